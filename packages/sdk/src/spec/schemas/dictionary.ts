@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+/** A dropdown item (part1 §3). */
+export const DictItem = z.object({
+  dictKey: z.string(),
+  dictValue: z.string(),
+  dictCode: z.string(),
+  dictName: z.string(),
+  customerId: z.string().optional(),
+  customerName: z.string().optional(),
+});
+export type DictItem = z.infer<typeof DictItem>;
+export const DictItems = z.array(DictItem);
+
+/** Lookup body: `dictType` such as serv_prod or server_accuracy (part1 §7). */
+export const DictLookupRequest = z
+  .object({ dictType: z.string().max(50).optional(), selectType: z.coerce.number().int().min(1).max(3).optional() })
+  .optional();
+/** getDictDataByTypeList body (part2 §7). */
+export const DictTypesRequest = z.object({ dictTypes: z.array(z.string().max(50)).max(20) });
+/** getDictDataByTypeList answer: items keyed by dictType. */
+export const DictByType = z.record(z.string(), DictItems);

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { TextFilter, PageNumParams, recordsPage } from "./common.js";
+
+/** noticeType: 1 product, 2 maintenance, 3 security, 4 other; 0 in the list means all (part1 §2-3). */
+export const NoticeType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** getNoticeList body (part1 §7). `noticeType` 0 or absent: all types. */
+export const NoticeListRequest = PageNumParams.extend({
+  noticeType: z.coerce.number().int().min(0).max(4).optional(),
+  noticeStatus: z.coerce.number().int().min(1).max(2).optional(),
+  noticeTitle: TextFilter,
+});
+export type NoticeListRequest = z.input<typeof NoticeListRequest>;
+
+/** A notice (part1 §3). `noticeContent` is HTML: sanitize before rendering. */
+export const Notice = z.object({
+  noticeId: z.string(),
+  noticeType: NoticeType,
+  noticeTitle: z.string(),
+  noticeContent: z.string(),
+  noticeStatus: z.union([z.literal(1), z.literal(2)]),
+  releaseTime: z.string(),
+  typeName: z.string(),
+});
+export type Notice = z.infer<typeof Notice>;
+/** A list row: the notice without its body. */
+export const NoticeSummary = Notice.omit({ noticeContent: true });
+export type NoticeSummary = z.infer<typeof NoticeSummary>;
+export const NoticeListPage = recordsPage(NoticeSummary);
+
+/** getNoticeDetails body. */
+export const NoticeDetailsRequest = z.object({ noticeId: z.string().min(1).max(64) });
