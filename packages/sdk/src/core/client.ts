@@ -104,7 +104,11 @@ export class Transport {
     return s ? `${u}?${s}` : u;
   }
 
-  private async send(name: EndpointName, init: RequestInit & { query?: Record<string, unknown> }, opts?: CallOptions) {
+  private async send(
+    name: EndpointName,
+    init: RequestInit & { query?: Record<string, unknown> },
+    opts?: CallOptions,
+  ) {
     const def = endpoints[name] as EndpointDef;
     const fetchImpl = this.options.fetch ?? globalThis.fetch;
     const timeout = opts?.timeout ?? this.options.timeout ?? DEFAULT_TIMEOUT_MS;
@@ -119,15 +123,30 @@ export class Transport {
         signal,
       });
     } catch (e) {
-      if (e instanceof Error && (e.name === "TimeoutError" || (e.name === "AbortError" && !opts?.signal?.aborted)))
+      if (
+        e instanceof Error &&
+        (e.name === "TimeoutError" || (e.name === "AbortError" && !opts?.signal?.aborted))
+      )
         throw new TimeoutError(httpStatusMessage(408, this.language));
       if (e instanceof Error && e.name === "AbortError") throw e;
       throw new ConnectionError(httpStatusMessage(undefined, this.language), { cause: e });
     }
   }
 
-  private raise(name: EndpointName, code: number, message: string, httpStatus: number, data?: unknown): never {
-    const err = new ApiError(code, message || httpStatusMessage(httpStatus, this.language), httpStatus, name, data);
+  private raise(
+    name: EndpointName,
+    code: number,
+    message: string,
+    httpStatus: number,
+    data?: unknown,
+  ): never {
+    const err = new ApiError(
+      code,
+      message || httpStatusMessage(httpStatus, this.language),
+      httpStatus,
+      name,
+      data,
+    );
     if ((SESSION_CODES as readonly number[]).includes(code)) {
       const ev = this.options.events;
       const handler = {
@@ -149,7 +168,9 @@ export class Transport {
     } catch {
       body = undefined;
     }
-    const env = z.object({ code: z.number(), message: z.string().optional(), data: z.unknown() }).safeParse(body);
+    const env = z
+      .object({ code: z.number(), message: z.string().optional(), data: z.unknown() })
+      .safeParse(body);
     if (!env.success) return this.raise(name, res.status, "", res.status === 200 ? 502 : res.status);
     const { code, message = "", data } = env.data;
     if (code !== 200) return this.raise(name, code, message, res.status, data);
@@ -193,7 +214,11 @@ export class Transport {
       return this.raise(name, 502, "", res.status);
     }
     const data = new Uint8Array(await res.arrayBuffer());
-    return { fileName: fileNameFrom(res.headers.get("content-disposition"), `${name}.bin`), contentType: type, data };
+    return {
+      fileName: fileNameFrom(res.headers.get("content-disposition"), `${name}.bin`),
+      contentType: type,
+      data,
+    };
   }
 
   /** Send an upload call: multipart `file` plus `msg` (JSON text of `msg`). Returns `data`. */
@@ -204,7 +229,8 @@ export class Transport {
     opts?: CallOptions,
   ): Promise<ResponseOf<(typeof endpoints)[N]>> {
     const form = new FormData();
-    const blob = file.data instanceof Blob ? file.data : new Blob([file.data as BlobPart], { type: file.type });
+    const blob =
+      file.data instanceof Blob ? file.data : new Blob([file.data as BlobPart], { type: file.type });
     form.set("file", blob, file.name);
     form.set("msg", JSON.stringify(msg));
     const res = await this.send(name, { body: form }, opts);

@@ -2,9 +2,22 @@ import type { z } from "zod";
 
 /** Spec areas, matching the first column of docs/spec-calls.tsv. */
 export type Area =
-  | "session" | "overview" | "notices" | "dictionary" | "accounts" | "pools" | "receivers"
-  | "messages" | "tickets" | "certification" | "orders" | "credentials" | "security"
-  | "subaccounts" | "roles" | "fault";
+  | "session"
+  | "overview"
+  | "notices"
+  | "dictionary"
+  | "accounts"
+  | "pools"
+  | "receivers"
+  | "messages"
+  | "tickets"
+  | "certification"
+  | "orders"
+  | "credentials"
+  | "security"
+  | "subaccounts"
+  | "roles"
+  | "fault";
 
 /**
  * How a call answers: `json` with the `{code, message, data}` envelope, `download` with a

@@ -107,3 +107,7 @@ export type AccountListPage = z.infer<typeof AccountListPage>;
 /** querySilentSwitch answer: trial entries appear only when `customerSilent` is true (part1 §4). */
 export const SilentSwitch = z.object({ customerSilent: z.boolean(), accServSilent: z.boolean() });
 export type SilentSwitch = z.infer<typeof SilentSwitch>;
+
+/** selectAccServDetail answer: the account with its package rows (part1 §2 detail drawer). */
+export const AccountDetail = Account.extend({ serviceSetmeals: z.array(ServiceSetmeal) });
+export type AccountDetail = z.infer<typeof AccountDetail>;

@@ -14,7 +14,10 @@ export const DictItems = z.array(DictItem);
 
 /** Lookup body: `dictType` such as serv_prod or server_accuracy (part1 §7). */
 export const DictLookupRequest = z
-  .object({ dictType: z.string().max(50).optional(), selectType: z.coerce.number().int().min(1).max(3).optional() })
+  .object({
+    dictType: z.string().max(50).optional(),
+    selectType: z.coerce.number().int().min(1).max(3).optional(),
+  })
   .optional();
 /** getDictDataByTypeList body (part2 §7). */
 export const DictTypesRequest = z.object({ dictTypes: z.array(z.string().max(50)).max(20) });

@@ -4,3 +4,5 @@ export * from "./overview.js";
 export * from "./notices.js";
 export * from "./dictionary.js";
 export * from "./accounts.js";
+export * from "./batch.js";
+export * from "./pools.js";

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { AccountFilter, SelectType } from "./accounts.js";
+
+/** Most ids one batch call accepts; bulk work is split into chunks of this size (part1 §7, docs/batch-operations.md). */
+export const MAX_BATCH_IDS = 1000;
+/** Most rows one export holds (part1 §9). */
+export const MAX_EXPORT_ROWS = 10_000;
+
+const Id = z.string().min(1).max(64);
+
+/**
+ * Which accounts a batch call touches (part1 §7): either `ids` (1 to 1000), or `search` (the
+ * last list filter, all matching rows) minus `excludeIds` (the rows the user unticked).
+ */
+export const BatchTarget = z
+  .object({
+    selectType: SelectType,
+    customerId: z.string().max(64).optional(),
+    ids: z.array(Id).min(1).max(MAX_BATCH_IDS).optional(),
+    search: AccountFilter.omit({ selectType: true }).optional(),
+    excludeIds: z.array(Id).max(MAX_BATCH_IDS).optional(),
+  })
+  .refine((t) => (t.ids === undefined) !== (t.search === undefined), {
+    message: "give either ids or search",
+    path: ["ids"],
+  });
+export type BatchTarget = z.input<typeof BatchTarget>;
+
+/** Activation type: 1 manual (console), 2 automatic (first terminal connection), part1 §4. */
+export const ActivationType = z.union([z.literal(1), z.literal(2)]);
+
+/** batchSetActivationType body. */
+export const BatchActivationTypeRequest = BatchTarget.and(z.object({ activationType: ActivationType }));
+/** batchSetAccountRemark body: inline edit (one id, max 50) or batch (max 20, checked by the client rule). */
+export const BatchRemarkRequest = z.object({
+  selectType: SelectType.optional(),
+  ids: z.array(Id).min(1).max(MAX_BATCH_IDS),
+  accountRemark: z
+    .string()
+    .max(50)
+    .transform((s) => s.trim()),
+});
+/** setPassword body: a custom service password, exactly 8 lowercase letters and digits, mixed (L000333). */
+export const SetPasswordRequest = z.object({
+  accountId: Id,
+  password: z.string().regex(/^(?![0-9]+$)(?![a-z]+$)[0-9a-z]{8}$/, "L000333"),
+});
+/** batchTrialState body: `silentSwitchStatus` 1 opens a trial of `trialDays` days, 0 closes it. */
+export const BatchTrialRequest = BatchTarget.and(
+  z.object({
+    silentSwitchStatus: z.union([z.literal(0), z.literal(1)]),
+    trialDays: z.coerce.number().int().positive().max(3650).optional(),
+  }),
+);
+/** checkBatchTrialState answer: whether a trial change is allowed now, and for how many accounts. */
+export const TrialCheck = z.object({ allowed: z.boolean(), count: z.number().int(), message: z.string() });
+/** selectAccServDetail body. */
+export const AccountDetailRequest = z.object({ id: Id });
+
+/** A started batch job (asynchronous, part1 §4). Poll `accounts.batchStatus` until `state` is done. */
+export const BatchJob = z.object({
+  batchId: z.string(),
+  action: z.string(),
+  total: z.number().int(),
+  state: z.enum(["running", "done"]),
+});
+export type BatchJob = z.infer<typeof BatchJob>;
+
+/** One row a batch did not change, and why (in the request's language). */
+export const BatchRowResult = z.object({ id: z.string(), reason: z.string() });
+
+/**
+ * batchStatus answer: per-row results. `succeeded` rows changed; `skipped` rows were already
+ * in the target state or not eligible (with reasons); `failed` rows do not exist for the customer.
+ */
+export const BatchStatus = BatchJob.extend({
+  succeeded: z.number().int(),
+  skipped: z.array(BatchRowResult),
+  failed: z.array(BatchRowResult),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type BatchStatus = z.infer<typeof BatchStatus>;
+/** batchStatus body. */
+export const BatchStatusRequest = z.object({ batchId: z.string().min(1).max(64) });

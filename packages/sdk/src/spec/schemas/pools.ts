@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { SelectType } from "./accounts.js";
+import { ActivationType, MAX_BATCH_IDS } from "./batch.js";
+import { PageNoParams, TextFilter, WireTime, listPage } from "./common.js";
+
+/** Resource-pool calculation types (part1 §3): time, time in minutes, traffic, count, concurrency. */
+export const CalType = z.enum(["days_pool", "minutes_pool", "traffic_pool", "count_pool", "concurrent_pool"]);
+export type CalType = z.infer<typeof CalType>;
+/** Validity and silence units (part1 §9: day or month). */
+export const TimeUnit = z.enum(["day", "month"]);
+export type TimeUnit = z.infer<typeof TimeUnit>;
+
+const optionalTime = WireTime.optional().or(z.literal("").transform(() => undefined));
+const Id = z.string().min(1).max(64);
+
+/** poolList body: filters of part1 §2 plus paging. */
+export const PoolListRequest = PageNoParams.extend({
+  selectType: SelectType,
+  poolId: TextFilter,
+  orderNo: TextFilter,
+  serviceProduct: TextFilter,
+  abpState: z.coerce.number().int().min(0).max(2).optional(),
+  startActivationTime: optionalTime,
+  endActivationTime: optionalTime,
+  startEndTime: optionalTime,
+  endEndTime: optionalTime,
+});
+export type PoolListRequest = z.input<typeof PoolListRequest>;
+
+/** A resource pool (part1 §3). Times are wire times (UTC) or null. */
+export const Pool = z.object({
+  poolId: z.string(),
+  bpId: z.string(),
+  selectType: z.number().int(),
+  calType: CalType,
+  calTypeName: z.string(),
+  serviceProduct: z.string(),
+  serviceProductName: z.string(),
+  orderNo: z.string(),
+  buyTotal: z.number(),
+  remainingQuantity: z.number(),
+  buyTotalName: z.string(),
+  remainingQuantityName: z.string(),
+  abpState: z.number().int(),
+  forceActivationTime: z.string().nullable(),
+  activationTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  activationMode: z.number().int(),
+  activationStatus: z.number().int(),
+  oldPoolIdFlag: z.boolean(),
+  deviceCount: z.number().int(),
+});
+export type Pool = z.infer<typeof Pool>;
+export const PoolListPage = listPage(Pool);
+
+/** pool batchActivation body: pools are activated only when activationMode 1 and activationStatus 1. */
+export const PoolActivationRequest = z.object({ poolIds: z.array(Id).min(1).max(MAX_BATCH_IDS) });
+/** pool batchSetActivationType body. */
+export const PoolActivationTypeRequest = PoolActivationRequest.extend({ activationType: ActivationType });
+/** Answer of pool batch calls: pools changed and pools left alone with reasons. */
+export const PoolBatchResult = z.object({
+  succeeded: z.number().int(),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+
+/** poolStatistics body: usage by `day` or `month` over [startTime, endTime] (L000416 when missing). */
+export const PoolStatisticsRequest = z.object({
+  poolId: Id,
+  type: z.enum(["day", "month"]),
+  calType: CalType.optional(),
+  startTime: WireTime,
+  endTime: WireTime,
+});
+/** A usage chart point (part1 §3): `time` is the day (YYYY-MM-DD) or month (YYYY-MM). */
+export const UsagePoint = z.object({ time: z.string(), totalSum: z.number() });
+export const UsageSeries = z.array(UsagePoint);
+
+/**
+ * Body of concurrentPoolFillAccount, daysPoolFillAccount and autoCreateAccountOfPool
+ * (part1 §7). Rules L000387-L000393 are checked by `rules.pools.poolFillErrors` and again here.
+ */
+export const PoolFillRequest = z.object({
+  bpId: Id,
+  poolId: Id,
+  customerId: z.string().max(64).optional(),
+  creatAccountSum: z.coerce.number().int().positive().max(10_000),
+  limitUseSum: z.coerce.number().int().positive().optional(),
+  silenceTime: z.coerce.number().int().positive().optional(),
+  silenceTimeUnit: TimeUnit.optional(),
+  validTime: z.coerce.number().int().positive().optional(),
+  validTimeUnit: TimeUnit.optional(),
+});
+export type PoolFillRequest = z.input<typeof PoolFillRequest>;
+/** Answer of the fill calls: how many accounts were created and their names. */
+export const PoolFillResult = z.object({ created: z.number().int(), accountNames: z.array(z.string()) });
+
+/** Device-account list filters (the /serviceNoList screen). */
+export const PoolDeviceListRequest = PageNoParams.extend({
+  poolId: Id,
+  accountName: TextFilter,
+  sn: TextFilter,
+  disableState: z.coerce.number().int().min(1).max(3).optional(),
+  serviceState: z.coerce.number().int().min(1).max(3).optional(),
+});
+export type PoolDeviceListRequest = z.input<typeof PoolDeviceListRequest>;
+
+/** A device account (sub-account) of a pool. */
+export const PoolDevice = z.object({
+  id: z.string(),
+  poolId: z.string(),
+  accountName: z.string(),
+  password: z.string(),
+  sn: z.string().nullable(),
+  accountRemark: z.string(),
+  serviceState: z.number().int(),
+  disableState: z.number().int(),
+  onlineState: z.number().int(),
+  validTime: z.number().int().nullable(),
+  validTimeUnit: z.string().nullable(),
+  validName: z.string(),
+  silenceTime: z.number().int().nullable(),
+  silenceTimeUnit: z.string().nullable(),
+  limitUseSum: z.number().nullable(),
+  activationTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  createTime: z.string(),
+});
+export type PoolDevice = z.infer<typeof PoolDevice>;
+export const PoolDeviceListPage = listPage(PoolDevice);
+
+/** Device batch body: the pool and 1 to 1000 device-account ids. */
+export const PoolDeviceBatchRequest = z.object({ poolId: Id, ids: z.array(Id).min(1).max(MAX_BATCH_IDS) });
+/** Device remark body (max 50 characters). */
+export const PoolDeviceRemarkRequest = PoolDeviceBatchRequest.extend({
+  accountRemark: z
+    .string()
+    .max(50)
+    .transform((s) => s.trim()),
+});
+/** Device validity edit body; `limitUseSum` applies only when the pool is not concurrent (type ≠ 1). */
+export const PoolDeviceValidRequest = PoolDeviceBatchRequest.extend({
+  validTime: z.coerce.number().int().positive(),
+  validTimeUnit: TimeUnit,
+  silenceTime: z.coerce.number().int().positive().optional(),
+  silenceTimeUnit: TimeUnit.optional(),
+  limitUseSum: z.coerce.number().int().positive().optional(),
+});
+/** Device export body: selected ids, or every device of the pool matching the filter. */
+export const PoolDeviceExportRequest = PoolDeviceListRequest.omit({ pageNo: true, pageSize: true }).extend({
+  ids: z.array(Id).max(10_000).optional(),
+});
+/** Pool export body: selected pool ids, or every pool matching the filter. */
+export const PoolExportRequest = PoolListRequest.omit({ pageNo: true, pageSize: true }).extend({
+  poolIds: z.array(Id).max(10_000).optional(),
+});
+
+/** Count of device accounts to add or service IDs to generate: 1 to 10000 (L000409). */
+export const AddByCountRequest = z.object({
+  bindAccountNo: Id,
+  num: z.coerce.number().int().min(1).max(10_000),
+});
+/** setElTimePoolActivationMode body. */
+export const ActivationModeRequest = z.object({ bindAccountNo: Id, activationMode: ActivationType });
+/** getElErrorUploadSnDownload body. */
+export const ErrorReportRequest = z.object({ errorId: Id });
+/** Answer of an upload or add-by-count: how many device accounts were added. */
+export const DevicesAdded = z.object({ added: z.number().int(), accountNames: z.array(z.string()) });
+/** `data` of a 506 answer to an upload with bad rows (part1 §2-3). */
+export const UploadErrorReport = z.object({
+  errorId: z.string(),
+  errorUploadSnResList: z.array(z.object({ sn: z.string(), failCause: z.string() })),
+});
+export type UploadErrorReport = z.infer<typeof UploadErrorReport>;
+/** The `msg` field of a device upload: which pool the file is for. */
+export const UploadMsg = z.object({
+  bpId: z.string().max(64).optional(),
+  poolId: z.string().max(64).optional(),
+  bindAccountNo: z.string().max(64).optional(),
+});

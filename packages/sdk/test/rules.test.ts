@@ -1,0 +1,507 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { messages } from "../src/spec/messages/index.js";
+import { firstError, isPositiveInteger, L, LIMITS, rules } from "../src/spec/rules.js";
+
+const {
+  common,
+  accounts,
+  pools,
+  receivers,
+  tickets,
+  attachments,
+  certification,
+  subAccounts,
+  roles,
+  fault,
+  security,
+} = rules;
+
+describe("codes", () => {
+  it("every L code has a message in both languages", () => {
+    for (const code of Object.values(L)) {
+      expect(messages["zh-CN"][code], code).toBeTruthy();
+      expect(messages.en[code], code).toBeTruthy();
+    }
+  });
+});
+
+describe("common", () => {
+  it("phone: cn pattern, en only non-empty", () => {
+    expect(common.phone("13812345678", "zh-CN")).toBeNull();
+    expect(common.phone("12812345678", "zh-CN")).toBe("L000601");
+    expect(common.phone("1381234567", "zh-CN")).toBe("L000601");
+    expect(common.phone("", "zh-CN")).toBe("L000600");
+    expect(common.phone("+44 20 7946 0000", "en")).toBeNull();
+    expect(common.phone("  ", "en")).toBe("L000600");
+  });
+
+  it("captcha: exactly 4 characters", () => {
+    expect(common.captcha("ab12")).toBeNull();
+    expect(common.captcha("abc")).toBe("L000603");
+    expect(common.captcha("abcde")).toBe("L000603");
+    expect(common.captcha("")).toBe("L000602");
+  });
+
+  it("idCard: 15 or 18 digits (last may be X), Chinese only", () => {
+    expect(common.idCard("110101199003071234", "zh-CN")).toBeNull();
+    expect(common.idCard("11010119900307123X", "zh-CN")).toBeNull();
+    expect(common.idCard("110101900307123", "zh-CN")).toBeNull();
+    expect(common.idCard("1101011990030712", "zh-CN")).toBe("L000604");
+    expect(common.idCard("whatever", "en")).toBeNull();
+  });
+
+  it("username: cn max 20", () => {
+    expect(common.username("张三", "zh-CN")).toBeNull();
+    expect(common.username("x".repeat(21), "zh-CN")).toBe("L000606");
+    expect(common.username("x".repeat(21), "en")).toBeNull();
+    expect(common.username(" ", "en")).toBe("L000605");
+  });
+
+  it("company name and business licence", () => {
+    expect(common.companyName("")).toBe("L000607");
+    expect(common.companyName("ACME")).toBeNull();
+    expect(common.businessLicence("91350100M000100Y43", "zh-CN")).toBeNull();
+    expect(common.businessLicence("12345678901234", "zh-CN")).toBe("L000608");
+    expect(common.businessLicence("123456789012345678901", "zh-CN")).toBe("L000608");
+    expect(common.businessLicence("12-34", "en")).toBeNull();
+  });
+
+  it("email", () => {
+    expect(common.email("a.b@example.com")).toBeNull();
+    expect(common.email("a@b")).toBe("L000610");
+    expect(common.email("")).toBe("L000609");
+    expect(common.email(`${"a".repeat(45)}@x.com`, 50)).toBe("L000667");
+    expect(common.optionalEmail("")).toBeNull();
+  });
+
+  it("login username: letters and digits, not digits only", () => {
+    expect(common.loginUsername("demo2026")).toBeNull();
+    expect(common.loginUsername("demo")).toBeNull();
+    expect(common.loginUsername("2026")).toBe("L000611");
+    expect(common.loginUsername("de mo")).toBe("L000611");
+    expect(common.loginUsername("demo_1")).toBe("L000611");
+    expect(common.loginUsername("")).toBe("L000605");
+    expect(common.loginUsername("a".repeat(51), 50)).toBe("L000664");
+  });
+
+  it("password: 8-20, no spaces, ≥2 classes", () => {
+    expect(common.password("Demo@2026")).toBeNull();
+    expect(common.password("abcdefgh1")).toBeNull();
+    expect(common.password("abcdefgh")).toBe("L000613");
+    expect(common.password("Ab1@")).toBe("L000613");
+    expect(common.password("abc defg1")).toBe("L000613");
+    expect(common.password("a1".repeat(11))).toBe("L000613");
+    expect(common.password("")).toBe("L000612");
+  });
+
+  it("strict password: all four classes", () => {
+    expect(common.strictPassword("Demo@2026")).toBeNull();
+    expect(common.strictPassword("Demo2026x")).toBe("L000614");
+    expect(common.strictPassword("")).toBe("L000612");
+  });
+
+  it("password property: accepted passwords have no whitespace and 8-20 chars", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (s) => {
+        if (common.password(s) === null) {
+          expect(s.length).toBeGreaterThanOrEqual(8);
+          expect(s.length).toBeLessThanOrEqual(20);
+          expect(/\s/.test(s)).toBe(false);
+        }
+        if (common.strictPassword(s) === null) expect(common.password(s)).toBeNull();
+      }),
+    );
+  });
+
+  it("passwords match", () => {
+    expect(common.passwordsMatch("a", "a")).toBeNull();
+    expect(common.passwordsMatch("a", "b")).toBe("L000521");
+    expect(common.passwordsMatch("a", "")).toBe("L000621");
+  });
+
+  it("selection and positive integers", () => {
+    expect(common.selection([])).toBe("L000342");
+    expect(common.selection(undefined)).toBe("L000342");
+    expect(common.selection(["1"])).toBeNull();
+    for (const ok of [1, "1", " 12 ", 10000]) expect(isPositiveInteger(ok)).toBe(true);
+    for (const bad of [0, "0", -1, "-1", 1.5, "1.5", "abc", "", null, undefined, Number.NaN])
+      expect(isPositiveInteger(bad)).toBe(false);
+    expect(common.positiveInteger("")).toBe("L000620");
+    expect(common.positiveInteger("x")).toBe("L000680");
+  });
+});
+
+describe("accounts", () => {
+  it("assigned account name: letter first, letters and digits, 1-50", () => {
+    expect(accounts.accountName("a")).toBeNull();
+    expect(accounts.accountName(`a${"1".repeat(49)}`)).toBeNull();
+    expect(accounts.accountName(`a${"1".repeat(50)}`)).toBe("L000615");
+    expect(accounts.accountName("1abc")).toBe("L000615");
+    expect(accounts.accountName("ab_c")).toBe("L000615");
+  });
+
+  it("custom password: exactly 8 lowercase letters and digits, mixed", () => {
+    expect(accounts.customPassword("abcd1234")).toBeNull();
+    expect(accounts.customPassword("12345678")).toBe("L000333");
+    expect(accounts.customPassword("abcdefgh")).toBe("L000333");
+    expect(accounts.customPassword("Abcd1234")).toBe("L000333");
+    expect(accounts.customPassword("abc1234")).toBe("L000333");
+    expect(accounts.customPassword("abcd12345")).toBe("L000333");
+    expect(accounts.customPasswordSame("abcd1234", "abcd1234")).toBe("L000616");
+    expect(accounts.customPasswordSame("abcd1234", "abcd1235")).toBeNull();
+  });
+
+  it("custom password property: generated valid passwords pass, anything else fails", () => {
+    const lowerDigit = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789".split(""));
+    const valid = fc
+      .tuple(
+        fc.array(lowerDigit, { minLength: 6, maxLength: 6 }),
+        fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz".split("")),
+        fc.constantFrom(..."0123456789".split("")),
+      )
+      .chain(([rest, letter, digit]) =>
+        fc.shuffledSubarray([...rest, letter, digit], { minLength: 8, maxLength: 8 }),
+      )
+      .map((cs) => cs.join(""));
+    fc.assert(
+      fc.property(valid, (p) => {
+        expect(accounts.customPassword(p)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (s) => {
+        const ok = s.length === 8 && /^[a-z0-9]+$/.test(s) && /[a-z]/.test(s) && /\d/.test(s);
+        expect(accounts.customPassword(s) === null).toBe(ok);
+      }),
+    );
+  });
+
+  it("remarks", () => {
+    expect(accounts.remark("x".repeat(50))).toBeNull();
+    expect(accounts.remark("x".repeat(51))).toBe("L000617");
+    expect(accounts.remark("")).toBeNull();
+    expect(accounts.batchRemark("")).toBe("L000618");
+    expect(accounts.batchRemark("备".repeat(20))).toBeNull();
+    expect(accounts.batchRemark("备".repeat(21))).toBe("L000619");
+  });
+
+  it("trial days and activation type", () => {
+    expect(accounts.trialDays(7)).toBeNull();
+    expect(accounts.trialDays("0")).toBe("L000366");
+    expect(accounts.trialDays("1.5")).toBe("L000366");
+    expect(accounts.trialDays("")).toBe("L000366");
+    expect(accounts.activationType(2)).toBeNull();
+    expect(accounts.activationType(undefined)).toBe("L000342");
+  });
+});
+
+describe("pools", () => {
+  const days = { calType: "days_pool" };
+  const conc = { calType: "concurrent_pool" };
+
+  it("poolFillErrors returns the first failing code in spec order", () => {
+    expect(pools.poolFillErrors({ creatAccountSum: 0 }, days)).toBe("L000387");
+    expect(pools.poolFillErrors({ creatAccountSum: "a" }, days)).toBe("L000387");
+    expect(pools.poolFillErrors({ creatAccountSum: 5 }, days)).toBeNull();
+    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: 0 }, days)).toBe("L000388");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: -2 }, days)).toBe("L000388");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: 1.5 }, days)).toBe("L000388");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: 0 }, conc)).toBeNull();
+    expect(pools.poolFillErrors({ creatAccountSum: 5, silenceTime: 0 }, days)).toBe("L000389");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, silenceTime: 2 }, days)).toBe("L000390");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day" }, days)).toBe(
+      "L000391",
+    );
+    expect(
+      pools.poolFillErrors(
+        { creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day", validTime: 3 },
+        days,
+      ),
+    ).toBe("L000392");
+    expect(
+      pools.poolFillErrors(
+        { creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day", validTime: 3, validTimeUnit: "month" },
+        days,
+      ),
+    ).toBeNull();
+    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: 0 }, days)).toBe("L000393");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: "x" }, days)).toBe("L000393");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: 3 }, days)).toBe("L000392");
+    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: 3, validTimeUnit: "day" }, days)).toBeNull();
+  });
+
+  it("validityErrors: usage limit only when type is not 1, valid time required", () => {
+    expect(
+      pools.validityErrors({ validTime: 1, validTimeUnit: "day", limitUseSum: 0 }, { type: 1 }),
+    ).toBeNull();
+    expect(pools.validityErrors({ validTime: 1, validTimeUnit: "day", limitUseSum: 0 }, { type: 2 })).toBe(
+      "L000388",
+    );
+    expect(pools.validityErrors({}, { type: 2 })).toBe("L000393");
+  });
+
+  it("add by count 1-10000", () => {
+    expect(pools.addCount(1)).toBeNull();
+    expect(pools.addCount("10000")).toBeNull();
+    expect(pools.addCount(10001)).toBe("L000409");
+    expect(pools.addCount(0)).toBe("L000409");
+    expect(pools.addCount("")).toBe("L000409");
+    fc.assert(
+      fc.property(fc.integer({ min: -20000, max: 20000 }), (n) => {
+        expect(pools.addCount(n) === null).toBe(n >= 1 && n <= 10000);
+      }),
+    );
+  });
+
+  it("upload file: xlsx/xls, name ≤ 50, ≤ 10 MB", () => {
+    expect(pools.uploadFile({ name: "devices.xlsx" })).toBeNull();
+    expect(pools.uploadFile({ name: "devices.XLS", size: 100 })).toBeNull();
+    expect(pools.uploadFile({ name: "devices.csv" })).toBe("L000497");
+    expect(pools.uploadFile({ name: `${"a".repeat(46)}.xlsx` })).toBe("L000498");
+    expect(pools.uploadFile({ name: `${"a".repeat(45)}.xlsx` })).toBeNull();
+    expect(pools.uploadFile({ name: "a.xlsx", size: LIMITS.uploadMaxBytes + 1 })).toBe("L000627");
+    expect(pools.uploadFile(null)).toBe("L000626");
+  });
+
+  it("chart range", () => {
+    expect(pools.chartRange("", "2026-01-02 00:00:00")).toBe("L000416");
+    expect(pools.chartRange("2026-01-03 00:00:00", "2026-01-02 00:00:00")).toBe("L000677");
+    expect(pools.chartRange("2026-01-01 00:00:00", "2026-01-02 00:00:00")).toBeNull();
+    expect(pools.exportLimit(50_000)).toBeNull();
+  });
+});
+
+describe("receivers", () => {
+  it("checks each field", () => {
+    expect(receivers.receiverErrors({ name: "张三", email: "a@b.co", tell: "", position: "经理" })).toEqual(
+      {},
+    );
+    expect(
+      receivers.receiverErrors({ name: "x", email: "bad", tell: "123", position: "y".repeat(36) }),
+    ).toEqual({ name: "L000623", email: "L000610", tell: "L000601", position: "L000625" });
+    expect(receivers.receiverErrors({ name: " ", email: "", position: "" })).toEqual({
+      name: "L000622",
+      email: "L000609",
+      position: "L000624",
+    });
+  });
+});
+
+describe("tickets and attachments", () => {
+  const base = { title: "GNSS fault report", contacts: "Li", mobile: "13812345678", email: "li@example.com" };
+
+  it("bug ticket requires its fields", () => {
+    expect(tickets.ticketErrors({ ticketType: 1, ...base }, "zh-CN")).toEqual({
+      troubleTime: "L000635",
+      useArea: "L000636",
+      accServNo: "L000637",
+      troubleDescribe: "L000638",
+      equipmentModel: "L000639",
+    });
+    expect(
+      tickets.ticketErrors(
+        {
+          ticketType: 1,
+          ...base,
+          troubleTime: ["2026-01-01 00:00:00"],
+          useArea: "330100",
+          accServNo: "acc1",
+          troubleDescribe: "no fix",
+          equipmentModel: "R1",
+        },
+        "zh-CN",
+      ),
+    ).toEqual({});
+  });
+
+  it("title, contacts and language-dependent mobile/email", () => {
+    expect(tickets.title("abcd")).toBe("L000631");
+    expect(tickets.title("")).toBe("L000630");
+    expect(tickets.contacts("x".repeat(31), 1)).toBe("L000633");
+    expect(tickets.contacts("x".repeat(31), 3)).toBeNull();
+    expect(tickets.contacts("x".repeat(36), 3)).toBe("L000634");
+    expect(tickets.mobile("", "zh-CN")).toBe("L000600");
+    expect(tickets.mobile("", "en")).toBeNull();
+    expect(tickets.email("", "en")).toBe("L000609");
+    expect(tickets.email("", "zh-CN")).toBeNull();
+    expect(tickets.email("bad", "zh-CN")).toBe("L000610");
+  });
+
+  it("change, open API and SDK tickets", () => {
+    expect(tickets.ticketErrors({ ticketType: 2, title: base.title, mobile: base.mobile }, "zh-CN")).toEqual({
+      troubleDescribe: "L000638",
+      troubleType: "L000640",
+    });
+    expect(tickets.ticketErrors({ ticketType: 3, ...base, troubleDescribe: "x", apis: [] }, "zh-CN")).toEqual(
+      {
+        apis: "L000641",
+      },
+    );
+    expect(Object.keys(tickets.ticketErrors({ ticketType: 5, ...base }, "en")).sort()).toEqual(
+      ["chipModel", "companyName", "compilerDownUrl", "os", "processorSize", "sdkUsableSource"].sort(),
+    );
+  });
+
+  it("attachments: count, type, name, image size", () => {
+    const f = (name: string, size = 10) => ({ name, size });
+    expect(attachments.files([f("a.zip"), f("b.PNG")])).toBeNull();
+    expect(attachments.files(Array.from({ length: 11 }, (_, i) => f(`${i}.zip`)))).toBe("L000650");
+    expect(attachments.files([f("a.exe")])).toBe("L000651");
+    expect(attachments.files([f(`${"a".repeat(47)}.zip`)])).toBe("L000498");
+    expect(attachments.files([f("a.jpg", 2 * 1024 * 1024)])).toBe("L000652");
+    expect(attachments.files([f("a.zip", 5 * 1024 * 1024)])).toBeNull();
+    expect(attachments.isImage("x.jpeg")).toBe(true);
+    expect(attachments.isImage("x.7z")).toBe(false);
+  });
+});
+
+describe("certification", () => {
+  const good = {
+    images: [{ name: "licence.png", size: 1000 }],
+    customerName: "千寻测试公司",
+    unifyCreditCode: "91350100M000100Y43",
+    corporateName: "王五",
+    registeredCapital: "100.5",
+    contacts: "李四",
+    phone: "13912345678",
+    email: "ops@example.com",
+    verificationCode: "1234",
+    applicationArea: ["330000", "330100"],
+  };
+
+  it("a complete form passes", () => {
+    expect(certification.certificationErrors(good, "zh-CN")).toEqual({});
+  });
+
+  it("each field fails with its code", () => {
+    const errs = certification.certificationErrors(
+      {
+        images: [],
+        customerName: "x".repeat(21),
+        unifyCreditCode: "123",
+        corporateName: "王",
+        registeredCapital: "-1",
+        contacts: "",
+        phone: "123",
+        email: "x",
+        verificationCode: "12",
+        applicationArea: [],
+      },
+      "zh-CN",
+    );
+    expect(errs).toEqual({
+      images: "L000655",
+      customerName: "L000658",
+      unifyCreditCode: "L000661",
+      corporateName: "L000659",
+      registeredCapital: "L000662",
+      contacts: "L000632",
+      phone: "L000601",
+      email: "L000610",
+      verificationCode: "L000603",
+      applicationArea: "L000663",
+    });
+    expect(firstError(errs)).toBe("L000655");
+  });
+
+  it("image rules and en lengths", () => {
+    expect(certification.image([{ name: "a.gif", size: 3 * 1024 * 1024 }])).toBe("L000656");
+    expect(certification.image([{ name: "a.pdf", size: 1 }])).toBe("L000657");
+    expect(
+      certification.image([
+        { name: "a.png", size: 1 },
+        { name: "b.png", size: 1 },
+      ]),
+    ).toBe("L000669");
+    expect(certification.customerName("x".repeat(40), "en")).toBeNull();
+    expect(certification.unifyCreditCode("123456789012345")).toBeNull();
+  });
+});
+
+describe("sub-accounts and roles", () => {
+  it("sub-account add and edit", () => {
+    const form = { userName: "ops1", fullName: "Ops", phone: "13812345678", email: "o@x.io" };
+    expect(
+      subAccounts.subAccountErrors(
+        { ...form, password: "Demo@2026", confirmPassword: "Demo@2026" },
+        { mode: "add", language: "zh-CN" },
+      ),
+    ).toEqual({});
+    expect(subAccounts.subAccountErrors(form, { mode: "add", language: "zh-CN" })).toEqual({
+      password: "L000612",
+      confirmPassword: "L000621",
+    });
+    expect(subAccounts.subAccountErrors(form, { mode: "edit", language: "zh-CN" })).toEqual({});
+    expect(
+      subAccounts.subAccountErrors(
+        { ...form, password: "short", confirmPassword: "other" },
+        { mode: "edit", language: "en" },
+      ),
+    ).toEqual({ password: "L000520", confirmPassword: "L000521" });
+    expect(subAccounts.fullName("x".repeat(51))).toBe("L000666");
+    expect(subAccounts.userName("123")).toBe("L000611");
+    expect(subAccounts.certified(true)).toBe("L000519");
+    expect(subAccounts.certified(false)).toBeNull();
+  });
+
+  it("role form", () => {
+    expect(roles.roleErrors({ roleName: " ops ", remarks: "", menuCodeList: ["FWGL_HSK974"] })).toEqual({});
+    expect(roles.roleErrors({ roleName: " ", remarks: "x".repeat(51), menuCodeList: [] })).toEqual({
+      roleName: "L000670",
+      remarks: "L000672",
+      menuCodeList: "L000077",
+    });
+    expect(roles.menuCodes(["0"])).toBe("L000077");
+    expect(roles.roleName("x".repeat(51))).toBe("L000671");
+    expect(roles.search("x".repeat(101))).toBe("L000673");
+  });
+});
+
+describe("fault search", () => {
+  const now = Date.UTC(2026, 2, 1);
+  const day = 86_400_000;
+  const ok = {
+    accountName: "acc1",
+    lookupDone: true,
+    servSubType: "nrtk_serv",
+    startTime: now - day,
+    endTime: now,
+  };
+
+  it("prerequisites in order", () => {
+    expect(fault.faultSearchErrors(ok, now)).toBeNull();
+    expect(fault.faultSearchErrors({ ...ok, accountName: " " }, now)).toBe("L000278");
+    expect(fault.faultSearchErrors({ ...ok, lookupDone: false }, now)).toBe("L000279");
+    expect(fault.faultSearchErrors({ ...ok, servSubType: "" }, now)).toBe("L000065");
+    expect(fault.faultSearchErrors({ ...ok, startTime: null }, now)).toBe("L000277");
+  });
+
+  it("30-day window, not in the future", () => {
+    expect(fault.range(now - 30 * day, now, now)).toBeNull();
+    expect(fault.range(now - 31 * day, now, now)).toBe("L000675");
+    expect(fault.range(now, now + 1000, now)).toBe("L000676");
+    expect(fault.range(now, now - 1000, now)).toBe("L000677");
+    expect(fault.selectable(now - 29 * day, now)).toBe(true);
+    expect(fault.selectable(now + day, now)).toBe(false);
+    expect(fault.selectable(now - 31 * day, now)).toBe(false);
+  });
+
+  it("device id, export and account name length", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].filter((t) => fault.sendsDeviceId(t))).toEqual([2, 5, 6, 7]);
+    expect(fault.canExport("rtd_serv")).toBe(true);
+    expect(fault.canExport("ppp_rtk_serv")).toBe(false);
+    expect(fault.accountName("x".repeat(101))).toBe("L000674");
+  });
+});
+
+describe("security", () => {
+  it("dialog rules", () => {
+    expect(security.code("123")).toBe("L000603");
+    expect(security.oldValue("")).toBe("L000678");
+    expect(security.newUsername("")).toBe("L000679");
+    expect(security.newUsername("newname1")).toBeNull();
+    expect(security.newPassword("Demo@2026")).toBeNull();
+    expect(security.confirmPassword("a", "b")).toBe("L000521");
+  });
+});
