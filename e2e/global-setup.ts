@@ -1,9 +1,10 @@
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // Starts one sandbox (in memory, fixed captcha) serving the built console, for every browser test.
 // Imports the built package: Playwright's loader does not follow the workspace's source condition.
 export default async function globalSetup() {
-  const root = join(__dirname, "..");
+  const root = fileURLToPath(new URL("..", import.meta.url));
   const { startSandbox } = await import(join(root, "packages/fixtures/dist/index.js"));
   const sandbox = await startSandbox({
     memory: true,

@@ -1,0 +1,139 @@
+// `fixcloud login`: sign in with username, password and image captcha, keep the session in
+// the profile. Interactive on a terminal; with no terminal (or CI=true, or --yes) every value
+// must come from flags and stdin, and a missing one is a usage error, never a prompt.
+import { ApiError, rules } from "@fixcloud/sdk";
+import { showCaptcha } from "../../captcha/show.js";
+import type { Context } from "../../context.js";
+import { UsageError } from "../../errors.js";
+import { toJson } from "../../output/json.js";
+import { sdkMessage } from "../../output/print.js";
+import { safeCell } from "../../output/text.js";
+import { textFlag } from "../flags.js";
+
+export interface LoginOptions {
+  username?: string;
+  /** Read the password from stdin. */
+  passwordStdin: boolean;
+  /** Captcha code given up front (a sandbox started with --captcha CODE). */
+  captcha?: string;
+}
+
+/** Sign-in attempts on a terminal before giving up (a new captcha each time). */
+const INTERACTIVE_ATTEMPTS = 3;
+
+export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): LoginOptions {
+  const opts: LoginOptions = {
+    username: textFlag(ctx.t, "--username", o.username, 50),
+    passwordStdin: o.passwordStdin === true,
+    captcha: textFlag(ctx.t, "--captcha", o.captcha, 4),
+  };
+  // The console's own rules (part1 §5): letters and digits, not digits only; captcha of 4.
+  const badName = opts.username ? rules.common.loginUsername(opts.username, 50) : null;
+  if (badName) throw new UsageError(`--username: ${sdkMessage(ctx, badName)}`);
+  const badCode = opts.captcha ? rules.common.captcha(opts.captcha) : null;
+  if (badCode) throw new UsageError(`--captcha: ${sdkMessage(ctx, badCode)}`);
+  if (!ctx.interactive) {
+    const missing = [
+      opts.username ? undefined : "--username",
+      opts.passwordStdin ? undefined : "--password-stdin",
+      opts.captcha ? undefined : "--captcha",
+    ].filter(Boolean);
+    if (missing.length > 0) throw new UsageError(ctx.t("login.missing", { what: missing.join(", ") }));
+  }
+  return opts;
+}
+
+/** The whole of stdin as text, without the final line break. */
+export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
+}
+
+export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
+  // Prompts write to stderr so stdout stays clean for the result.
+  const promptCtx = { output: ctx.io.stderr as NodeJS.WritableStream };
+  const prompts = ctx.interactive ? await import("@inquirer/prompts") : undefined;
+
+  const username =
+    opts.username ??
+    (
+      await prompts!.input(
+        {
+          message: ctx.t("login.username"),
+          required: true,
+          validate: (v: string) => {
+            const bad = rules.common.loginUsername(v, 50);
+            return bad ? sdkMessage(ctx, bad) : true;
+          },
+        },
+        promptCtx,
+      )
+    ).trim();
+  let password: string;
+  if (opts.passwordStdin) {
+    password = await readAll(ctx.io.stdin);
+    if (!password) throw new UsageError(ctx.t("login.emptyPassword"));
+  } else {
+    password = await prompts!.password({ message: ctx.t("login.password"), mask: "*" }, promptCtx);
+  }
+
+  const client = await ctx.anonymousClient();
+  const attempts = ctx.interactive && !opts.captcha ? INTERACTIVE_ATTEMPTS : 1;
+  let session: Awaited<ReturnType<typeof client.session.loginByUsername>> | undefined;
+  for (let attempt = 1; !session; attempt++) {
+    const { uuid, img } = await client.session.captcha();
+    let code = opts.captcha;
+    if (!code) {
+      showCaptcha(ctx, img);
+      code = (
+        await prompts!.input(
+          {
+            message: ctx.t("login.captcha"),
+            required: true,
+            validate: (v: string) => {
+              const bad = rules.common.captcha(v);
+              return bad ? sdkMessage(ctx, bad) : true;
+            },
+          },
+          promptCtx,
+        )
+      ).trim();
+    }
+    try {
+      session = await client.session.loginByUsername({ username, password, code, uuid });
+    } catch (error) {
+      if (!(error instanceof ApiError) || attempt >= attempts) throw error;
+      ctx.io.stderr.write(`${ctx.t("login.retry", { message: error.message, left: attempts - attempt })}\n`);
+    }
+  }
+
+  const role = session.accountType === 1 ? undefined : session.roleList[session.roleIndex]?.roleCode;
+  const profile = ctx.saveProfile({
+    baseURL: ctx.baseURL,
+    token: session.token,
+    tokenExpiresAt: new Date(Date.now() + session.expiresIn).toISOString(),
+    user_name: session.user_name,
+    customerId: session.customerId,
+    customerName: session.customerName,
+    accountType: session.accountType,
+    roleCode: role,
+    language: ctx.profile.language ?? session.languageAbbr,
+    timeZone: session.timeZone,
+  });
+
+  if (ctx.output === "json" && ctx.outputExplicit) {
+    const { token: _hidden, ...shown } = profile;
+    ctx.io.stdout.write(toJson({ profile: ctx.profileName, ...shown }));
+    return;
+  }
+  const customer = session.customerName
+    ? `${session.customerName}, ${session.customerId}`
+    : session.customerId;
+  ctx.io.stdout.write(
+    `${ctx.t("login.signedIn", { user: safeCell(session.user_name), customer: safeCell(customer), url: ctx.baseURL })}\n`,
+  );
+}

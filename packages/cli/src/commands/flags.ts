@@ -1,0 +1,75 @@
+// Flag value checks shared by the verbs. Every check runs before any call and throws a
+// UsageError (exit code 2) with a message in the context language.
+import type { Context } from "../context.js";
+import { UsageError } from "../errors.js";
+import { parseLocalInput } from "@fixcloud/sdk";
+
+type T = Context["t"];
+
+/** An optional whole number within [min, max]. */
+export function intFlag(t: T, flag: string, raw: unknown, min: number, max: number): number | undefined {
+  if (raw === undefined) return undefined;
+  const s = String(raw).trim();
+  const n = /^-?\d+$/.test(s) ? Number(s) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new UsageError(t("usage.integer", { flag, min, max, value: s }));
+  return n;
+}
+
+/** An optional value from a fixed list. */
+export function choiceFlag<V extends string>(
+  t: T,
+  flag: string,
+  raw: unknown,
+  choices: readonly V[],
+): V | undefined {
+  if (raw === undefined) return undefined;
+  const s = String(raw).trim();
+  if (!(choices as readonly string[]).includes(s))
+    throw new UsageError(t("usage.choice", { flag, choices: choices.join(", "), value: s }));
+  return s as V;
+}
+
+/** An optional text filter: trimmed, empty means none, at most `max` characters. */
+export function textFlag(t: T, flag: string, raw: unknown, max = 100): string | undefined {
+  if (raw === undefined) return undefined;
+  const s = String(raw).trim();
+  if (s.length > max) throw new UsageError(t("usage.text", { flag, max }));
+  return s === "" ? undefined : s;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date flag read in the time-zone setting and returned as a UTC wire time
+ * (`YYYY-MM-DD HH:mm:ss`) by the SDK's `parseLocalInput`. A bare date is the start of the
+ * day for `from` flags and the last second of the day for `to` flags, so ranges include
+ * the whole day.
+ */
+export function dateFlag(
+  ctx: Pick<Context, "t" | "timeZone">,
+  flag: string,
+  raw: unknown,
+  edge: "from" | "to",
+): string | undefined {
+  if (raw === undefined) return undefined;
+  const s = String(raw).trim().replace("T", " ");
+  const text = DATE_ONLY.test(s) ? `${s} ${edge === "to" ? "23:59:59" : "00:00:00"}` : s;
+  const wire = parseLocalInput(text, ctx.timeZone);
+  if (!wire) throw new UsageError(ctx.t("usage.date", { flag, value: String(raw).trim() }));
+  return wire;
+}
+
+/** A from/to pair: both optional, from not later than to. */
+export function rangeFlags(
+  ctx: Pick<Context, "t" | "timeZone">,
+  name: string,
+  from: unknown,
+  to: unknown,
+): [string | undefined, string | undefined] {
+  const f = dateFlag(ctx, `--${name}-from`, from, "from");
+  const tt = dateFlag(ctx, `--${name}-to`, to, "to");
+  if (f && tt && f > tt)
+    throw new UsageError(ctx.t("usage.range", { from: `--${name}-from`, to: `--${name}-to` }));
+  return [f, tt];
+}

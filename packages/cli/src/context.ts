@@ -1,0 +1,205 @@
+// The per-invocation context: global options resolved against the stored profile and the
+// environment, a translator, the output streams and a lazily created SDK client.
+// Precedence (like gh): flag > environment (FIXCLOUD_TOKEN, FIXCLOUD_BASE_URL) > profile > default.
+// Loaded only inside actions: conf (and the SDK, via client()) never slow down `--help`.
+import type { FixcloudClient } from "@fixcloud/sdk";
+import { NotSignedInError } from "./errors.js";
+import { type Language, localeLanguage } from "./lang.js";
+import { translator, type Translate } from "./messages.js";
+
+/** Where a session is kept: one profile per name in the config file. */
+export interface Profile {
+  baseURL?: string;
+  /** Session token. Never printed or logged. */
+  token?: string;
+  /** ISO time the token stops working. */
+  tokenExpiresAt?: string;
+  user_name?: string;
+  customerId?: string;
+  customerName?: string;
+  /** 1 main account; other values are sub-users who send `roleCode`. */
+  accountType?: number;
+  roleCode?: string;
+  language?: Language;
+  timeZone?: "UTC" | "local";
+}
+
+/** Reads and writes profiles. The conf-backed store is the default; tests may pass another. */
+export interface ProfileStore {
+  /** Path of the config file (for messages), or a label. */
+  readonly path: string;
+  get(name: string): Profile;
+  set(name: string, profile: Profile): void;
+}
+
+export type OutputFormat = "table" | "json" | "csv";
+
+/** A writable text stream (process.stdout or a test buffer). */
+export interface TextOut {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+}
+
+/** The process streams and environment a command runs with. */
+export interface Io {
+  stdout: TextOut;
+  stderr: TextOut;
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+}
+
+/** Global options as commander parses them. */
+export interface GlobalOptions {
+  profile?: string;
+  baseUrl?: string;
+  output?: OutputFormat;
+  lang?: Language;
+  yes?: boolean;
+  color?: boolean;
+}
+
+/** The local sandbox (packages/fixtures) listens here by default. */
+export const DEFAULT_BASE_URL = "http://127.0.0.1:8787";
+
+export interface Context {
+  readonly io: Io;
+  readonly profileName: string;
+  /** The stored profile (possibly empty). */
+  readonly profile: Profile;
+  readonly store: ProfileStore;
+  readonly baseURL: string;
+  readonly output: OutputFormat;
+  /** True when `--output` was given (otherwise chosen by whether stdout is a TTY). */
+  readonly outputExplicit: boolean;
+  readonly language: Language;
+  readonly timeZone: "UTC" | "local";
+  readonly color: boolean;
+  readonly yes: boolean;
+  /** Prompts are allowed: stdin and stderr are TTYs, no `--yes`, not CI. */
+  readonly interactive: boolean;
+  /** Where the token comes from, if any. */
+  readonly tokenSource: "env" | "profile" | undefined;
+  readonly t: Translate;
+  /** A client with the session; throws NotSignedInError when there is none. */
+  client(): Promise<FixcloudClient>;
+  /** A client without a session (sign-in calls). */
+  anonymousClient(): Promise<FixcloudClient>;
+  /** Merge into the stored profile and keep the new value. */
+  saveProfile(patch: Partial<Profile>): Profile;
+}
+
+/** Trailing slashes removed, so stored and given URLs compare equal. */
+export function normalizeBaseURL(url: string): string {
+  return url.trim().replace(/\/+$/, "");
+}
+
+/** CI=true (and any other value but "false"/"0") means: never prompt. */
+export function isCI(env: NodeJS.ProcessEnv): boolean {
+  const v = env.CI?.toLowerCase();
+  return v !== undefined && v !== "" && v !== "false" && v !== "0";
+}
+
+/** The conf-backed store: `<config dir>/config.json`, mode 0600. FIXCLOUD_CONFIG_DIR overrides the dir. */
+export async function confStore(env: NodeJS.ProcessEnv): Promise<ProfileStore> {
+  const { default: Conf } = await import("conf");
+  const conf = new Conf<{ profiles: Record<string, Profile> }>({
+    projectName: "fixcloud",
+    projectSuffix: "",
+    configFileMode: 0o600,
+    // Profile names may hold dots; the whole map is read and written at once.
+    accessPropertiesByDotNotation: false,
+    defaults: { profiles: {} },
+    ...(env.FIXCLOUD_CONFIG_DIR ? { cwd: env.FIXCLOUD_CONFIG_DIR } : {}),
+  });
+  return {
+    path: conf.path,
+    get: (name) => ({ ...(conf.get("profiles")[name] ?? {}) }),
+    set: (name, profile) => {
+      const profiles = { ...conf.get("profiles") };
+      // conf serialises with JSON: drop undefined fields so cleared values disappear.
+      profiles[name] = JSON.parse(JSON.stringify(profile)) as Profile;
+      conf.set("profiles", profiles);
+    },
+  };
+}
+
+export interface CreateContextOptions {
+  io?: Io;
+  store?: ProfileStore;
+  /** Clock for expiry checks (tests). */
+  now?: () => number;
+}
+
+/** Build the context of one command run. */
+export async function createContext(
+  opts: GlobalOptions,
+  options: CreateContextOptions = {},
+): Promise<Context> {
+  const io: Io = options.io ?? {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    stdin: process.stdin,
+    env: process.env,
+  };
+  const env = io.env;
+  const now = options.now ?? Date.now;
+  const store = options.store ?? (await confStore(env));
+  const profileName = opts.profile ?? "default";
+  let profile = store.get(profileName);
+
+  const language: Language = opts.lang ?? profile.language ?? localeLanguage(env);
+  const t = translator(language);
+  const envTZ = env.FIXCLOUD_TIME_ZONE;
+  const timeZone = envTZ === "UTC" || envTZ === "local" ? envTZ : (profile.timeZone ?? "UTC");
+  const baseURL = normalizeBaseURL(
+    opts.baseUrl ?? env.FIXCLOUD_BASE_URL ?? profile.baseURL ?? DEFAULT_BASE_URL,
+  );
+  const envToken = env.FIXCLOUD_TOKEN?.trim() || undefined;
+  const tokenSource = envToken ? "env" : profile.token ? "profile" : undefined;
+  const stdoutTTY = io.stdout.isTTY === true;
+  const ci = isCI(env);
+  const yes = opts.yes === true;
+  const color = opts.color !== false && !env.NO_COLOR && stdoutTTY;
+
+  const make = async (token: string | undefined, roleCode: string | undefined) => {
+    const { createClient } = await import("@fixcloud/sdk");
+    return createClient({ baseURL, token, roleCode, language, timeZone });
+  };
+
+  const ctx: Context = {
+    io,
+    profileName,
+    get profile() {
+      return profile;
+    },
+    store,
+    baseURL,
+    output: opts.output ?? (stdoutTTY ? "table" : "json"),
+    outputExplicit: opts.output !== undefined,
+    language,
+    timeZone,
+    color,
+    yes,
+    interactive: io.stdin.isTTY === true && io.stderr.isTTY === true && !yes && !ci,
+    tokenSource,
+    t,
+    async client() {
+      if (envToken) return make(envToken, env.FIXCLOUD_ROLE_CODE || undefined);
+      if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
+      // A stored token belongs to the server it was issued by: never send it elsewhere.
+      const stored = normalizeBaseURL(profile.baseURL ?? DEFAULT_BASE_URL);
+      if (stored !== baseURL)
+        throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
+      if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
+        throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
+      return make(profile.token, profile.accountType === 1 ? undefined : profile.roleCode);
+    },
+    anonymousClient: () => make(undefined, undefined),
+    saveProfile(patch) {
+      profile = { ...profile, ...patch };
+      store.set(profileName, profile);
+      return profile;
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,50 @@
+// CSV output. Every cell is checked by one function, `neutralizeCell`, so a value such as
+// `=HYPERLINK(...)` typed into a remark can never run as a formula when the file is opened
+// in a spreadsheet (OWASP "CSV injection"; the same rule as the console's Excel exports).
+
+/** Characters that make spreadsheets treat a cell as a formula (or split it oddly). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Prefix a text cell with a single quote when it starts with `=`, `+`, `-`, `@`, tab or CR.
+ * Only text is neutralized: numbers are written as numbers (a negative count stays -5).
+ */
+export function neutralizeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Quote a cell per RFC 4180 when it holds a comma, quote or line break. */
+function quote(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/** One cell: null/undefined empty, numbers and booleans as-is, objects as JSON text, text neutralized. */
+export function csvCell(value: unknown, format: (text: string) => string = (s) => s): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return String(value);
+  const text = typeof value === "string" ? format(value) : JSON.stringify(value);
+  return quote(neutralizeCell(text));
+}
+
+/** Columns of a row set: every key, in first-seen order. */
+export function allColumns(rows: readonly Record<string, unknown>[]): string[] {
+  const seen = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) seen.add(k);
+  return [...seen];
+}
+
+/**
+ * Render rows as CSV text (header line with the field names, `\n` line ends).
+ * `format` rewrites text cells before neutralizing (e.g. wire times to the time-zone setting).
+ */
+export function toCsv(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[] = allColumns(rows),
+  format?: (text: string, column: string) => string,
+): string {
+  const lines = [columns.map((c) => quote(neutralizeCell(c))).join(",")];
+  for (const row of rows)
+    lines.push(columns.map((c) => csvCell(row[c], format ? (s) => format(s, c) : undefined)).join(","));
+  return `${lines.join("\n")}\n`;
+}

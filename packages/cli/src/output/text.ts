@@ -1,0 +1,76 @@
+// Text safety for the terminal. Server-provided text (remarks, notice bodies) may hold
+// control characters; an ESC sequence could rewrite the screen or the window title, so
+// everything printed for a person passes through `safeText`.
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** Drop C0/C1 control characters (ESC included) but keep newlines and tabs. */
+export function safeText(text: string): string {
+  return text.replace(CONTROL, "");
+}
+
+/** Single-line form for table cells: line breaks and tabs become spaces. */
+export function safeCell(text: string): string {
+  return safeText(text).replace(/[\r\n\t]+/g, " ");
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  copy: "©",
+  reg: "®",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  ldquo: "“",
+  rdquo: "”",
+  lsquo: "‘",
+  rsquo: "’",
+  middot: "·",
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === "#") {
+      const code =
+        e[1] === "x" || e[1] === "X" ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    }
+    return NAMED_ENTITIES[e.toLowerCase()] ?? m;
+  });
+}
+
+/**
+ * Convert a notice's HTML body to plain text for the terminal: scripts, styles and comments
+ * are dropped with their content, block elements become line breaks, list items get a bullet,
+ * links keep their address, every other tag is removed, entities are decoded and control
+ * characters stripped. Not a sanitizer for HTML output: nothing here is ever rendered as HTML.
+ */
+export function htmlToText(html: string): string {
+  let s = html
+    .replace(/<!--[\s\S]*?(-->|$)/g, "")
+    .replace(/<(script|style|iframe|object|embed|template|noscript)\b[\s\S]*?(<\/\1\s*>|$)/gi, "")
+    .replace(
+      /<a\b[^>]*\bhref\s*=\s*["']?([^"'\s>]+)["']?[^>]*>([\s\S]*?)<\/a\s*>/gi,
+      (_m, href: string, inner: string) => (/^(https?:|mailto:)/i.test(href) ? `${inner} (${href})` : inner),
+    )
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<li\b[^>]*>/gi, "\n• ")
+    .replace(/<\/(p|div|h[1-6]|li|ul|ol|table|tr|blockquote|pre|section|article)\s*>/gi, "\n")
+    .replace(/<(p|div|h[1-6]|ul|ol|table|tr|blockquote|pre|section|article)\b[^>]*>/gi, "\n")
+    .replace(/<\/t[dh]\s*>/gi, "\t")
+    .replace(/<[^>]*>/g, "")
+    // A stray "<" that never closed (e.g. "<script" cut short) must not survive either.
+    .replace(/<[a-z!/?][^\n]*$/gim, "");
+  s = decodeEntities(s);
+  s = safeText(s)
+    .replace(/[ \t\u00a0]+\n/g, "\n")
+    .replace(/\n[ \t\u00a0]+/g, "\n")
+    .replace(/\n{3,}/g, "\n\n");
+  return s.trim();
+}

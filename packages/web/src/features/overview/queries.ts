@@ -1,0 +1,31 @@
+// Overview data (part1 §2, §7): key factory and query options shared by the route loader
+// and the widgets.
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../app/client";
+
+/** The online/total tile is polled every 30 s (part1 §9). */
+export const COUNTS_REFRESH_MS = 30_000;
+
+export const overviewKeys = {
+  all: ["overview"] as const,
+  counts: () => [...overviewKeys.all, "counts"] as const,
+  orderSum: () => [...overviewKeys.all, "orderSum"] as const,
+  ticketSum: () => [...overviewKeys.all, "ticketSum"] as const,
+  purchases: () => [...overviewKeys.all, "purchases"] as const,
+};
+
+export const countsQuery = () =>
+  queryOptions({
+    queryKey: overviewKeys.counts(),
+    queryFn: () => api.overview.counts(),
+    refetchInterval: COUNTS_REFRESH_MS,
+  });
+
+export const orderSumQuery = () =>
+  queryOptions({ queryKey: overviewKeys.orderSum(), queryFn: () => api.overview.orderSum() });
+
+export const ticketSumQuery = () =>
+  queryOptions({ queryKey: overviewKeys.ticketSum(), queryFn: () => api.overview.ticketSum() });
+
+export const purchasesQuery = () =>
+  queryOptions({ queryKey: overviewKeys.purchases(), queryFn: () => api.overview.recentPurchases() });

@@ -1,0 +1,41 @@
+// A few inline SVG icons (no icon package; the glyphs must not depend on installed fonts).
+import type { SVGProps } from "react";
+
+const base = (size: number): SVGProps<SVGSVGElement> => ({
+  width: size,
+  height: size,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  focusable: false,
+});
+
+export function CopyIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg {...base(size)} aria-hidden="true">
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ size = 16 }: { size?: number }) {
+  return (
+    <svg {...base(size)} aria-hidden="true">
+      <path d="M5 12l5 5L20 7" />
+    </svg>
+  );
+}
+
+export function EyeIcon({ size = 16, off = false }: { size?: number; off?: boolean }) {
+  return (
+    <svg {...base(size)} aria-hidden="true">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {off && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}

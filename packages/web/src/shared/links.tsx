@@ -1,0 +1,10 @@
+// Mantine anchors as type-safe router links (route paths and search params are checked).
+import { Anchor, type AnchorProps } from "@mantine/core";
+import { createLink } from "@tanstack/react-router";
+import type { ComponentPropsWithRef } from "react";
+
+function AnchorBase(props: AnchorProps & ComponentPropsWithRef<"a">) {
+  return <Anchor component="a" {...props} />;
+}
+
+export const AnchorLink = createLink(AnchorBase);

@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+// Two pages: the console (index.html, hash routes) and the lean sign-in page (login.html).
+// `base: '/my/'` puts every asset under /my/, so the router needs no basepath.
+export default defineConfig({
+  base: "/my/",
+  plugins: [react()],
+  resolve: {
+    // Workspace packages are consumed from source (see tsconfig customConditions).
+    conditions: ["@fixcloud/source", ...defaultClientConditions],
+  },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:8787" },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      input: {
+        index: resolve(import.meta.dirname, "index.html"),
+        login: resolve(import.meta.dirname, "login.html"),
+      },
+      output: {
+        codeSplitting: {
+          // @mantine/core's barrel reaches floating-ui statically, so
+          // automatic splitting would put them next to the first route's modules. Only lazy
+          // routes (popovers, selects, tooltips) use floating-ui: give it its own chunk.
+          groups: [
+            {
+              name: "floating",
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]@floating-ui[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
