@@ -12,6 +12,7 @@ export {
 } from "./core/client.js";
 export { ApiError, ConnectionError, FixcloudError, ResponseShapeError, TimeoutError } from "./core/errors.js";
 export { iteratePages, type Page } from "./core/pagination.js";
+export { neutralizeCell } from "./core/cells.js";
 export { encryptField, loadForge, RSA_BLOCK_BYTES } from "./core/crypto.js";
 export {
   EMPTY_TIME,

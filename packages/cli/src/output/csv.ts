@@ -2,16 +2,9 @@
 // `=HYPERLINK(...)` typed into a remark can never run as a formula when the file is opened
 // in a spreadsheet (OWASP "CSV injection"; the same rule as the console's Excel exports).
 
-/** Characters that make spreadsheets treat a cell as a formula (or split it oddly). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { neutralizeCell } from "@fixcloud/sdk";
 
-/**
- * Prefix a text cell with a single quote when it starts with `=`, `+`, `-`, `@`, tab or CR.
- * Only text is neutralized: numbers are written as numbers (a negative count stays -5).
- */
-export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+export { neutralizeCell };
 
 /** Quote a cell per RFC 4180 when it holds a comma, quote or line break. */
 function quote(cell: string): string {

@@ -1,6 +1,7 @@
 import type { CallOptions, DownloadedFile } from "../core/client.js";
 import { iteratePages } from "../core/pagination.js";
 import type { Account, AccountFilter, AccountListRequest, SilentSwitch } from "../spec/schemas/accounts.js";
+import type { BatchStatus } from "../spec/schemas/batch.js";
 import { APIResource, type Req, type Res } from "./resource.js";
 
 /**
@@ -106,6 +107,30 @@ export class Accounts extends APIResource {
   /** `accounts.batchStatus`: progress and per-row results of a batch job. */
   batchStatus(batchId: string, options?: CallOptions): Promise<Res<"accounts.batchStatus">> {
     return this.transport.call("accounts.batchStatus", { batchId }, options);
+  }
+
+  /**
+   * Poll `accounts.batchStatus` until the job is done and return its final status.
+   * `intervalMs` (default 50 ms) grows by half each poll up to 1000 ms. Throws ApiError,
+   * ConnectionError, TimeoutError; an aborted `options.signal` stops the wait.
+   */
+  async waitForBatch(batchId: string, options?: CallOptions & { intervalMs?: number }): Promise<BatchStatus> {
+    let delay = options?.intervalMs ?? 50;
+    for (;;) {
+      const status = await this.batchStatus(batchId, options);
+      if (status.state === "done") return status;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      options?.signal?.throwIfAborted();
+      delay = Math.min(1000, Math.round(delay * 1.5));
+    }
+  }
+
+  /** `accounts.batchModifyValid`: edit the validity (and silence period, usage limit) of accounts. */
+  setValidity(
+    target: Req<"accounts.batchModifyValid">,
+    options?: CallOptions,
+  ): Promise<Res<"accounts.batchModifyValid">> {
+    return this.transport.call("accounts.batchModifyValid", target, options);
   }
 
   /**

@@ -1,6 +1,28 @@
-import type { CallOptions, DownloadedFile } from "../core/client.js";
+import type { CallOptions, DownloadedFile, UploadFile } from "../core/client.js";
 import { iteratePages } from "../core/pagination.js";
 import { APIResource, type Req, type Res } from "./resource.js";
+
+/**
+ * The device upload variants (part1 §7): `concurrent` and `days` pools' device lists, the
+ * pool fill list (`fill`, two calls: the console's and the billing service's), and the el-time
+ * pool's SN request (`elTime`, answers 506 with an error report for bad rows).
+ */
+export type DeviceUploadKind = "concurrent" | "days" | "fill" | "fillBilling" | "elTime";
+const UPLOAD_CALL = {
+  concurrent: "pools.uploadConcPoolDevice",
+  days: "pools.uploadDaysPoolDevice",
+  fill: "pools.poolFillDeviceId",
+  fillBilling: "pools.uploadPoolFillDevice",
+  elTime: "pools.uploadElTimePoolSonSnReq",
+} as const;
+/** The template of each upload variant (real .xlsx files). */
+const TEMPLATE_CALL = {
+  concurrent: "pools.getConcPoolUploadDeviTemplate",
+  days: "pools.getDaysPoolUploadDeviTemplate",
+  fill: "pools.getPoolFillDeviceIdTemplate",
+  fillBilling: "pools.getPoolFillDeviceIdTemplate",
+  elTime: "pools.getElTimePoolSonTemplate",
+} as const;
 
 /** Pool list filters: the poolList body without paging. */
 export type PoolFilter = Omit<Req<"pools.poolList">, "pageNo" | "pageSize">;
@@ -134,5 +156,49 @@ export class Pools extends APIResource {
     options?: CallOptions,
   ): Promise<DownloadedFile> {
     return this.transport.download("pools.batchExportPoolDeviceExcel", params, options);
+  }
+
+  /**
+   * Upload a device list (.xlsx or .xls, name ≤ 50 characters: L000497, L000498) to a pool.
+   * `msg` carries `bpId`/`poolId` (or `bindAccountNo` for `elTime`). Answers `{ added,
+   * accountNames }`; a file with bad rows changes nothing and throws ApiError code 506 whose
+   * `data` is `{ errorId, errorUploadSnResList: [{ sn, failCause }] }` (see `errorReport`).
+   */
+  uploadDevices(
+    kind: DeviceUploadKind,
+    file: UploadFile,
+    msg: Req<"pools.uploadConcPoolDevice">,
+    options?: CallOptions,
+  ): Promise<Res<"pools.uploadConcPoolDevice">> {
+    return this.transport.upload(UPLOAD_CALL[kind], file, msg ?? {}, options);
+  }
+
+  /** Download the .xlsx template of an upload variant. */
+  template(kind: DeviceUploadKind, options?: CallOptions): Promise<DownloadedFile> {
+    return this.transport.download(TEMPLATE_CALL[kind], {}, options);
+  }
+
+  /** `pools.getElErrorUploadSnDownload`: the failed rows of a 506 upload, as .xlsx (sn, failCause). */
+  errorReport(errorId: string, options?: CallOptions): Promise<DownloadedFile> {
+    return this.transport.download("pools.getElErrorUploadSnDownload", { errorId }, options);
+  }
+
+  /** `pools.addElTimePoolSonByNum`: add `num` (1 to 10,000, L000409) device accounts to a pool. */
+  addDevicesByCount(bindAccountNo: string, num: number, options?: CallOptions) {
+    return this.transport.call("pools.addElTimePoolSonByNum", { bindAccountNo, num }, options);
+  }
+
+  /** `pools.generateElTimePoolSon`: generate `num` (1 to 10,000) service IDs for a pool. */
+  generateServiceIds(bindAccountNo: string, num: number, options?: CallOptions) {
+    return this.transport.call("pools.generateElTimePoolSon", { bindAccountNo, num }, options);
+  }
+
+  /** `pools.setElTimePoolActivationMode`: 1 manual, 2 automatic activation of a pool's device accounts. */
+  setActivationMode(bindAccountNo: string, activationMode: 1 | 2, options?: CallOptions) {
+    return this.transport.call(
+      "pools.setElTimePoolActivationMode",
+      { bindAccountNo, activationMode },
+      options,
+    );
   }
 }

@@ -83,3 +83,36 @@ export const BatchStatus = BatchJob.extend({
 export type BatchStatus = z.infer<typeof BatchStatus>;
 /** batchStatus body. */
 export const BatchStatusRequest = z.object({ batchId: z.string().min(1).max(64) });
+
+/**
+ * batchExportExcel body: `ids` (1 to 10,000) or `search` minus `excludeIds`. More than 10,000
+ * matching rows is refused with a clear message (part1 §9); the CLI splits bigger selections.
+ */
+export const ExportTarget = z
+  .object({
+    selectType: SelectType,
+    customerId: z.string().max(64).optional(),
+    ids: z.array(Id).min(1).max(MAX_EXPORT_ROWS).optional(),
+    search: AccountFilter.omit({ selectType: true }).optional(),
+    excludeIds: z.array(Id).max(MAX_EXPORT_ROWS).optional(),
+  })
+  .refine((t) => (t.ids === undefined) !== (t.search === undefined), {
+    message: "give either ids or search",
+    path: ["ids"],
+  });
+export type ExportTarget = z.input<typeof ExportTarget>;
+
+/**
+ * batchModifyValid body (edit validity of service accounts, part1 §2 batch actions; the spec
+ * shows no path, see docs/api-paths.md). Rules as part1 §5: valid time and unit required,
+ * silence period optional (needs its unit), usage limit positive.
+ */
+export const BatchValidityRequest = BatchTarget.and(
+  z.object({
+    validTime: z.coerce.number().int().positive().max(100_000),
+    validTimeUnit: z.enum(["day", "month"]),
+    silenceTime: z.coerce.number().int().positive().max(100_000).optional(),
+    silenceTimeUnit: z.enum(["day", "month"]).optional(),
+    limitUseSum: z.coerce.number().int().positive().optional(),
+  }),
+);
