@@ -17,10 +17,16 @@ function record(name, value, unit, budget) {
   const rounded = Math.round(value * 100) / 100;
   results.push({ name, value: rounded, unit, budget });
   const over = budget !== null && budget !== undefined && rounded > budget;
-  console.log(`${over ? "OVER " : "     "}${name}: ${rounded} ${unit}${budget == null ? "" : ` (budget ${budget})`}`);
+  console.log(
+    `${over ? "OVER " : "     "}${name}: ${rounded} ${unit}${budget == null ? "" : ` (budget ${budget})`}`,
+  );
 }
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const median = (xs) => percentile([...xs].sort((a, b) => a - b), 50);
+const median = (xs) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 async function signIn(url) {
   const client = createClient({ baseURL: url });

@@ -10,7 +10,13 @@ mkdirSync(shots, { recursive: true });
 
 async function api<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
   const session = JSON.parse((await page.evaluate(() => localStorage.getItem("fixcloud.session")))!);
-  const res = await page.request.post(`${base()}${path}`, { data: body, headers: { token: session.token, language: (await page.evaluate(() => localStorage.getItem("fixcloud.language"))) ?? "zh-CN" } });
+  const res = await page.request.post(`${base()}${path}`, {
+    data: body,
+    headers: {
+      token: session.token,
+      language: (await page.evaluate(() => localStorage.getItem("fixcloud.language"))) ?? "zh-CN",
+    },
+  });
   const env = await res.json();
   expect(env.code).toBe(200);
   return env.data as T;
@@ -21,7 +27,10 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     const L = labels(lang);
     const other = labels(lang === "zh-CN" ? "en" : "zh-CN");
     // Local time differs from UTC here, so the time-zone switch must visibly change times.
-    const context = await browser.newContext({ timezoneId: "Asia/Shanghai", viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      timezoneId: "Asia/Shanghai",
+      viewport: { width: 1440, height: 900 },
+    });
     await context.addInitScript((l) => {
       if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
     }, lang);
@@ -48,14 +57,20 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.screenshot({ path: `${shots}/${lang}-2-overview.png` });
 
     // Latest announcement → detail with greeting, sanitized body and sign-off.
-    const latest = await api<{ records: { noticeTitle: string }[] }>(page, "/api/console/notice/getNoticeList", {
-      pageNum: 1,
-      pageSize: 3,
-    });
+    const latest = await api<{ records: { noticeTitle: string }[] }>(
+      page,
+      "/api/console/notice/getNoticeList",
+      {
+        pageNum: 1,
+        pageSize: 3,
+      },
+    );
     const title = latest.records[0]!.noticeTitle;
     await page.getByRole("link", { name: title }).first().click();
     await expect(page).toHaveURL(/#\/noticeDetail\?id=/);
-    await expect(page.getByRole("heading", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }),
+    ).toBeVisible();
     await expect(page.getByText(L.greeting)).toBeVisible();
     await expect(page.getByText(L.signOff)).toBeVisible();
     expect(await page.locator("main script, main [onerror]").count()).toBe(0);
@@ -80,7 +95,10 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.screenshot({ path: `${shots}/${lang}-4-accounts.png` });
 
     // Switch language: the labels change; switch time zone: the times change.
-    const firstCreate = async () => (await table.locator("tbody tr").first().innerText()).match(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g);
+    const firstCreate = async () =>
+      ((await table.locator("tbody tr").first().textContent()) ?? "").match(
+        /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g,
+      );
     const before = await firstCreate();
     await page.getByText(lang === "zh-CN" ? "English" : "中文", { exact: true }).click();
     await expect(page.getByRole("heading", { name: other.title1 })).toBeVisible();

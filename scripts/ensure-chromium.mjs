@@ -8,7 +8,9 @@ const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(path)) {
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error(`Chromium not found at ${path}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+    console.error(
+      `Chromium not found at ${path}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's Chromium for the browser tests…");

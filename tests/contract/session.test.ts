@@ -7,7 +7,8 @@ const h = createHarness();
 afterAll(() => h.sandbox.close());
 
 const privateKey = () =>
-  h.sandbox.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'rsa_private_pem'").get()!.value;
+  h.sandbox.db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'rsa_private_pem'").get()!
+    .value;
 
 describe("session contract", () => {
   it("serves a public key the SDK's encryption round-trips with, across several 117-byte blocks", async () => {
