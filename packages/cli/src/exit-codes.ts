@@ -16,6 +16,8 @@ export const ExitCode = {
   AUTH: 4,
   /** The server could not be reached or did not answer in time. */
   CONNECTION: 5,
+  /** A bulk job stopped by SIGINT/SIGTERM; its journal is saved and a rerun resumes it. */
+  INTERRUPTED: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -40,6 +42,8 @@ export function exitCodeFor(error: unknown): ExitCode {
       return ExitCode.AUTH;
     case "PartialFailureError":
       return ExitCode.PARTIAL_FAILURE;
+    case "StoppedError":
+      return ExitCode.INTERRUPTED;
     case "ConnectionError":
     case "TimeoutError":
       return ExitCode.CONNECTION;

@@ -50,3 +50,12 @@ export function examples(...lines: string[]): string {
   const title = h("Examples:", "示例 (Examples):");
   return `\n${title}\n${lines.map((l) => `  $ ${l}`).join("\n")}\n`;
 }
+
+/**
+ * Whether the command line names `noun` (e.g. `fixcloud pools …`, `fixcloud help pools`).
+ * The subcommands of a noun are registered only then: `fixcloud --help` lists the nouns and
+ * skips building their option tables, keeping start-up close to a bare `node`.
+ */
+export function mentions(noun: string, argv: readonly string[] = process.argv.slice(2)): boolean {
+  return argv.includes(noun);
+}

@@ -8,6 +8,7 @@ import { registerAccounts } from "./commands/accounts/index.js";
 import { registerAuth } from "./commands/auth/index.js";
 import { registerNotices } from "./commands/notices/index.js";
 import { registerOverview } from "./commands/overview/index.js";
+import { registerPools } from "./commands/pools/index.js";
 import { ExitCode, exitCodeFor } from "./exit-codes.js";
 import { examples, h, helpLanguage } from "./lang.js";
 
@@ -73,8 +74,8 @@ export function buildProgram(): Command {
         "fixcloud notices list --all --output json",
       ) +
         h(
-          "\nExit codes: 0 ok, 1 API error, 2 usage, 3 partial failure, 4 not signed in, 5 connection.\n",
-          "\n退出码：0 成功，1 接口错误，2 用法错误，3 部分失败，4 未登录，5 连接失败。\n",
+          "\nExit codes: 0 ok, 1 API error, 2 usage, 3 partial failure, 4 not signed in, 5 connection, 130 stopped (resumable).\n",
+          "\n退出码：0 成功，1 接口错误，2 用法错误，3 部分失败，4 未登录，5 连接失败，130 已中断（可续跑）。\n",
         ),
     );
   // Subcommands inherit the error handling and output settings of the program.
@@ -83,6 +84,7 @@ export function buildProgram(): Command {
   registerOverview(program);
   registerNotices(program);
   registerAccounts(program);
+  registerPools(program);
   for (const cmd of program.commands) inheritSettings(cmd);
   return program;
 }
@@ -96,6 +98,8 @@ function inheritSettings(cmd: Command): void {
 /** Print an error for a person: the message only; the stack only with FIXCLOUD_DEBUG=1. */
 function report(error: unknown): void {
   if (error instanceof CommanderError) return; // commander already printed it
+  // A stopped bulk job has already said how to resume.
+  if (error instanceof Error && error.name === "StoppedError") return;
   const debug = process.env.FIXCLOUD_DEBUG === "1";
   const e = error instanceof Error ? error : new Error(String(error));
   const code = (e as { code?: unknown }).code;

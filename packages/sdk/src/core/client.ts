@@ -45,6 +45,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Override the client timeout (ms). */
   timeout?: number;
+  /**
+   * `false` skips the response schema check (the envelope is still checked). For bulk
+   * readers of large trusted pages that use a field or two (the CLI resolving 100,000 ids);
+   * the data is then typed but unchecked.
+   */
+  validate?: boolean;
 }
 
 /** A file answer of a `download` call. `fileName` comes from Content-Disposition. */
@@ -160,7 +166,11 @@ export class Transport {
     throw err;
   }
 
-  private async unwrap<E extends EndpointDef>(name: EndpointName, res: Response): Promise<ResponseOf<E>> {
+  private async unwrap<E extends EndpointDef>(
+    name: EndpointName,
+    res: Response,
+    opts?: CallOptions,
+  ): Promise<ResponseOf<E>> {
     let body: unknown;
     const text = await res.text();
     try {
@@ -175,6 +185,7 @@ export class Transport {
     const { code, message = "", data } = env.data;
     if (code !== 200) return this.raise(name, code, message, res.status, data);
     const def = endpoints[name] as EndpointDef;
+    if (opts?.validate === false) return data as ResponseOf<E>;
     const parsed = def.response.safeParse(data);
     if (!parsed.success)
       throw new ResponseShapeError(`${name}: unexpected answer: ${parsed.error.issues[0]?.message ?? ""}`);
@@ -193,7 +204,7 @@ export class Transport {
         ? { query: (body ?? {}) as Record<string, unknown> }
         : { body: JSON.stringify(body ?? {}), headers: { "content-type": "application/json" } };
     const res = await this.send(name, init, opts);
-    return this.unwrap(name, res);
+    return this.unwrap(name, res, opts);
   }
 
   /** Send a download call; returns the file, or throws ApiError when the server answered an envelope. */

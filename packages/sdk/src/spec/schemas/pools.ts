@@ -13,6 +13,17 @@ export type TimeUnit = z.infer<typeof TimeUnit>;
 const optionalTime = WireTime.optional().or(z.literal("").transform(() => undefined));
 const Id = z.string().min(1).max(64);
 
+/**
+ * A positive integer whose every failure (not a number, not an integer, not positive) reports
+ * `code`, the L-code of the matching rule (part1 §5), so the server answers the rule's message.
+ */
+const positiveInt = (code: string) =>
+  z.coerce.number({ error: code }).int({ error: code }).positive({ error: code });
+/** A validity or silence unit whose failure reports `code` (L000390 silence, L000392 validity). */
+const unit = (code: string) => z.enum(["day", "month"], { error: code });
+/** A required end of a chart range: missing or empty reports L000416 (part1 §5). */
+const rangeEnd = z.string({ error: "L000416" }).min(1, { error: "L000416" }).pipe(WireTime);
+
 /** poolList body: filters of part1 §2 plus paging. */
 export const PoolListRequest = PageNoParams.extend({
   selectType: SelectType,
@@ -68,8 +79,8 @@ export const PoolStatisticsRequest = z.object({
   poolId: Id,
   type: z.enum(["day", "month"]),
   calType: CalType.optional(),
-  startTime: WireTime,
-  endTime: WireTime,
+  startTime: rangeEnd,
+  endTime: rangeEnd,
 });
 /** A usage chart point (part1 §3): `time` is the day (YYYY-MM-DD) or month (YYYY-MM). */
 export const UsagePoint = z.object({ time: z.string(), totalSum: z.number() });
@@ -83,12 +94,12 @@ export const PoolFillRequest = z.object({
   bpId: Id,
   poolId: Id,
   customerId: z.string().max(64).optional(),
-  creatAccountSum: z.coerce.number().int().positive().max(10_000),
-  limitUseSum: z.coerce.number().int().positive().optional(),
-  silenceTime: z.coerce.number().int().positive().optional(),
-  silenceTimeUnit: TimeUnit.optional(),
-  validTime: z.coerce.number().int().positive().optional(),
-  validTimeUnit: TimeUnit.optional(),
+  creatAccountSum: positiveInt("L000387").max(10_000),
+  limitUseSum: positiveInt("L000388").optional(),
+  silenceTime: positiveInt("L000389").optional(),
+  silenceTimeUnit: unit("L000390").optional(),
+  validTime: positiveInt("L000393").optional(),
+  validTimeUnit: unit("L000392").optional(),
 });
 export type PoolFillRequest = z.input<typeof PoolFillRequest>;
 /** Answer of the fill calls: how many accounts were created and their names. */
@@ -139,11 +150,11 @@ export const PoolDeviceRemarkRequest = PoolDeviceBatchRequest.extend({
 });
 /** Device validity edit body; `limitUseSum` applies only when the pool is not concurrent (type ≠ 1). */
 export const PoolDeviceValidRequest = PoolDeviceBatchRequest.extend({
-  validTime: z.coerce.number().int().positive(),
-  validTimeUnit: TimeUnit,
-  silenceTime: z.coerce.number().int().positive().optional(),
-  silenceTimeUnit: TimeUnit.optional(),
-  limitUseSum: z.coerce.number().int().positive().optional(),
+  validTime: positiveInt("L000393"),
+  validTimeUnit: unit("L000392"),
+  silenceTime: positiveInt("L000389").optional(),
+  silenceTimeUnit: unit("L000390").optional(),
+  limitUseSum: positiveInt("L000388").optional(),
 });
 /** Device export body: selected ids, or every device of the pool matching the filter. */
 export const PoolDeviceExportRequest = PoolDeviceListRequest.omit({ pageNo: true, pageSize: true }).extend({
@@ -157,7 +168,11 @@ export const PoolExportRequest = PoolListRequest.omit({ pageNo: true, pageSize: 
 /** Count of device accounts to add or service IDs to generate: 1 to 10000 (L000409). */
 export const AddByCountRequest = z.object({
   bindAccountNo: Id,
-  num: z.coerce.number().int().min(1).max(10_000),
+  num: z.coerce
+    .number({ error: "L000409" })
+    .int({ error: "L000409" })
+    .min(1, { error: "L000409" })
+    .max(10_000, { error: "L000409" }),
 });
 /** setElTimePoolActivationMode body. */
 export const ActivationModeRequest = z.object({ bindAccountNo: Id, activationMode: ActivationType });

@@ -1,0 +1,219 @@
+// The bulk engine: runs a journaled job chunk by chunk, one batch call per chunk of ≤ 1000
+// ids (MAX_BATCH_IDS), then waits for that batch. The order of each step is what makes a
+// resume exact (docs/batch-operations.md):
+//   1. chunk pending → submit; a 572 answer (another batch of this customer is running,
+//      possibly our own from a killed run) → wait and retry.
+//   2. the answer's batchId is recorded (journal saved) BEFORE waiting on it.
+//   3. wait for the batch; its results are recorded and the chunk marked done (saved).
+// A run killed between 1 and 2 sends the chunk again (the server skips rows it already
+// changed: one audit row per account); killed after 2 it polls the recorded batch.
+// SIGINT/SIGTERM (an aborted signal) stops after the current step with the journal saved.
+import type { BatchJob, BatchStatus } from "@fixcloud/sdk";
+import type { ChunkEntry, Journal, RowReason } from "./journal.js";
+
+/** The calls the engine needs; the verbs bind them to an SDK client (tests use a fake). */
+export interface BatchApi {
+  /** Start the batch for these ids: a job to wait for, or (remark) a finished status. */
+  submit(ids: string[]): Promise<BatchJob | BatchStatus>;
+  /** Wait until the batch is done and return its final status. */
+  wait(batchId: string, signal: AbortSignal): Promise<BatchStatus>;
+}
+
+export interface EngineOptions {
+  signal?: AbortSignal;
+  /** Rows finished so far (done chunks), after each chunk. */
+  onProgress?: (done: number, total: number) => void;
+  /** First wait after a 572 answer, ms; doubles up to 2 s. */
+  busyDelayMs?: number;
+  /** Give up on 572 after this long, ms (default 15 minutes). */
+  busyTimeoutMs?: number;
+  /** Test hook: called after each journal step, with the step's name. */
+  onStep?: (step: "submitted" | "done", chunk: number) => void;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The stop of a job by SIGINT/SIGTERM: the journal is saved and the job can resume. */
+export class InterruptedError extends Error {
+  override name = "InterruptedError";
+}
+
+/** Thrown by the engine when the server kept answering 572 for longer than busyTimeoutMs. */
+export class BusyTimeoutError extends Error {
+  override name = "BusyTimeoutError";
+}
+
+/** What a job did, over every chunk. */
+export interface Summary {
+  action: string;
+  total: number;
+  succeeded: number;
+  skipped: number;
+  /** Skipped rows counted by reason. */
+  skippedReasons: Record<string, number>;
+  failed: RowReason[];
+  /** Chunks not done yet (an interrupted job). */
+  pendingChunks: number;
+  state: Journal["data"]["state"];
+}
+
+const BUSY_CODE = 572;
+
+const defaultSleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+
+function isApiError(e: unknown, code?: number): e is Error & { code: number } {
+  return (
+    e instanceof Error &&
+    e.name === "ApiError" &&
+    (code === undefined || (e as { code?: unknown }).code === code)
+  );
+}
+
+/** Results of a finished batch as a chunk entry. */
+function doneEntry(status: BatchStatus, batchId?: string): ChunkEntry {
+  const skipped: Record<string, number> = {};
+  for (const s of status.skipped) skipped[s.reason] = (skipped[s.reason] ?? 0) + 1;
+  return {
+    state: "done",
+    ...(batchId ? { batchId } : {}),
+    succeeded: status.succeeded,
+    skipped,
+    failed: status.failed.map((f) => ({ id: f.id, reason: f.reason })),
+  };
+}
+
+/** Rows in done chunks. */
+function doneRows(journal: Journal): number {
+  const { chunks, chunkSize, total } = journal.data;
+  let n = 0;
+  chunks.forEach((c, i) => {
+    if (c.state === "done") n += Math.min(chunkSize, total - i * chunkSize);
+  });
+  return n;
+}
+
+/** Run (or resume) a job to the end. Throws InterruptedError when the signal aborts. */
+export async function runJob(journal: Journal, api: BatchApi, opts: EngineOptions = {}): Promise<Summary> {
+  const signal = opts.signal ?? new AbortController().signal;
+  const sleep = opts.sleep ?? defaultSleep;
+  const busyDelay = opts.busyDelayMs ?? 100;
+  const busyTimeout = opts.busyTimeoutMs ?? 15 * 60_000;
+  const { chunks, total } = journal.data;
+  let done = doneRows(journal);
+  opts.onProgress?.(done, total);
+  const stop = (): never => {
+    if (journal.data.state !== "interrupted") journal.setState("interrupted");
+    throw new InterruptedError("interrupted");
+  };
+  if (journal.data.state !== "running") journal.setState("running");
+
+  for (let i = 0; i < chunks.length; i++) {
+    let entry = chunks[i]!;
+    if (entry.state === "done") continue;
+    if (signal.aborted) stop();
+
+    if (entry.state === "pending") {
+      const ids = journal.chunkIds(i);
+      // The submit is not aborted by the signal: once sent, its answer (the batchId) must
+      // be recorded, or the chunk would be sent twice. A submit is quick.
+      const answer = await submitWhenFree(() => api.submit(ids), signal, sleep, busyDelay, busyTimeout);
+      if (answer === undefined) stop();
+      const job = answer as BatchJob | BatchStatus;
+      if (job.state === "done" && "succeeded" in job) {
+        journal.update(i, doneEntry(job, job.batchId));
+        opts.onStep?.("done", i);
+        done += ids.length;
+        opts.onProgress?.(done, total);
+        continue;
+      }
+      entry = { state: "submitted", batchId: job.batchId };
+      journal.update(i, entry);
+      opts.onStep?.("submitted", i);
+    }
+
+    // A recorded batch: wait for it (also after a resume: never re-sent).
+    let status: BatchStatus;
+    try {
+      status = await api.wait(entry.batchId!, signal);
+    } catch (e) {
+      if (signal.aborted) stop();
+      // The server no longer knows the batch (e.g. it was restarted): send the chunk again;
+      // rows it had already changed are skipped by the server.
+      if (isApiError(e, 404)) {
+        journal.update(i, { state: "pending" });
+        i--;
+        continue;
+      }
+      throw e;
+    }
+    journal.update(i, doneEntry(status, entry.batchId));
+    opts.onStep?.("done", i);
+    done += journal.chunkIds(i).length;
+    opts.onProgress?.(done, total);
+  }
+  journal.setState("done");
+  return summarize(journal);
+}
+
+/** Submit, waiting while the server answers 572 (a batch is running). Undefined when aborted. */
+async function submitWhenFree<T>(
+  submit: () => Promise<T>,
+  signal: AbortSignal,
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
+  firstDelay: number,
+  timeout: number,
+): Promise<T | undefined> {
+  let delay = firstDelay;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await submit();
+    } catch (e) {
+      if (!isApiError(e, BUSY_CODE)) throw e;
+      if (Date.now() + delay > deadline) throw new BusyTimeoutError((e as Error).message);
+      await sleep(delay, signal);
+      if (signal.aborted) return undefined;
+      delay = Math.min(2000, delay * 2);
+    }
+  }
+}
+
+/** The summary of a journal: every done chunk's results plus the unresolved selection values. */
+export function summarize(journal: Journal): Summary {
+  const d = journal.data;
+  let succeeded = 0;
+  let skipped = 0;
+  let pendingChunks = 0;
+  const skippedReasons: Record<string, number> = {};
+  const failed: RowReason[] = [...d.unresolved];
+  for (const c of d.chunks) {
+    if (c.state !== "done") {
+      pendingChunks++;
+      continue;
+    }
+    succeeded += c.succeeded ?? 0;
+    for (const [reason, n] of Object.entries(c.skipped ?? {})) {
+      skippedReasons[reason] = (skippedReasons[reason] ?? 0) + n;
+      skipped += n;
+    }
+    failed.push(...(c.failed ?? []));
+  }
+  return {
+    action: d.action,
+    total: d.total + d.unresolved.length,
+    succeeded,
+    skipped,
+    skippedReasons,
+    failed,
+    pendingChunks,
+    state: d.state,
+  };
+}

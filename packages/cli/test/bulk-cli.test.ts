@@ -1,0 +1,449 @@
+// End-to-end tests of the bulk verbs, exports and pool commands: the built bin against an
+// in-process sandbox on a free port. The last test kills a bulk run with SIGKILL once the
+// journal shows a finished chunk, runs it again, and proves with the sandbox's audit log
+// that every account changed exactly once.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startSandbox } from "@fixcloud/fixtures";
+import { type Account, createClient, type FixcloudClient } from "@fixcloud/sdk";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const PKG = join(dirname(fileURLToPath(import.meta.url)), "..");
+const BIN = join(PKG, "dist", "main.js");
+const TSUP = join(PKG, "..", "..", "node_modules", "tsup", "dist", "cli-default.js");
+const PASSWORD = process.env.FIXCLOUD_DEMO_PASSWORD ?? "Demo@2026";
+
+function isStale(): boolean {
+  if (!existsSync(BIN)) return true;
+  const built = statSync(BIN).mtimeMs;
+  const newest = (dir: string): number =>
+    Math.max(
+      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+      ),
+    );
+  return Math.max(newest(join(PKG, "src")), newest(join(PKG, "..", "sdk", "src"))) > built;
+}
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/** Run the bin with a config dir and a plain environment (no TTY, no CI unless given). */
+function run(configDir: string, args: string[], env: Record<string, string> = {}): Promise<Result> {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LANG: "en_US.UTF-8",
+      FIXCLOUD_CONFIG_DIR: configDir,
+      ...env,
+    },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  child.stderr.on("data", (d) => (stderr += d));
+  child.stdin.end();
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function signIn(sandbox: Sandbox, configDir: string): Promise<FixcloudClient> {
+  const child = spawn(
+    process.execPath,
+    [BIN, "login", "--username", "demo", "--password-stdin", "--captcha", "1234", "--base-url", sandbox.url],
+    { env: { PATH: process.env.PATH, HOME: process.env.HOME, FIXCLOUD_CONFIG_DIR: configDir } },
+  );
+  child.stdin.end(`${PASSWORD}\n`);
+  const code = await new Promise((r) => child.on("close", r));
+  expect(code).toBe(0);
+  const token = JSON.parse(readFileSync(join(configDir, "config.json"), "utf8")).profiles.default
+    .token as string;
+  return createClient({ baseURL: sandbox.url, token, language: "en" });
+}
+
+async function all(client: FixcloudClient, filter: Parameters<FixcloudClient["accounts"]["listAll"]>[0]) {
+  const rows: Account[] = [];
+  for await (const r of client.accounts.listAll(filter, 1000)) rows.push(r);
+  return rows;
+}
+
+async function auditRows(sandbox: Sandbox, action: string) {
+  const res = await fetch(
+    `${sandbox.url}/__sandbox/audit?entity=service_account&action=${action}&limit=10000`,
+  );
+  const body = (await res.json()) as {
+    data: { total: number; list: { entityId: string; batchId: string | null }[] };
+  };
+  return body.data.list;
+}
+
+const journals = (configDir: string) =>
+  existsSync(join(configDir, "journals")) ? readdirSync(join(configDir, "journals")) : [];
+
+beforeAll(() => {
+  if (isStale()) execFileSync(process.execPath, [TSUP], { cwd: PKG, stdio: "ignore" });
+});
+
+describe("bulk verbs", () => {
+  let sandbox: Sandbox;
+  let dir: string;
+  let client: FixcloudClient;
+  const cli = (args: string[], env?: Record<string, string>) =>
+    run(dir, [...args, "--base-url", sandbox.url], env);
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
+    dir = mkdtempSync(join(tmpdir(), "fixcloud-bulk-cli-"));
+    client = await signIn(sandbox, dir);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("shows an example in the help of every new command", async () => {
+    const commands = [
+      ...[
+        "activate",
+        "enable",
+        "disable",
+        "reset-password",
+        "remark",
+        "activation-type",
+        "trial",
+        "validity",
+        "export",
+      ].map((v) => ["accounts", v]),
+      ["pools"],
+      ...["list", "show", "stats", "activate", "fill", "devices"].map((v) => ["pools", v]),
+      ...["list", "add", "upload", "export", "template"].map((v) => ["pools", "devices", v]),
+    ];
+    const results = await Promise.all(commands.map((c) => run(dir, [...c, "--help"])));
+    results.forEach((r, i) => {
+      expect(r.code, commands[i]!.join(" ")).toBe(0);
+      expect(r.stdout, commands[i]!.join(" ")).toContain("Example");
+    });
+    const zh = await run(dir, ["accounts", "activate", "--help", "--lang", "zh-CN"]);
+    expect(zh.stdout).toContain("激活待服务账号");
+  });
+
+  it("refuses bad input before any call (exit 2, nothing changed)", async () => {
+    const before = (await auditRows(sandbox, "activate")).length;
+    const cases: [string[], RegExp][] = [
+      [["accounts", "activate", "--service-state", "1"], /--yes/],
+      [["accounts", "activate", "--yes"], /Nothing selected/],
+      [["accounts", "activate", "--ids", "1", "--service-state", "1", "--yes"], /one way only/],
+      [["accounts", "remark", "--remark", "x".repeat(21), "--ids", "1", "--yes"], /20/],
+      [["accounts", "validity", "--valid-time", "0", "--valid-unit", "day", "--ids", "1", "--yes"], /./],
+      [["accounts", "trial", "--on", "--ids", "1", "--yes"], /--days/],
+      [["accounts", "activation-type", "--mode", "sometimes", "--ids", "1", "--yes"], /--mode/],
+      [["accounts", "activate", "--ids-column", "id", "--ids", "1", "--yes"], /--ids-file/],
+      [["accounts", "export", "--all", "--out", "x.pdf"], /\.xlsx or \.csv/],
+      [["pools", "fill", "--pool", "P", "--count", "0", "--yes"], /./],
+      [["pools", "devices", "add", "--pool", "P", "--count", "10001", "--yes"], /10,000|10000/],
+    ];
+    const results = await Promise.all(cases.map(([args]) => cli(args)));
+    results.forEach((r, i) => {
+      expect(r.code, cases[i]![0].join(" ")).toBe(2);
+      expect(r.stderr, cases[i]![0].join(" ")).toMatch(cases[i]![1]);
+    });
+    expect((await auditRows(sandbox, "activate")).length).toBe(before);
+  });
+
+  it("--dry-run changes nothing and writes no journal", async () => {
+    const pending = await all(client, { selectType: 1, serviceState: 1 });
+    expect(pending.length).toBeGreaterThan(0);
+    const r = await cli(["accounts", "activate", "--service-state", "1", "--dry-run", "--output", "json"]);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ dryRun: true, action: "activate", count: pending.length });
+    expect(out.firstIds.length).toBeGreaterThan(0);
+    expect((await all(client, { selectType: 1, serviceState: 1 })).length).toBe(pending.length);
+    expect(journals(dir)).toEqual([]);
+  });
+
+  it("runs with CI=true, says 'already finished' on a rerun, and --restart runs again", async () => {
+    const pending = await all(client, { selectType: 2, serviceState: 1 });
+    const args = ["accounts", "activate", "--type", "aux", "--service-state", "1", "--output", "json"];
+    const first = await cli(args, { CI: "true" });
+    expect(first.code, first.stderr).toBe(0);
+    const summary = JSON.parse(first.stdout);
+    expect(summary.succeeded + summary.skipped).toBe(pending.length);
+    expect(summary.failed).toEqual([]);
+    const stillPending = await all(client, { selectType: 2, serviceState: 1 });
+    expect(stillPending.length).toBe(pending.length - summary.succeeded);
+
+    const again = await cli([...args, "--yes"]);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/already finished/);
+    const restart = await cli([...args, "--yes", "--restart"]);
+    expect(restart.code, restart.stderr).toBe(0);
+    expect(JSON.parse(restart.stdout).succeeded).toBe(0);
+  });
+
+  it("exits 3 when rows failed, listing them; skipped rows are not failures", async () => {
+    const [a, b] = await all(client, { selectType: 1 });
+    const r = await cli([
+      "accounts",
+      "enable",
+      "--ids",
+      `${a!.id},${b!.id},nope-1`,
+      "--yes",
+      "--output",
+      "json",
+    ]);
+    expect(r.code, r.stderr).toBe(3);
+    const s = JSON.parse(r.stdout);
+    expect(s.failed).toEqual([{ id: "nope-1", reason: expect.any(String) }]);
+    expect(s.succeeded + s.skipped).toBe(2);
+    const ok = await cli([
+      "accounts",
+      "remark",
+      "--remark",
+      "fleet A",
+      "--ids",
+      `${a!.id},${b!.id}`,
+      "--yes",
+      "--output",
+      "table",
+    ]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/2 done, 0 skipped, 0 failed/);
+  });
+
+  it("selects from .csv, .xlsx and names in a .txt file", async () => {
+    const rows = (await all(client, { selectType: 3 })).slice(0, 6);
+    const csv = join(dir, "sel.csv");
+    writeFileSync(csv, `accountName,id\n${rows.map((r) => `${r.accountName},${r.id}`).join("\n")}\n`);
+    const xlsx = join(dir, "sel.xlsx");
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("s");
+    ws.addRow(["Account", "Key"]);
+    for (const r of rows) ws.addRow([r.accountName, r.id]);
+    await wb.xlsx.writeFile(xlsx);
+    const txt = join(dir, "names.txt");
+    writeFileSync(txt, `${rows.map((r) => r.accountName).join("\n")}\nghost-account\n`);
+    const [c, x, n] = await Promise.all([
+      cli([
+        "accounts",
+        "disable",
+        "--type",
+        "cloud-chip",
+        "--ids-file",
+        csv,
+        "--dry-run",
+        "--output",
+        "json",
+      ]),
+      cli([
+        "accounts",
+        "disable",
+        "--type",
+        "cloud-chip",
+        "--ids-file",
+        xlsx,
+        "--ids-column",
+        "Key",
+        "--dry-run",
+        "--output",
+        "json",
+      ]),
+      cli([
+        "accounts",
+        "disable",
+        "--type",
+        "cloud-chip",
+        "--ids-file",
+        txt,
+        "--by",
+        "name",
+        "--dry-run",
+        "--output",
+        "json",
+      ]),
+    ]);
+    for (const r of [c, x, n]) expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(c.stdout).count).toBe(6);
+    expect(JSON.parse(x.stdout).firstIds).toEqual(rows.map((r) => r.id));
+    const byName = JSON.parse(n.stdout);
+    expect(byName.firstIds).toEqual(rows.map((r) => r.id));
+    expect(byName.unresolved).toEqual([
+      { id: "ghost-account", reason: expect.stringContaining("ghost-account") },
+    ]);
+  });
+
+  it("exports .xlsx (merged from parts) and .csv with formula cells neutralized", async () => {
+    const rows = await all(client, { selectType: 1 });
+    await cli(["accounts", "remark", "--remark", "=1+1", "--ids", rows[0]!.id, "--yes"]);
+    const xlsx = join(dir, "all.xlsx");
+    const r = await cli(["accounts", "export", "--all", "--out", xlsx, "--part-size", "100"]);
+    expect(r.code, r.stderr).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(xlsx);
+    expect(wb.worksheets[0]!.actualRowCount).toBe(rows.length + 1);
+    const again = await cli(["accounts", "export", "--all", "--out", xlsx]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/--force/);
+
+    const csv = join(dir, "one.csv");
+    const c = await cli(["accounts", "export", "--ids", rows[0]!.id, "--out", csv]);
+    expect(c.code, c.stderr).toBe(0);
+    const text = readFileSync(csv, "utf8");
+    expect(text).toContain("'=1+1");
+    expect(text.split("\n").filter(Boolean).length).toBe(2);
+  });
+
+  it("writes the failed rows of a refused device upload next to the file (exit 3)", async () => {
+    const pool = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
+    const file = join(dir, "devices.xlsx");
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("s");
+    ws.addRow(["SN"]);
+    ws.addRow(["GOOD-SN-1"]);
+    ws.addRow(["x"]);
+    ws.addRow(["GOOD-SN-1"]);
+    await wb.xlsx.writeFile(file);
+    const r = await cli(["pools", "devices", "upload", file, "--pool", pool.poolId, "--yes"]);
+    expect(r.code, r.stderr).toBe(3);
+    const errors = readFileSync(join(dir, "devices.errors.csv"), "utf8");
+    expect(errors.split("\n")[0]).toBe("sn,failCause");
+    expect(errors).toMatch(/row 3/);
+    expect(r.stdout).toContain("devices.errors.csv");
+    const wrongType = join(dir, "devices.txt");
+    writeFileSync(wrongType, "x");
+    expect((await cli(["pools", "devices", "upload", wrongType, "--pool", pool.poolId, "--yes"])).code).toBe(
+      2,
+    );
+  });
+});
+
+describe("a bulk run killed mid-way and run again", () => {
+  let sandbox: Sandbox;
+  let dir: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "fixcloud-bulk-data-"));
+    dir = mkdtempSync(join(tmpdir(), "fixcloud-bulk-kill-"));
+    sandbox = await startSandbox({ dataDir, accounts: 3000, captcha: "1234", port: 0 });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    for (const d of [dir, dataDir]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it("stops on SIGINT with the journal saved (exit 130) and says how to resume", async () => {
+    await signIn(sandbox, dir);
+    const journal = join(dir, "remark.json");
+    const args = [
+      "accounts",
+      "remark",
+      "--remark",
+      "night shift",
+      "--all",
+      "--type",
+      "cloud-chip",
+      "--chunk-size",
+      "10",
+      "--journal",
+      journal,
+      "--yes",
+      "--output",
+      "table",
+      "--base-url",
+      sandbox.url,
+    ];
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, FIXCLOUD_CONFIG_DIR: dir, LANG: "en_US.UTF-8" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    const exited = new Promise<number | null>((r) => child.on("close", r));
+    for (;;) {
+      const text = existsSync(journal) ? readFileSync(journal, "utf8") : "";
+      if (text.includes('"state":"done"')) break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    child.kill("SIGINT");
+    expect(await exited).toBe(130);
+    expect(stderr).toMatch(/Resume with:\n\s+fixcloud .*accounts remark/);
+    const stopped = JSON.parse(readFileSync(journal, "utf8"));
+    expect(stopped.state).toBe("interrupted");
+    const again = await run(dir, args);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/Resuming/);
+    expect(JSON.parse(readFileSync(journal, "utf8")).state).toBe("done");
+  });
+
+  it("finishes the rest without repeating or skipping any account", async () => {
+    const client = await signIn(sandbox, dir);
+    const pending = (await all(client, { selectType: 1, serviceState: 1, disableState: 1 })).map((a) => a.id);
+    expect(pending.length).toBeGreaterThan(100);
+    const journal = join(dir, "activate.json");
+    const args = [
+      "accounts",
+      "activate",
+      "--service-state",
+      "1",
+      "--disable-state",
+      "1",
+      "--chunk-size",
+      "10",
+      "--journal",
+      journal,
+      "--yes",
+      "--output",
+      "json",
+      "--base-url",
+      sandbox.url,
+    ];
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, FIXCLOUD_CONFIG_DIR: dir },
+      stdio: "ignore",
+    });
+    const exited = new Promise((r) => child.on("close", r));
+    // Kill as soon as the journal shows a finished chunk.
+    for (;;) {
+      const text = existsSync(journal) ? readFileSync(journal, "utf8") : "";
+      if (text.includes('"state":"done"') || text.includes('"state": "done"')) break;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    child.kill("SIGKILL");
+    await exited;
+    const killed = JSON.parse(readFileSync(journal, "utf8"));
+    expect(killed.state).toBe("running");
+    const doneBefore = killed.chunks.filter((c: { state: string }) => c.state === "done").length;
+    expect(doneBefore).toBeGreaterThanOrEqual(1);
+    expect(doneBefore).toBeLessThan(killed.chunks.length);
+
+    const again = await run(dir, args);
+    expect(again.code, again.stderr).toBe(0);
+    const summary = JSON.parse(again.stdout);
+    expect(summary.state).toBe("done");
+    expect(summary.failed).toEqual([]);
+    expect(summary.succeeded + summary.skipped).toBe(pending.length);
+
+    // Every originally pending account is in service, with exactly one activation audit row.
+    const stillPending = new Set((await all(client, { selectType: 1, serviceState: 1 })).map((a) => a.id));
+    for (const id of pending) expect(stillPending.has(id), id).toBe(false);
+    const audit = await auditRows(sandbox, "activate");
+    const perAccount = new Map<string, number>();
+    for (const row of audit) perAccount.set(row.entityId, (perAccount.get(row.entityId) ?? 0) + 1);
+    for (const id of pending) expect(perAccount.get(id), id).toBe(1);
+    expect(summary.succeeded).toBe(pending.length);
+  });
+});

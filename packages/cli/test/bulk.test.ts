@@ -1,0 +1,249 @@
+// Unit tests of the bulk engine and its journal against a fake batch server: chunking, the
+// 572 retry, and resume after a simulated crash at every step of a chunk.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BatchJob, BatchStatus } from "@fixcloud/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type BatchApi, InterruptedError, runJob } from "../src/bulk/engine.js";
+import { Journal, jobKeyOf, lockJournal } from "../src/bulk/journal.js";
+
+/** A fake server: activation of pending ids, one batch at a time, an audit list. */
+class FakeServer {
+  state = new Map<string, "pending" | "active">();
+  audit: string[] = [];
+  batches = new Map<string, BatchStatus>();
+  running: string | undefined;
+  submits = 0;
+  seq = 0;
+  constructor(ids: string[]) {
+    for (const id of ids) this.state.set(id, "pending");
+  }
+  submit(ids: string[]): BatchJob {
+    this.submits++;
+    if (this.running)
+      throw Object.assign(new Error(`batch ${this.running} is running`), { name: "ApiError", code: 572 });
+    const batchId = `B${++this.seq}`;
+    const status: BatchStatus = {
+      batchId,
+      action: "activate",
+      total: ids.length,
+      state: "running",
+      succeeded: 0,
+      skipped: [],
+      failed: [],
+      startedAt: "2026-01-01 00:00:00",
+      finishedAt: null,
+    };
+    this.batches.set(batchId, status);
+    this.running = batchId;
+    // Processed "in the background" on the next tick.
+    setTimeout(() => {
+      for (const id of ids) {
+        const s = this.state.get(id);
+        if (s === undefined) status.failed.push({ id, reason: "not found" });
+        else if (s === "active") status.skipped.push({ id, reason: "not pending" });
+        else {
+          this.state.set(id, "active");
+          this.audit.push(id);
+          status.succeeded++;
+        }
+      }
+      status.state = "done";
+      status.finishedAt = "2026-01-01 00:00:01";
+      this.running = undefined;
+    }, 2);
+    return { batchId, action: "activate", total: ids.length, state: "running" };
+  }
+  async wait(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
+    for (;;) {
+      signal?.throwIfAborted();
+      const s = this.batches.get(batchId);
+      if (!s) throw Object.assign(new Error("no such batch"), { name: "ApiError", code: 404 });
+      if (s.state === "done") return s;
+      await new Promise((r) => setTimeout(r, 1));
+    }
+  }
+}
+
+class Crash extends Error {}
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "fixcloud-bulk-"));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const ids = (n: number, prefix = "A") => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
+
+function newJournal(all: string[], chunkSize = 10, unresolved: { id: string; reason: string }[] = []) {
+  return Journal.create(
+    join(dir, "job.json"),
+    {
+      jobKey: "k",
+      action: "activate",
+      params: {},
+      selection: { kind: "ids" },
+      baseURL: "http://x",
+      selectType: 1,
+      chunkSize,
+      unresolved,
+    },
+    all,
+  );
+}
+
+const api = (
+  server: FakeServer,
+  hooks: { beforeSubmit?: () => void; afterSubmit?: () => void } = {},
+): BatchApi => ({
+  async submit(chunk) {
+    hooks.beforeSubmit?.();
+    const job = server.submit(chunk);
+    hooks.afterSubmit?.();
+    return job;
+  },
+  wait: (batchId, signal) => server.wait(batchId, signal),
+});
+
+const fastSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 2)));
+
+describe("bulk engine", () => {
+  it("splits the snapshot into chunks and sums the results", async () => {
+    const all = ids(25);
+    const server = new FakeServer(all.slice(0, 23));
+    server.state.set("A1", "active");
+    const journal = newJournal(all, 10, [{ id: "nobody", reason: "no account named nobody" }]);
+    const progress: number[] = [];
+    const summary = await runJob(journal, api(server), {
+      onProgress: (d) => progress.push(d),
+      sleep: fastSleep,
+    });
+    expect(server.submits).toBe(3);
+    expect(progress).toEqual([0, 10, 20, 25]);
+    expect(summary).toMatchObject({ total: 26, succeeded: 22, skipped: 1, pendingChunks: 0, state: "done" });
+    expect(summary.skippedReasons).toEqual({ "not pending": 1 });
+    expect(summary.failed.map((f) => f.id).sort()).toEqual(["A24", "A25", "nobody"]);
+    const onDisk = JSON.parse(readFileSync(join(dir, "job.json"), "utf8"));
+    expect(onDisk.state).toBe("done");
+    expect(onDisk.chunks.map((c: { state: string }) => c.state)).toEqual(["done", "done", "done"]);
+    expect(readFileSync(join(dir, "job.ids"), "utf8").split("\n").length).toBe(26);
+  });
+
+  it("waits and retries while the server answers 572", async () => {
+    const all = ids(5);
+    const server = new FakeServer(all);
+    server.running = "OTHER";
+    setTimeout(() => (server.running = undefined), 20);
+    const summary = await runJob(newJournal(all), api(server), { busyDelayMs: 2, sleep: fastSleep });
+    expect(server.submits).toBeGreaterThan(1);
+    expect(summary.succeeded).toBe(5);
+  });
+
+  for (const step of [
+    "before submit",
+    "after submit, before the batchId is recorded",
+    "after the batchId is recorded",
+  ] as const) {
+    for (const crashChunk of [0, 1, 2]) {
+      it(`resumes exactly after a crash ${step} (chunk ${crashChunk + 1} of 3)`, async () => {
+        const all = ids(30);
+        const server = new FakeServer(all);
+        let submits = 0;
+        const hooks = {
+          beforeSubmit: () => {
+            if (step === "before submit" && submits === crashChunk) throw new Crash();
+          },
+          afterSubmit: () => {
+            submits++;
+            if (step.startsWith("after submit") && submits === crashChunk + 1) throw new Crash();
+          },
+        };
+        const onStep = (s: string, i: number) => {
+          if (step === "after the batchId is recorded" && s === "submitted" && i === crashChunk)
+            throw new Crash();
+        };
+        await expect(
+          runJob(newJournal(all), api(server, hooks), { onStep, sleep: fastSleep }),
+        ).rejects.toBeInstanceOf(Crash);
+        const stored = JSON.parse(readFileSync(join(dir, "job.json"), "utf8"));
+        expect(stored.chunks[crashChunk].state).toBe(
+          step === "after the batchId is recorded" ? "submitted" : "pending",
+        );
+
+        // The next run: a new process reads the journal from disk.
+        const resumed = Journal.load(join(dir, "job.json"))!;
+        const submitsBefore = server.submits;
+        const summary = await runJob(resumed, api(server), { sleep: fastSleep, busyDelayMs: 1 });
+        // Every account changed exactly once; none left pending.
+        expect([...server.state.values()].every((s) => s === "active")).toBe(true);
+        expect(server.audit.length).toBe(30);
+        expect(new Set(server.audit).size).toBe(30);
+        // A recorded batch is polled, never sent again.
+        const resent = step === "after the batchId is recorded" ? 0 : 1;
+        const remaining = 3 - crashChunk - 1;
+        expect(server.submits - submitsBefore - remaining - resent).toBeGreaterThanOrEqual(0);
+        expect(summary.succeeded + summary.skipped).toBe(30);
+        expect(summary.failed).toEqual([]);
+        expect(summary.state).toBe("done");
+      });
+    }
+  }
+
+  it("stops at a signal with the journal saved, then resumes", async () => {
+    const all = ids(30);
+    const server = new FakeServer(all);
+    const ac = new AbortController();
+    const journal = newJournal(all);
+    const run = runJob(journal, api(server), {
+      signal: ac.signal,
+      onStep: (s, i) => {
+        if (s === "submitted" && i === 1) ac.abort();
+      },
+      sleep: fastSleep,
+    });
+    await expect(run).rejects.toBeInstanceOf(InterruptedError);
+    const stored = Journal.load(join(dir, "job.json"))!;
+    expect(stored.data.state).toBe("interrupted");
+    expect(stored.data.chunks[1]!.state).toBe("submitted");
+    const summary = await runJob(stored, api(server), { sleep: fastSleep });
+    expect(summary.succeeded).toBe(30);
+    expect(server.submits).toBe(3);
+  });
+
+  it("sends a recorded chunk again when the server no longer knows its batch", async () => {
+    const all = ids(10);
+    const server = new FakeServer(all);
+    const journal = newJournal(all);
+    journal.update(0, { state: "submitted", batchId: "LOST" });
+    const summary = await runJob(journal, api(server), { sleep: fastSleep });
+    expect(summary.succeeded).toBe(10);
+  });
+});
+
+describe("journal", () => {
+  it("gives the same key for the same job and another for any difference", () => {
+    const base = {
+      action: "activate",
+      params: { a: 1, b: 2 },
+      selection: { kind: "filter" },
+      baseURL: "u",
+      profile: "p",
+      selectType: 1,
+    };
+    expect(jobKeyOf(base)).toBe(jobKeyOf({ ...base, params: { b: 2, a: 1 } }));
+    expect(jobKeyOf(base)).not.toBe(jobKeyOf({ ...base, action: "enable" }));
+    expect(jobKeyOf(base)).not.toBe(jobKeyOf({ ...base, selectType: 2 }));
+  });
+
+  it("locks a journal for one run; a stale lock is taken over", () => {
+    const path = join(dir, "j.json");
+    const release = lockJournal(path);
+    expect(typeof release).toBe("function");
+    // The same pid holds it: a second lock by this process counts as stale (test only).
+    (release as () => void)();
+    const again = lockJournal(path);
+    expect(typeof again).toBe("function");
+    (again as () => void)();
+  });
+});
