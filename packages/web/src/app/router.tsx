@@ -9,10 +9,17 @@ import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
 import { SERVICE_PATHS } from "../routes/search";
+import { serviceNoListRoute } from "../routes/serviceNoList";
 import { serviceRoutes } from "../routes/services";
 import { RouteErrorPage, RoutePending } from "./pages";
 
-const BUILT = new Set<string>(["/overview", "/noticeList", "/noticeDetail", ...SERVICE_PATHS]);
+const BUILT = new Set<string>([
+  "/overview",
+  "/noticeList",
+  "/noticeDetail",
+  ...SERVICE_PATHS,
+  "/serviceNoList",
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   const routeTree = rootRoute.addChildren([
@@ -21,6 +28,7 @@ export function createAppRouter(queryClient: QueryClient) {
     noticeListRoute,
     noticeDetailRoute,
     ...serviceRoutes,
+    serviceNoListRoute,
     ...placeholderRoutes(BUILT),
   ]);
   return createRouter({

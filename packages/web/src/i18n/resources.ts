@@ -1,5 +1,7 @@
 // The console's own string bundles, per domain and language. The SDK's messages are added
-// by initI18n as the "sdk" namespace.
+// by initI18n as the "sdk" namespace. The "pools" namespace (locales/*/pools.json) is not
+// here: it is added by ./pools.ts with the lazy pools and device chunks, so the first route
+// does not carry it.
 import enCommon from "./locales/en/common.json";
 import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";

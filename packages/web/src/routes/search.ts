@@ -60,8 +60,21 @@ export const accountFilterSearch = z.object({
 });
 export type AccountFilterSearch = z.infer<typeof accountFilterSearch>;
 
-/** tab 1 accounts, 2 pools (part1 §2). */
-export const serviceSearch = accountFilterSearch.extend({
+// ---------------------------------------------------------------- resource pools
+
+/**
+ * Pool list filters (part1 §2) the accounts tab does not have; orderNo, serviceProduct and the
+ * end-time range are shared names. The pools tab's key list lives with it (features/pools/search.ts).
+ */
+export const poolOnlyFilterSearch = {
+  poolId: textParam,
+  abpState: intParam(0, 2),
+  startActivationTime: wireTimeParam,
+  endActivationTime: wireTimeParam,
+};
+
+/** tab 1 accounts, 2 pools (part1 §2). Both tabs' filters share the URL; a tab switch clears them. */
+export const serviceSearch = accountFilterSearch.extend(poolOnlyFilterSearch).extend({
   tab: z.coerce.number().int().min(1).max(2).catch(1),
   page: pageParam,
   pageSize: pageSizeParam,

@@ -3,7 +3,7 @@ import { Button, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
 import "dayjs/locale/zh-cn";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AccountFilterSearch } from "../../routes/search";
 import { useSettings } from "../../shared/useSettings";
@@ -69,13 +69,26 @@ export interface AccountFiltersProps {
   onReset: () => void;
 }
 
-/** Every filter of part1 §2; text is trimmed, days are read in the stored time zone. */
-export function AccountFilters({ selectType, value, onSearch, onReset }: AccountFiltersProps) {
+/**
+ * Every filter of part1 §2; text is trimmed, days are read in the stored time zone. Memoized:
+ * the list re-renders on every fetch and selection change; the filters only need the URL.
+ */
+export const AccountFilters = memo(function AccountFilters({
+  selectType,
+  value,
+  onSearch,
+  onReset,
+}: AccountFiltersProps) {
   const { t } = useTranslation("services");
   const { language, timeZone } = useSettings();
   const [form, setForm] = useState<FormState>(() => toForm(value, timeZone));
-  // The URL is the source of truth: follow it (back/forward, reset, time-zone switch).
-  useEffect(() => setForm(toForm(value, timeZone)), [value, timeZone]);
+  // The URL is the source of truth: follow it (back/forward, reset, time-zone switch). Synced
+  // during render rather than in an effect, so a search does not commit the filters twice.
+  const [synced, setSynced] = useState({ value, timeZone });
+  if (synced.value !== value || synced.timeZone !== timeZone) {
+    setSynced({ value, timeZone });
+    setForm(toForm(value, timeZone));
+  }
 
   const products = useQuery(serviceProductsQuery(selectType));
   const productOptions = useMemo(() => {
@@ -208,4 +221,4 @@ export function AccountFilters({ selectType, value, onSearch, onReset }: Account
       </form>
     </DatesProvider>
   );
-}
+});

@@ -1,0 +1,192 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { Lang } from "./labels";
+
+// Account actions on the high-precision screen (part1 §2), once per language: activate a
+// pending manual account from its row, disable then enable an account, a batch remark on two
+// ticked rows, and an export of the selection read back with exceljs.
+const root = fileURLToPath(new URL("..", import.meta.url));
+const base = () => process.env.E2E_BASE_URL!;
+const shots = "test-results/screens";
+mkdirSync(shots, { recursive: true });
+
+// exceljs is a dependency of the sandbox package, not of the root: resolve it from there.
+const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))(
+  "exceljs",
+) as typeof import("exceljs");
+
+/** The visible strings of the product's own catalogues, with {{account}}-style placeholders filled. */
+function catalogue(lang: Lang) {
+  const read = (p: string) => JSON.parse(readFileSync(join(root, p), "utf8")) as Record<string, string>;
+  const services = read(`packages/web/src/i18n/locales/${lang}/services.json`);
+  const login = read(`packages/web/src/i18n/locales/${lang}/login.json`);
+  const sdk = read(`packages/sdk/src/spec/messages/${lang}.json`);
+  const fill = (s: string, vars: Record<string, string | number> = {}) =>
+    s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return {
+    login,
+    s: (key: string, vars?: Record<string, string | number>) => fill(services[key]!, vars),
+    sdk: (key: string) => sdk[key]!,
+  };
+}
+
+interface Account {
+  id: string;
+  accountName: string;
+  serviceState: number;
+  disableState: number;
+  activationType: number;
+  accountRemark: string;
+}
+
+async function session(page: Page) {
+  return JSON.parse((await page.evaluate(() => localStorage.getItem("fixcloud.session")))!) as {
+    token: string;
+  };
+}
+
+/** One page of high-precision accounts through the API, to choose test subjects. */
+async function accounts(request: APIRequestContext, token: string, filter: Record<string, unknown>) {
+  const res = await request.post(`${base()}/api/console/accountList/selectAccServList`, {
+    data: { selectType: 1, pageNo: 1, pageSize: 1000, ...filter },
+    headers: { token },
+  });
+  const env = await res.json();
+  expect(env.code).toBe(200);
+  return env.data.list as Account[];
+}
+
+async function signIn(page: Page, lang: Lang) {
+  const L = catalogue(lang).login;
+  await page.goto(`${base()}/my/login.html`);
+  await page.getByLabel(L.username!).fill("demo");
+  await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
+  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
+  await page.getByRole("button", { name: L.submit!, exact: true }).click();
+  await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
+}
+
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test(`account actions: activate, disable/enable, batch remark, export (${lang})`, async ({ browser }) => {
+    const { s, sdk } = catalogue(lang);
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    });
+    await context.addInitScript((l) => localStorage.setItem("fixcloud.language", l), lang);
+    const page = await context.newPage();
+    await signIn(page, lang);
+    const { token } = await session(page);
+    const table = page.getByTestId("accounts-table");
+    const confirm = () =>
+      page
+        .getByRole("dialog")
+        .getByRole("button", { name: s("confirm.ok"), exact: true })
+        .click();
+    const batchDone = () =>
+      expect(page.locator('[data-testid="batch-progress"][data-state="done"]')).toBeVisible();
+    const rowOf = (name: string) => table.locator("tbody tr").filter({ hasText: name });
+    const open = async (query: string) => {
+      await page.goto(`${base()}/my/#/highPrecision?${query}`);
+      await expect(table).toHaveAttribute("data-fetching", "false");
+      await expect(table.locator("tbody tr").first()).toBeVisible();
+    };
+
+    // 1. Activate a pending account with manual activation from its row: pending → in service.
+    const pending = (await accounts(page.request, token, { serviceState: 1, disableState: 1 })).find(
+      (a) => a.activationType === 1,
+    )!;
+    expect(pending).toBeTruthy();
+    await open(`accountName=${pending.accountName}`);
+    const row = rowOf(pending.accountName);
+    await expect(row).toContainText(sdk("serviceState.1"));
+    await row.getByRole("button", { name: s("row.activateOf", { account: pending.accountName }) }).click();
+    await page.screenshot({ path: `${shots}/${lang}-accounts-1-activate-confirm.png` });
+    await confirm();
+    await batchDone();
+    await expect(page.getByTestId("batch-summary")).toHaveText(
+      s("batch.summary", { succeeded: 1, skipped: 0, failed: 0 }),
+    );
+    await expect(row).toContainText(sdk("serviceState.2"));
+    // Activated: the row's activate button is disabled now (serviceState is no longer pending).
+    await expect(
+      row.getByRole("button", { name: s("row.activateOf", { account: pending.accountName }) }),
+    ).toBeDisabled();
+    await page.screenshot({ path: `${shots}/${lang}-accounts-2-activated.png` });
+
+    // 2. Disable, then enable an enabled account with the row toggle (confirmation each time).
+    const enabled = (await accounts(page.request, token, { disableState: 1, serviceState: 2 })).at(-1)!;
+    await open(`accountName=${enabled.accountName}`);
+    const toggled = rowOf(enabled.accountName);
+    await toggled.getByRole("button", { name: s("row.disableOf", { account: enabled.accountName }) }).click();
+    await expect(page.getByRole("dialog")).toContainText(sdk("L000517"));
+    await confirm();
+    await batchDone();
+    await expect(toggled).toContainText(sdk("disableState.2"));
+    await page.screenshot({ path: `${shots}/${lang}-accounts-3-disabled.png` });
+    await toggled.getByRole("button", { name: s("row.enableOf", { account: enabled.accountName }) }).click();
+    await expect(page.getByRole("dialog")).toContainText(sdk("L000516"));
+    await confirm();
+    await expect(
+      toggled.getByRole("button", { name: s("row.disableOf", { account: enabled.accountName }) }),
+    ).toBeVisible();
+    await expect(toggled).toContainText(sdk("disableState.1"));
+
+    // 3. Batch remark on two ticked rows; nothing ticked first → L000342.
+    await open("serviceState=2&pageSize=20");
+    await page
+      .getByRole("toolbar")
+      .getByRole("button", { name: s("batch.remark"), exact: true })
+      .click();
+    await expect(page.getByText(sdk("L000342"))).toBeVisible();
+    const rows = table.locator("tbody tr");
+    const names = [
+      ((await rows.nth(0).locator("td").nth(1).textContent()) ?? "").trim(),
+      ((await rows.nth(1).locator("td").nth(1).textContent()) ?? "").trim(),
+    ];
+    for (const name of names)
+      await page.getByRole("checkbox", { name: s("selection.row", { account: name }) }).check();
+    await expect(page.getByTestId("selection-bar")).toContainText(s("selection.count", { count: 2 }));
+    await page
+      .getByRole("toolbar")
+      .getByRole("button", { name: s("batch.remark"), exact: true })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const remark = `e2e ${lang} ${Date.now() % 100000}`;
+    await dialog.getByLabel(s("dialog.remark.label")).fill("x".repeat(21));
+    await dialog.getByRole("button", { name: s("confirm.ok"), exact: true }).click();
+    await expect(dialog).toContainText(sdk("L000619"));
+    await dialog.getByLabel(s("dialog.remark.label")).fill(remark);
+    await page.screenshot({ path: `${shots}/${lang}-accounts-4-remark.png` });
+    await dialog.getByRole("button", { name: s("confirm.ok"), exact: true }).click();
+    await batchDone();
+    for (const name of names) await expect(rowOf(name)).toContainText(remark);
+    const after = await accounts(page.request, token, { serviceState: 2 });
+    for (const name of names) expect(after.find((a) => a.accountName === name)?.accountRemark).toBe(remark);
+
+    // 4. Export the selection (still the two rows) and read the .xlsx back.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("toolbar")
+        .getByRole("button", { name: s("batch.export"), exact: true })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const sheet = book.worksheets[0]!;
+    const values: string[][] = [];
+    sheet.eachRow((r) => values.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ""))));
+    expect(values).toHaveLength(3);
+    const exported = values.slice(1).map((r) => r[0]);
+    expect(exported.sort()).toEqual([...names].sort());
+    for (const r of values.slice(1)) expect(r).toContain(remark);
+    await page.screenshot({ path: `${shots}/${lang}-accounts-5-exported.png` });
+
+    await context.close();
+  });
+}

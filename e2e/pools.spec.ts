@@ -1,0 +1,222 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import type { Lang } from "./labels";
+
+// Resource pools in the console, once per language: a pool's detail drawer with its usage
+// chart by day and by month; its device accounts: template download, an .xlsx upload with one
+// bad row (the 506 dialog lists exactly that row, the error report downloads and opens), and
+// adding device accounts by count.
+const root = fileURLToPath(new URL("..", import.meta.url));
+const base = () => process.env.E2E_BASE_URL!;
+const shots = "test-results/screens";
+mkdirSync(shots, { recursive: true });
+
+// exceljs is a dependency of the sandbox package; load it from there.
+const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))(
+  "exceljs",
+) as typeof import("exceljs");
+
+const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Record<string, string>;
+/** The product's own strings, with {{name}} placeholders filled in. */
+function strings(lang: Lang) {
+  const pools = json(`packages/web/src/i18n/locales/${lang}/pools.json`);
+  const services = json(`packages/web/src/i18n/locales/${lang}/services.json`);
+  const login = json(`packages/web/src/i18n/locales/${lang}/login.json`);
+  const common = json(`packages/web/src/i18n/locales/${lang}/common.json`);
+  const sdk = json(`packages/sdk/src/spec/messages/${lang}.json`);
+  const fill = (s: string | undefined, vars: Record<string, string | number> = {}) => {
+    if (s === undefined) throw new Error("missing string");
+    return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  };
+  return { pools, services, login, common, sdk, fill };
+}
+
+interface PoolRow {
+  poolId: string;
+  calType: string;
+  abpState: number;
+  activationTime: string | null;
+}
+
+async function api<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem("fixcloud.session")))!);
+  const res = await page.request.post(`${base()}${path}`, { data: body, headers: { token: session.token } });
+  const env = await res.json();
+  expect(env.code).toBe(200);
+  return env.data as T;
+}
+
+async function readWorkbook(path: string) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const ws = wb.worksheets[0]!;
+  const rows: string[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ""))));
+  return rows;
+}
+
+/** Bars of the usage chart that have a height (a zero value draws a flat or no rectangle). */
+const tallBars = (page: Page) =>
+  page
+    .getByTestId("usage-chart")
+    .locator(".recharts-bar-rectangle path")
+    .evaluateAll((paths) => paths.filter((p) => (p as SVGGraphicsElement).getBBox().height > 1).length);
+
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test(`pool usage chart, device upload with a bad row, add by count (${lang})`, async ({
+    browser,
+  }, info) => {
+    const { pools: P, services: S, login: L, common: C, sdk, fill } = strings(lang);
+    const context = await browser.newContext({
+      timezoneId: "Asia/Shanghai",
+      viewport: { width: 1440, height: 900 },
+      acceptDownloads: true,
+    });
+    await context.addInitScript((l) => {
+      if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
+    }, lang);
+    const page = await context.newPage();
+
+    // Sign in and open the high-precision pools tab.
+    await page.goto(`${base()}/my/login.html`);
+    await page.getByLabel(L.username!).fill("demo");
+    await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
+    await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
+    await page.getByRole("button", { name: L.submit!, exact: true }).click();
+    await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+    await page.getByText(sdk["menu.services"]!, { exact: true }).click();
+    await page.getByRole("link", { name: sdk["menu.highPrecision"]!, exact: true }).click();
+    await page.getByRole("tab", { name: S["tabs.pools"]! }).click();
+    await expect(page).toHaveURL(/tab=2/);
+    const table = page.getByRole("table").first();
+    await expect(table.locator("tbody tr").first()).toBeVisible();
+
+    // A pool in use has usage in the last days and months.
+    const list = await api<{ list: PoolRow[] }>(page, "/api/console/pool/poolList", {
+      selectType: 1,
+      pageNo: 1,
+      pageSize: 100,
+    });
+    const inUse = list.list.find((p) => p.abpState === 1 && p.activationTime);
+    expect(inUse, "a pool in use").toBeTruthy();
+    await page.getByRole("button", { name: fill(P["actions.detailsOf"], { poolId: inUse!.poolId }) }).click();
+    const drawer = page.getByRole("dialog", { name: fill(P["detail.title"], { poolId: inUse!.poolId }) });
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => tallBars(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    // By day: the last 168 hours, one bar slot per day, labelled YYYY-MM-DD.
+    await expect(
+      page
+        .getByTestId("usage-chart")
+        .getByText(/^\d{4}-\d{2}-\d{2}$/)
+        .first(),
+    ).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${shots}/${lang}-pools-1-chart-day.png` });
+    await drawer.getByText(sdk["chartType.month"]!, { exact: true }).click();
+    await expect(
+      page
+        .getByTestId("usage-chart")
+        .getByText(/^\d{4}-\d{2}$/)
+        .first(),
+    ).toBeVisible();
+    await expect.poll(() => tallBars(page), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${shots}/${lang}-pools-2-chart-month.png` });
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    // Device management of a non-concurrency pool (page type 2).
+    const other = list.list.find((p) => p.calType !== "concurrent_pool" && p.abpState === 1) ?? inUse!;
+    await page.getByRole("link", { name: fill(P["actions.devicesOf"], { poolId: other.poolId }) }).click();
+    await expect(page).toHaveURL(new RegExp(`serviceNoList\\?poolId=${other.poolId}&type=2&selectType=1`));
+    await expect(page.getByRole("heading", { name: P["devices.title"]! })).toBeVisible();
+    await expect(page.getByTestId("pool-header")).toContainText(other.poolId);
+    const before = await api<{ total: number }>(
+      page,
+      "/api/billing/serviceManagement/customer/elTimePoolSonList",
+      {
+        poolId: other.poolId,
+        pageNo: 1,
+        pageSize: 10,
+      },
+    );
+
+    // Template download: a real workbook.
+    await page.getByRole("button", { name: P["devices.actions.upload"]! }).click();
+    const uploadDialog = page.getByRole("dialog", { name: P["devices.upload.title"]! });
+    const templateDownload = page.waitForEvent("download");
+    await uploadDialog.getByRole("button", { name: P["devices.upload.template"]! }).click();
+    const template = await templateDownload;
+    expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+    const templatePath = info.outputPath(`template-${lang}.xlsx`);
+    await template.saveAs(templatePath);
+    expect((await readWorkbook(templatePath)).length).toBeGreaterThan(0);
+
+    // Upload a file with two good SNs and one bad one: nothing is added, the dialog lists the bad row.
+    const stamp = `${lang === "en" ? "E" : "Z"}${Date.now().toString(36).toUpperCase()}`;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("SN");
+    ws.addRow(["SN"]);
+    ws.addRow([`SN-${stamp}-1`]);
+    ws.addRow(["x!"]);
+    ws.addRow([`SN-${stamp}-2`]);
+    const upload = Buffer.from(await wb.xlsx.writeBuffer());
+    await uploadDialog.locator("input[type=file]").setInputFiles({
+      name: `devices-${lang}.xlsx`,
+      mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      buffer: upload,
+    });
+    await uploadDialog.getByRole("button", { name: P["devices.upload.submit"]!, exact: true }).click();
+    const errors = page.getByRole("dialog", { name: P["devices.errors.title"]! });
+    await expect(errors).toBeVisible();
+    await expect(uploadDialog).toBeHidden();
+    const failed = errors.getByRole("table", { name: P["devices.errors.table"]! }).locator("tbody tr");
+    await expect(failed).toHaveCount(1);
+    await expect(failed.first().locator("td").first()).toHaveText("x!");
+    await expect(failed.first()).toContainText("3");
+    await page.screenshot({ path: `${shots}/${lang}-pools-3-upload-errors.png` });
+
+    // Export the errors and open the file: the same row.
+    const reportDownload = page.waitForEvent("download");
+    await errors.getByRole("button", { name: P["devices.errors.export"]! }).click();
+    const report = await reportDownload;
+    expect(report.suggestedFilename()).toMatch(/\.xlsx$/);
+    const reportPath = info.outputPath(`upload-errors-${lang}.xlsx`);
+    await report.saveAs(reportPath);
+    const reportRows = await readWorkbook(reportPath);
+    const dataRows = reportRows.filter((r) => r.includes("x!"));
+    expect(dataRows).toHaveLength(1);
+    expect(reportRows.some((r) => r.some((c) => c.includes(`SN-${stamp}`)))).toBe(false);
+    await errors.getByRole("button", { name: P["dialog.close"]!, exact: true }).click();
+    await expect(errors).toBeHidden();
+    const afterUpload = await api<{ total: number }>(
+      page,
+      "/api/billing/serviceManagement/customer/elTimePoolSonList",
+      {
+        poolId: other.poolId,
+        pageNo: 1,
+        pageSize: 10,
+      },
+    );
+    expect(afterUpload.total).toBe(before.total);
+
+    // Add by count: out of range is refused client-side (L000409), 2 adds two device accounts.
+    await page.getByRole("button", { name: P["devices.actions.addByCount"]! }).click();
+    const countDialog = page.getByRole("dialog", { name: P["devices.count.title"]! });
+    const count = countDialog.getByRole("textbox", { name: P["devices.count.label"]! });
+    await count.fill("10001");
+    await countDialog.getByRole("button", { name: P["devices.count.submit"]!, exact: true }).click();
+    await expect(countDialog.getByRole("alert")).toHaveText(sdk.L000409!);
+    await count.fill("2");
+    await countDialog.getByRole("button", { name: P["devices.count.submit"]!, exact: true }).click();
+    await expect(countDialog).toBeHidden();
+    await expect(page.getByText(fill(P["devices.count.done"], { count: 2 })).first()).toBeVisible();
+    await expect(
+      page.getByText(fill(C["pager.total"], { total: before.total + 2 }), { exact: true }),
+    ).toBeVisible();
+    await page.screenshot({ path: `${shots}/${lang}-pools-4-devices.png` });
+    await context.close();
+  });
+}

@@ -1,0 +1,112 @@
+import { type Account, enumColor } from "@fixcloud/sdk";
+import { memo } from "react";
+import { enumLabel, of, useRowApi } from "./rowApi";
+
+/** The fault tool with the account preset: /obstacle?accountName=&serviceSubType= (part1 §2). */
+export const faultSearch = (a: Account) => ({ accountName: a.accountName, serviceSubType: a.serviceSubType });
+const faultHref = (a: Account) => `#/obstacle?${new URLSearchParams(faultSearch(a))}`;
+
+/** Activation is offered only for manual activation (1) of a pending account (1), part1 §2. */
+export const canActivate = (a: Account) => a.activationType === 1 && a.serviceState === 1;
+
+/**
+ * Row actions (part1 §2): activate, the enable/disable toggle by disableState (1 → disable,
+ * 2 → enable, 3 locked → none), details, and the fault link to /obstacle. Plain buttons:
+ * they render 100 times per page.
+ */
+export const RowActions = memo(function RowActions({ account: a }: { account: Account }) {
+  const row = useRowApi();
+  const L = row.labels;
+  const { allows, faultLink } = row.access;
+  const name = a.accountName;
+  const activatable = canActivate(a);
+  const toggle =
+    a.disableState === 1 && allows("disable")
+      ? "disable"
+      : a.disableState === 2 && allows("enable")
+        ? "enable"
+        : null;
+  return (
+    <span className="fc-actions">
+      {allows("activate") && (
+        <button
+          type="button"
+          className="fc-link"
+          disabled={!activatable}
+          onClick={() => row.activate(a)}
+          aria-label={of(L["row.activateOf"], name)}
+        >
+          {L["row.activate"]}
+        </button>
+      )}
+      {toggle === "disable" && (
+        <button
+          type="button"
+          className="fc-link"
+          data-danger
+          onClick={() => row.toggle(a)}
+          aria-label={of(L["row.disableOf"], name)}
+        >
+          {L["row.disable"]}
+        </button>
+      )}
+      {toggle === "enable" && (
+        <button
+          type="button"
+          className="fc-link"
+          onClick={() => row.toggle(a)}
+          aria-label={of(L["row.enableOf"], name)}
+        >
+          {L["row.enable"]}
+        </button>
+      )}
+      <button
+        type="button"
+        className="fc-link"
+        onClick={() => row.detail(a)}
+        aria-label={of(L["row.detailOf"], name)}
+      >
+        {L.details}
+      </button>
+      {faultLink && (
+        <a
+          className="fc-link"
+          href={faultHref(a)}
+          onClick={(e) => {
+            e.preventDefault();
+            row.fault(a);
+          }}
+          aria-label={of(L["row.faultOf"], name)}
+        >
+          {L["row.fault"]}
+        </a>
+      )}
+    </span>
+  );
+});
+
+/** Service state badge (colours part1 §4). */
+export const ServiceStateBadge = memo(function ServiceStateBadge({ value }: { value: number }) {
+  const { labels } = useRowApi();
+  return (
+    <span className="fc-badge" data-color={enumColor("serviceState", value) ?? "gray"}>
+      {enumLabel(labels, "serviceState", value)}
+    </span>
+  );
+});
+
+export const OnlineBadge = memo(function OnlineBadge({ value }: { value: number }) {
+  const { labels } = useRowApi();
+  return (
+    <span className="fc-badge" data-variant="dot" data-color={value === 1 ? "green" : "gray"}>
+      {enumLabel(labels, "onlineState", value)}
+    </span>
+  );
+});
+
+export const EnableStateText = memo(function EnableStateText({ value }: { value: number }) {
+  const { labels } = useRowApi();
+  return (
+    <span className={value === 1 ? undefined : "fc-dimmed"}>{enumLabel(labels, "disableState", value)}</span>
+  );
+});

@@ -1,0 +1,183 @@
+import { enumValues, labelKey, type Pool, rules } from "@fixcloud/sdk";
+import {
+  Alert,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { DatePickerInput, DatesProvider, MonthPickerInput } from "@mantine/dates";
+import { useQuery } from "@tanstack/react-query";
+import "dayjs/locale/zh-cn";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { POOLS_NS } from "../../i18n/pools";
+import { useFormatTime } from "../../shared/time";
+import { useSettings } from "../../shared/useSettings";
+import {
+  type ChartType,
+  defaultChartRange,
+  type PickerRange,
+  pickerToWire,
+  type WireRange,
+  wireToPicker,
+} from "./chartRange";
+import { PoolStateBadge } from "./PoolStateBadge";
+import { poolStatsQuery } from "./queries";
+
+const UsageChart = lazy(() => import("./UsageChart"));
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Usage by day or month over a chosen range (part1 §2, §7, §9). */
+function UsagePanel({ pool }: { pool: Pool }) {
+  const { t } = useTranslation(POOLS_NS);
+  const { language, timeZone } = useSettings();
+  const [type, setType] = useState<ChartType>("day");
+  const [range, setRange] = useState<WireRange>(() => defaultChartRange("day", timeZone));
+  // Another granularity (or time zone) starts from its default range again; another pool
+  // remounts this panel (keyed by pool id).
+  useEffect(() => setRange(defaultChartRange(type, timeZone)), [type, timeZone]);
+
+  const rangeError = rules.pools.chartRange(range[0], range[1]);
+  const [startTime, endTime] = range;
+  const stats = useQuery({
+    ...poolStatsQuery({
+      poolId: pool.poolId,
+      type,
+      startTime: startTime ?? "",
+      endTime: endTime ?? "",
+    }),
+    enabled: !rangeError,
+  });
+
+  const picker: PickerRange = wireToPicker(type, range, timeZone);
+  const onPick = (v: PickerRange) => setRange(pickerToWire(type, v, timeZone));
+  const pickerProps = {
+    type: "range" as const,
+    clearable: true,
+    allowSingleDateInRange: true,
+    label: t("chart.range"),
+    placeholder: t("chart.rangePlaceholder"),
+    value: picker,
+    onChange: (v: unknown) => onPick(v as PickerRange),
+    w: 280,
+    popoverProps: { withinPortal: true },
+  };
+
+  return (
+    <Stack gap="sm" data-testid="pool-usage">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={3} size="h5">
+          {t("chart.title")}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          aria-label={t("chart.granularity")}
+          value={type}
+          onChange={(v) => setType(v === "month" ? "month" : "day")}
+          data={enumValues("chartType").map((v) => ({
+            value: String(v),
+            label: t(labelKey("chartType", v) ?? String(v), { ns: "sdk" }),
+          }))}
+        />
+      </Group>
+      <DatesProvider
+        settings={{ locale: language === "en" ? "en" : "zh-cn", firstDayOfWeek: language === "en" ? 0 : 1 }}
+      >
+        {type === "day" ? (
+          <DatePickerInput valueFormat="YYYY-MM-DD" {...pickerProps} />
+        ) : (
+          <MonthPickerInput valueFormat="YYYY-MM" {...pickerProps} />
+        )}
+      </DatesProvider>
+      {rangeError ? (
+        <Alert color="yellow" role="alert" p="xs">
+          {t(rangeError, { ns: "sdk" })}
+        </Alert>
+      ) : stats.isPending ? (
+        <Center h={260}>
+          <Loader size="sm" />
+        </Center>
+      ) : stats.isError ? (
+        <Alert color="red" p="xs">
+          {stats.error.message}
+        </Alert>
+      ) : stats.data.length === 0 ? (
+        <Center h={120}>
+          <Text size="sm" c="dimmed">
+            {t("chart.empty")}
+          </Text>
+        </Center>
+      ) : (
+        <Suspense
+          fallback={
+            <Center h={260}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <UsageChart points={stats.data} seriesLabel={t("chart.series")} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+/** Pool details (part1 §2): its fields and the usage chart. */
+export function PoolDetailDrawer({ pool, onClose }: { pool: Pool | null; onClose: () => void }) {
+  const { t } = useTranslation(POOLS_NS);
+  const fmt = useFormatTime();
+  return (
+    <Drawer
+      opened={pool !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={pool ? t("detail.title", { poolId: pool.poolId }) : ""}
+      closeButtonProps={{ "aria-label": t("dialog.close") }}
+    >
+      {pool && (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+            <Field label={t("columns.poolId")}>{pool.poolId}</Field>
+            <Field label={t("detail.orderNo")}>{pool.orderNo || "-"}</Field>
+            <Field label={t("columns.serviceProduct")}>{pool.serviceProductName}</Field>
+            <Field label={t("columns.calType")}>
+              {pool.calTypeName || t(labelKey("calType", pool.calType) ?? "-", { ns: "sdk" })}
+            </Field>
+            <Field label={t("columns.buyTotal")}>{pool.buyTotalName}</Field>
+            <Field label={t("columns.remaining")}>{pool.remainingQuantityName}</Field>
+            <Field label={t("columns.abpState")}>
+              <PoolStateBadge state={pool.abpState} />
+            </Field>
+            <Field label={t("detail.deviceCount")}>{pool.deviceCount}</Field>
+            <Field label={t("detail.activationMode")}>
+              {t(labelKey("activationType", pool.activationMode) ?? "-", { ns: "sdk" })}
+            </Field>
+            <Field label={t("columns.forceActivationTime")}>{fmt(pool.forceActivationTime)}</Field>
+            <Field label={t("columns.activationTime")}>{fmt(pool.activationTime)}</Field>
+            <Field label={t("columns.endTime")}>{fmt(pool.endTime)}</Field>
+          </SimpleGrid>
+          <UsagePanel key={pool.poolId} pool={pool} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
