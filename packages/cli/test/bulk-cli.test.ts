@@ -2,63 +2,20 @@
 // in-process sandbox on a free port. The last test kills a bulk run with SIGKILL once the
 // journal shows a finished chunk, runs it again, and proves with the sandbox's audit log
 // that every account changed exactly once.
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
 import { type Account, createClient, type FixcloudClient } from "@fixcloud/sdk";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const PKG = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BIN = join(PKG, "dist", "main.js");
-const TSUP = join(PKG, "..", "..", "node_modules", "tsup", "dist", "cli-default.js");
-const PASSWORD = process.env.FIXCLOUD_DEMO_PASSWORD ?? "Demo@2026";
-
-function isStale(): boolean {
-  if (!existsSync(BIN)) return true;
-  const built = statSync(BIN).mtimeMs;
-  const newest = (dir: string): number =>
-    Math.max(
-      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
-        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
-      ),
-    );
-  return Math.max(newest(join(PKG, "src")), newest(join(PKG, "..", "sdk", "src"))) > built;
-}
-
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+import { BIN, PASSWORD, ensureBuilt, runBin } from "./bin-harness.js";
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
-/** Run the bin with a config dir and a plain environment (no TTY, no CI unless given). */
-function run(configDir: string, args: string[], env: Record<string, string> = {}): Promise<Result> {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LANG: "en_US.UTF-8",
-      FIXCLOUD_CONFIG_DIR: configDir,
-      ...env,
-    },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (d) => (stdout += d));
-  child.stderr.on("data", (d) => (stderr += d));
-  child.stdin.end();
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (configDir: string, args: string[], env: Record<string, string> = {}) =>
+  runBin(configDir, args, { env });
 
 async function signIn(sandbox: Sandbox, configDir: string): Promise<FixcloudClient> {
   const child = spawn(
@@ -94,7 +51,7 @@ const journals = (configDir: string) =>
   existsSync(join(configDir, "journals")) ? readdirSync(join(configDir, "journals")) : [];
 
 beforeAll(() => {
-  if (isStale()) execFileSync(process.execPath, [TSUP], { cwd: PKG, stdio: "ignore" });
+  ensureBuilt();
 });
 
 describe("bulk verbs", () => {
@@ -236,44 +193,12 @@ describe("bulk verbs", () => {
     await wb.xlsx.writeFile(xlsx);
     const txt = join(dir, "names.txt");
     writeFileSync(txt, `${rows.map((r) => r.accountName).join("\n")}\nghost-account\n`);
+    const dryRun = (...select: string[]) =>
+      cli(["accounts", "disable", "--type", "cloud-chip", ...select, "--dry-run", "--output", "json"]);
     const [c, x, n] = await Promise.all([
-      cli([
-        "accounts",
-        "disable",
-        "--type",
-        "cloud-chip",
-        "--ids-file",
-        csv,
-        "--dry-run",
-        "--output",
-        "json",
-      ]),
-      cli([
-        "accounts",
-        "disable",
-        "--type",
-        "cloud-chip",
-        "--ids-file",
-        xlsx,
-        "--ids-column",
-        "Key",
-        "--dry-run",
-        "--output",
-        "json",
-      ]),
-      cli([
-        "accounts",
-        "disable",
-        "--type",
-        "cloud-chip",
-        "--ids-file",
-        txt,
-        "--by",
-        "name",
-        "--dry-run",
-        "--output",
-        "json",
-      ]),
+      dryRun("--ids-file", csv),
+      dryRun("--ids-file", xlsx, "--ids-column", "Key"),
+      dryRun("--ids-file", txt, "--by", "name"),
     ]);
     for (const r of [c, x, n]) expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(c.stdout).count).toBe(6);

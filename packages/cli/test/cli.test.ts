@@ -1,45 +1,19 @@
 // End-to-end tests of the built `fixcloud` bin against an in-process sandbox on a free port.
 // The bin is built by `pnpm build` (the lead's test command builds first); when dist/main.js
-// is missing or older than a source file, it is rebuilt here (tsup takes well under a second).
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+// is missing or older than a source file, it is rebuilt here (see ./bin-harness.ts).
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { type Account, createClient } from "@fixcloud/sdk";
 import { startSandbox } from "@fixcloud/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContext, type Profile, type ProfileStore } from "../src/context.js";
 import { parseOptions as parseAccountList, run as runAccountList } from "../src/commands/accounts/list.js";
+import { PASSWORD, type Result, ensureBuilt, runBin } from "./bin-harness.js";
 
-const PKG = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BIN = join(PKG, "dist", "main.js");
-const PASSWORD = process.env.FIXCLOUD_DEMO_PASSWORD ?? "Demo@2026";
 /** A port nothing listens on: proves that a command made no call. */
 const DEAD_URL = "http://127.0.0.1:9";
-
-const TSUP = join(PKG, "..", "..", "node_modules", "tsup", "dist", "cli-default.js");
-
-/** dist/main.js is missing or older than some file under src/ (or the SDK's src/). */
-function isStale(): boolean {
-  if (!existsSync(BIN)) return true;
-  const built = statSync(BIN).mtimeMs;
-  const newest = (dir: string): number =>
-    Math.max(
-      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
-        e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
-      ),
-    );
-  // The SDK is bundled from source too.
-  return Math.max(newest(join(PKG, "src")), newest(join(PKG, "..", "sdk", "src"))) > built;
-}
-
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let configDir: string;
@@ -48,19 +22,7 @@ function cli(
   args: string[],
   opts: { input?: string; env?: Record<string, string>; dir?: string } = {},
 ): Promise<Result> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: "en_US.UTF-8" };
-  env.FIXCLOUD_CONFIG_DIR = opts.dir ?? configDir;
-  Object.assign(env, opts.env);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(opts.input ?? "");
-  });
+  return runBin(opts.dir ?? configDir, args, opts);
 }
 
 const storedProfile = (): Profile =>
@@ -68,7 +30,7 @@ const storedProfile = (): Profile =>
     .profiles.default!;
 
 beforeAll(async () => {
-  if (isStale()) execFileSync(process.execPath, [TSUP], { cwd: PKG, stdio: "ignore" });
+  ensureBuilt();
   sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
   configDir = mkdtempSync(join(tmpdir(), "fixcloud-cli-"));
 });

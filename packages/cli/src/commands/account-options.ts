@@ -1,5 +1,6 @@
 // Flag definitions shared by the account commands (`accounts list`, the bulk verbs and
-// `accounts export`), so each flag has one spelling and one help text. Loaded at startup:
+// `accounts export`) and the other list commands (notices, pools), so each flag has one
+// spelling and one help text. Loaded at startup:
 // registration only, no imports beyond commander's types and the help-language helper.
 import type { Command } from "commander";
 import { h } from "../lang.js";
@@ -27,16 +28,36 @@ export function addFilterOptions(cmd: Command): Command {
     .option("--disable-state <n>", h("1 enabled, 2 disabled, 3 locked.", "1 启用，2 禁用，3 锁定。"))
     .option("--online-state <n>", h("1 online, 2 offline.", "1 在线，2 离线。"))
     .option("--silent-switch <n>", h("Trial: 1 on, 0 off.", "试用：1 开启，0 关闭。"));
-  for (const [flag, en, zh] of [
-    ["created", "Created", "创建时间"],
-    ["activated", "Activated", "激活时间"],
-    ["ends", "Ends", "结束时间"],
-    ["logout", "Logged out", "注销时间"],
-  ] as const)
+  return addDateRangeOptions(cmd, ["created", "activated", "ends", "logout"]);
+}
+
+const DATE_RANGES = {
+  created: ["Created", "创建时间"],
+  activated: ["Activated", "激活时间"],
+  ends: ["Ends", "结束时间"],
+  logout: ["Logged out", "注销时间"],
+} as const;
+
+/** `--<name>-from <date>` / `--<name>-to <date>` for each named time column. */
+export function addDateRangeOptions(cmd: Command, names: readonly (keyof typeof DATE_RANGES)[]): Command {
+  for (const flag of names) {
+    const [en, zh] = DATE_RANGES[flag];
     cmd
       .option(`--${flag}-from <date>`, h(`${en} from (inclusive)`, `${zh}起（含）`))
       .option(`--${flag}-to <date>`, h(`${en} to (inclusive)`, `${zh}止（含）`));
+  }
   return cmd;
+}
+
+/** `--page`, `--page-size`, `--all` of the list commands (parsed by list-verb.ts). */
+export function addPagingOptions(cmd: Command): Command {
+  return cmd
+    .option("--page <n>", h("Page number (default 1).", "页码（默认 1）。"))
+    .option(
+      "--page-size <n>",
+      h("Rows per page, 1-1000 (default 10; 100 with --all).", "每页条数，1-1000（默认 10；--all 时 100）。"),
+    )
+    .option("--all", h("Walk every page.", "遍历所有页。"));
 }
 
 /** How a bulk verb or export selects accounts: ids, an ids file, the filters, or --all. */

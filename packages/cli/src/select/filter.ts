@@ -66,13 +66,7 @@ export function parseFilter(o: Record<string, unknown>, ctx: Pick<Context, "t" |
       }),
     );
   const [startCreateTime, endCreateTime] = rangeFlags(ctx, "created", o.createdFrom, o.createdTo);
-  const [startActivationTime, endActivationTime] = rangeFlags(
-    ctx,
-    "activated",
-    o.activatedFrom,
-    o.activatedTo,
-  );
-  const [startEndTime, endEndTime] = rangeFlags(ctx, "ends", o.endsFrom, o.endsTo);
+  const { startActivationTime, endActivationTime, startEndTime, endEndTime } = activationAndEndRanges(o, ctx);
   const [startLogoutTime, endLogoutTime] = rangeFlags(ctx, "logout", o.logoutFrom, o.logoutTo);
   const candidate = {
     selectType,
@@ -110,4 +104,16 @@ export function checkSchema(
   throw new UsageError(
     ctx.t("usage.field", { field: issue?.path.map(String).join(".") ?? "?", issue: issue?.message ?? "" }),
   );
+}
+
+/** `--activated-from/to` and `--ends-from/to` (accounts and pools) as the wire's time ranges. */
+export function activationAndEndRanges(o: Record<string, unknown>, ctx: Pick<Context, "t" | "timeZone">) {
+  const [startActivationTime, endActivationTime] = rangeFlags(
+    ctx,
+    "activated",
+    o.activatedFrom,
+    o.activatedTo,
+  );
+  const [startEndTime, endEndTime] = rangeFlags(ctx, "ends", o.endsFrom, o.endsTo);
+  return { startActivationTime, endActivationTime, startEndTime, endEndTime };
 }

@@ -4,8 +4,8 @@ import type { FixcloudClient, Pool, PoolDevice } from "@fixcloud/sdk";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
 import type { Column } from "../output/print.js";
-import { intFlag, rangeFlags, textFlag } from "../commands/flags.js";
-import { TYPE_NAMES, parseSelectType, type SelectTypeValue } from "./filter.js";
+import { intFlag, textFlag } from "../commands/flags.js";
+import { TYPE_NAMES, activationAndEndRanges, parseSelectType, type SelectTypeValue } from "./filter.js";
 
 export interface PoolFilter {
   selectType: SelectTypeValue;
@@ -22,13 +22,7 @@ export interface PoolFilter {
 /** The pool tab's filters from the flags; only given ones are kept. */
 export function parsePoolFilter(o: Record<string, unknown>, ctx: Context): PoolFilter {
   const t = ctx.t;
-  const [startActivationTime, endActivationTime] = rangeFlags(
-    ctx,
-    "activated",
-    o.activatedFrom,
-    o.activatedTo,
-  );
-  const [startEndTime, endEndTime] = rangeFlags(ctx, "ends", o.endsFrom, o.endsTo);
+  const { startActivationTime, endActivationTime, startEndTime, endEndTime } = activationAndEndRanges(o, ctx);
   const candidate = {
     selectType: parseSelectType(o, ctx),
     poolId: textFlag(t, "--pool-id", o.poolId, 64),

@@ -4,7 +4,13 @@
 import { type Command, Option } from "commander";
 import { examples, h, mentions } from "../../lang.js";
 import { lazyAction } from "../../runner.js";
-import { addBulkOptions, addFilterOptions, addSelectionOptions, addTypeOptions } from "../account-options.js";
+import {
+  addBulkOptions,
+  addFilterOptions,
+  addPagingOptions,
+  addSelectionOptions,
+  addTypeOptions,
+} from "../account-options.js";
 import type { VerbName } from "./bulk.js";
 
 const BULK_NOTE = () =>
@@ -30,13 +36,7 @@ export function registerAccounts(program: Command): void {
   const list = accounts
     .command("list")
     .description(h("List service accounts with the console's filters.", "按控制台的筛选条件列出服务账号。"));
-  addFilterOptions(addTypeOptions(list))
-    .option("--page <n>", h("Page number (default 1).", "页码（默认 1）。"))
-    .option(
-      "--page-size <n>",
-      h("Rows per page, 1-1000 (default 10; 100 with --all).", "每页条数，1-1000（默认 10；--all 时 100）。"),
-    )
-    .option("--all", h("Walk every page.", "遍历所有页。"))
+  addPagingOptions(addFilterOptions(addTypeOptions(list)))
     .addHelpText(
       "after",
       examples(

@@ -2,6 +2,7 @@
 import type { Command } from "commander";
 import { examples, h } from "../../lang.js";
 import { lazyAction } from "../../runner.js";
+import { addPagingOptions } from "../account-options.js";
 
 export function registerNotices(program: Command): void {
   const notices = program
@@ -9,20 +10,19 @@ export function registerNotices(program: Command): void {
     .description(h("Read announcements.", "查看公告。"))
     .addHelpText("after", examples("fixcloud notices list", "fixcloud notices show <noticeId>"));
 
-  notices
-    .command("list")
-    .description(h("List announcements, newest first.", "列出公告，最新的在前。"))
-    .option(
-      "--type <n>",
-      h(
-        "0 all, 1 product, 2 maintenance, 3 security, 4 other.",
-        "0 全部，1 产品公告，2 维护通知，3 安全公告，4 其他。",
-      ),
-    )
-    .option("--title <text>", h("Titles containing this text.", "标题包含该文字。"))
-    .option("--page <n>", h("Page number (default 1).", "页码（默认 1）。"))
-    .option("--page-size <n>", h("Rows per page, 1-1000 (default 10).", "每页条数，1-1000（默认 10）。"))
-    .option("--all", h("Walk every page.", "遍历所有页。"))
+  addPagingOptions(
+    notices
+      .command("list")
+      .description(h("List announcements, newest first.", "列出公告，最新的在前。"))
+      .option(
+        "--type <n>",
+        h(
+          "0 all, 1 product, 2 maintenance, 3 security, 4 other.",
+          "0 全部，1 产品公告，2 维护通知，3 安全公告，4 其他。",
+        ),
+      )
+      .option("--title <text>", h("Titles containing this text.", "标题包含该文字。")),
+  )
     .addHelpText(
       "after",
       examples("fixcloud notices list --type 2", "fixcloud notices list --title upgrade --all --output json"),

@@ -3,7 +3,7 @@
 import type { Command } from "commander";
 import { examples, h, mentions } from "../../lang.js";
 import { lazyAction } from "../../runner.js";
-import { addTypeOptions } from "../account-options.js";
+import { addDateRangeOptions, addPagingOptions, addTypeOptions } from "../account-options.js";
 
 const units = h("day or month", "day 或 month");
 
@@ -44,14 +44,8 @@ export function registerPools(program: Command): void {
     .option("--pool-id <id>", h("Pool id.", "资源池 ID。"))
     .option("--order-no <text>", h("Order number.", "订单号。"))
     .option("--service-product <code>", h("Serving product code.", "服务产品编码。"))
-    .option("--abp-state <n>", h("0 pending, 1 in use, 2 used up.", "0 待使用，1 使用中，2 已用完。"))
-    .option("--activated-from <date>", h("Activated from (inclusive)", "激活时间起（含）"))
-    .option("--activated-to <date>", h("Activated to (inclusive)", "激活时间止（含）"))
-    .option("--ends-from <date>", h("Ends from (inclusive)", "结束时间起（含）"))
-    .option("--ends-to <date>", h("Ends to (inclusive)", "结束时间止（含）"))
-    .option("--page <n>", h("Page number (default 1).", "页码（默认 1）。"))
-    .option("--page-size <n>", h("Rows per page, 1-1000 (default 10).", "每页条数，1-1000（默认 10）。"))
-    .option("--all", h("Walk every page.", "遍历所有页。"))
+    .option("--abp-state <n>", h("0 pending, 1 in use, 2 used up.", "0 待使用，1 使用中，2 已用完。"));
+  addPagingOptions(addDateRangeOptions(list, ["activated", "ends"]))
     .addHelpText(
       "after",
       examples("fixcloud pools list --abp-state 1", "fixcloud pools list --type aux --all --output csv"),
@@ -121,12 +115,11 @@ export function registerPools(program: Command): void {
     .description(h("Device accounts of a pool.", "资源池的设备账号。"))
     .addHelpText("after", examples("fixcloud pools devices list --pool P0001"));
 
-  deviceFilters(
-    devices.command("list").description(h("List a pool's device accounts.", "列出资源池的设备账号。")),
+  addPagingOptions(
+    deviceFilters(
+      devices.command("list").description(h("List a pool's device accounts.", "列出资源池的设备账号。")),
+    ),
   )
-    .option("--page <n>", h("Page number (default 1).", "页码（默认 1）。"))
-    .option("--page-size <n>", h("Rows per page, 1-1000 (default 10).", "每页条数，1-1000（默认 10）。"))
-    .option("--all", h("Walk every page.", "遍历所有页。"))
     .addHelpText("after", examples("fixcloud pools devices list --pool P0001 --service-state 2"))
     .action(lazyAction(() => import("./devices-list.js")));
 
