@@ -369,6 +369,8 @@ describe("a bulk run killed mid-way and run again", () => {
     const perAccount = new Map<string, number>();
     for (const row of audit) perAccount.set(row.entityId, (perAccount.get(row.entityId) ?? 0) + 1);
     for (const id of pending) expect(perAccount.get(id), id).toBe(1);
+    // Exact even when the kill fell between a submit and its journal entry: the chunk is sent
+    // again with the same idempotency key and answers the batch it had started.
     expect(summary.succeeded).toBe(pending.length);
   });
 });

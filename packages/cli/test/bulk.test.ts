@@ -8,7 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BatchApi, InterruptedError, runJob } from "../src/bulk/engine.js";
 import { Journal, jobKeyOf, lockJournal } from "../src/bulk/journal.js";
 
-/** A fake server: activation of pending ids, one batch at a time, an audit list. */
+/**
+ * A fake server like the sandbox: activation of pending ids, one batch at a time, an audit
+ * list, and idempotency keys (a repeated requestId answers the batch it started).
+ */
 class FakeServer {
   state = new Map<string, "pending" | "active">();
   audit: string[] = [];
@@ -16,11 +19,17 @@ class FakeServer {
   running: string | undefined;
   submits = 0;
   seq = 0;
+  byRequest = new Map<string, string>();
   constructor(ids: string[]) {
     for (const id of ids) this.state.set(id, "pending");
   }
-  submit(ids: string[]): BatchJob {
+  submit(ids: string[], requestId?: string): BatchJob {
     this.submits++;
+    const earlier = requestId ? this.byRequest.get(requestId) : undefined;
+    if (earlier) {
+      const b = this.batches.get(earlier)!;
+      return { batchId: b.batchId, action: b.action, total: b.total, state: b.state };
+    }
     if (this.running)
       throw Object.assign(new Error(`batch ${this.running} is running`), { name: "ApiError", code: 572 });
     const batchId = `B${++this.seq}`;
@@ -36,6 +45,7 @@ class FakeServer {
       finishedAt: null,
     };
     this.batches.set(batchId, status);
+    if (requestId) this.byRequest.set(requestId, batchId);
     this.running = batchId;
     // Processed "in the background" on the next tick.
     setTimeout(() => {
@@ -97,9 +107,9 @@ const api = (
   server: FakeServer,
   hooks: { beforeSubmit?: () => void; afterSubmit?: () => void } = {},
 ): BatchApi => ({
-  async submit(chunk) {
+  async submit(chunk, requestId) {
     hooks.beforeSubmit?.();
-    const job = server.submit(chunk);
+    const job = server.submit(chunk, requestId);
     hooks.afterSubmit?.();
     return job;
   },
@@ -183,7 +193,9 @@ describe("bulk engine", () => {
         const resent = step === "after the batchId is recorded" ? 0 : 1;
         const remaining = 3 - crashChunk - 1;
         expect(server.submits - submitsBefore - remaining - resent).toBeGreaterThanOrEqual(0);
-        expect(summary.succeeded + summary.skipped).toBe(30);
+        // Exact counts: a chunk sent again carries its idempotency key and gets its batch back.
+        expect(summary.succeeded).toBe(30);
+        expect(summary.skipped).toBe(0);
         expect(summary.failed).toEqual([]);
         expect(summary.state).toBe("done");
       });

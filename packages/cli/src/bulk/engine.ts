@@ -5,16 +5,20 @@
 //      possibly our own from a killed run) → wait and retry.
 //   2. the answer's batchId is recorded (journal saved) BEFORE waiting on it.
 //   3. wait for the batch; its results are recorded and the chunk marked done (saved).
-// A run killed between 1 and 2 sends the chunk again (the server skips rows it already
-// changed: one audit row per account); killed after 2 it polls the recorded batch.
+// A run killed between 1 and 2 sends the chunk again with the same idempotency key, and the
+// server answers the batch the first send started (nothing is done twice, not even a password
+// reset); killed after 2 it polls the recorded batch.
 // SIGINT/SIGTERM (an aborted signal) stops after the current step with the journal saved.
 import type { BatchJob, BatchStatus } from "@fixcloud/sdk";
 import type { ChunkEntry, Journal, RowReason } from "./journal.js";
 
 /** The calls the engine needs; the verbs bind them to an SDK client (tests use a fake). */
 export interface BatchApi {
-  /** Start the batch for these ids: a job to wait for, or (remark) a finished status. */
-  submit(ids: string[]): Promise<BatchJob | BatchStatus>;
+  /**
+   * Start the batch for these ids: a job to wait for, or (remark) a finished status.
+   * `requestId` is the chunk's idempotency key: sent again, it answers the same batch.
+   */
+  submit(ids: string[], requestId: string): Promise<BatchJob | BatchStatus>;
   /** Wait until the batch is done and return its final status. */
   wait(batchId: string, signal: AbortSignal): Promise<BatchStatus>;
 }
@@ -124,7 +128,14 @@ export async function runJob(journal: Journal, api: BatchApi, opts: EngineOption
       const ids = journal.chunkIds(i);
       // The submit is not aborted by the signal: once sent, its answer (the batchId) must
       // be recorded, or the chunk would be sent twice. A submit is quick.
-      const answer = await submitWhenFree(() => api.submit(ids), signal, sleep, busyDelay, busyTimeout);
+      const requestId = journal.requestIdOf(i);
+      const answer = await submitWhenFree(
+        () => api.submit(ids, requestId),
+        signal,
+        sleep,
+        busyDelay,
+        busyTimeout,
+      );
       if (answer === undefined) stop();
       const job = answer as BatchJob | BatchStatus;
       if (job.state === "done" && "succeeded" in job) {

@@ -7,7 +7,7 @@
 //   Rewritten atomically (temp file + rename) after every state change, so a reader (or the
 //   next run) always sees either the old or the new journal, never a torn one.
 // Chunk i holds ids [i × chunkSize, (i + 1) × chunkSize) of the snapshot.
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
@@ -49,6 +49,11 @@ export interface JournalData {
   baseURL: string;
   selectType: number;
   createdAt: string;
+  /**
+   * Random id of this run of the job; chunk i is sent with the idempotency key
+   * `<runId>-<i>`, so a chunk re-sent after a crash answers the batch it already started.
+   */
+  runId?: string;
   updatedAt: string;
   finishedAt?: string;
   state: JobState;
@@ -127,7 +132,10 @@ export class Journal {
    */
   static create(
     path: string,
-    init: Omit<JournalData, "version" | "createdAt" | "updatedAt" | "state" | "total" | "idsFile" | "chunks">,
+    init: Omit<
+      JournalData,
+      "version" | "createdAt" | "runId" | "updatedAt" | "state" | "total" | "idsFile" | "chunks"
+    >,
     ids: readonly string[],
   ): Journal {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
@@ -143,6 +151,7 @@ export class Journal {
         version: JOURNAL_VERSION,
         ...init,
         createdAt: now,
+        runId: randomBytes(12).toString("hex"),
         updatedAt: now,
         state: "running",
         total: ids.length,
@@ -153,6 +162,11 @@ export class Journal {
     );
     journal.save();
     return journal;
+  }
+
+  /** The idempotency key of chunk `i` (stable across resumes of this run). */
+  requestIdOf(i: number): string {
+    return `${this.data.runId ?? this.data.jobKey.slice(0, 24)}-${i}`;
   }
 
   /** The id snapshot (read once). */

@@ -49,7 +49,8 @@ const simple =
     label,
     params: {},
     describeParams: () => "",
-    api: (client, selectType) => batchApi(client, (ids) => client.accounts[call]({ selectType, ids })),
+    api: (client, selectType) =>
+      batchApi(client, (ids, requestId) => client.accounts[call]({ selectType, ids, requestId })),
   });
 
 const VERBS: Record<VerbName, ParamsParser> = {
@@ -81,7 +82,9 @@ const VERBS: Record<VerbName, ParamsParser> = {
       describeParams: (c) =>
         c.t("param.activationType", { mode: sdkMessage(c, `activationType.${activationType}`) }),
       api: (client, selectType) =>
-        batchApi(client, (ids) => client.accounts.setActivationType({ selectType, ids, activationType })),
+        batchApi(client, (ids, requestId) =>
+          client.accounts.setActivationType({ selectType, ids, activationType, requestId }),
+        ),
     };
   },
 
@@ -111,10 +114,11 @@ const VERBS: Record<VerbName, ParamsParser> = {
         if (!check.allowed) throw new Error(c.t("trial.refused", { message: check.message }));
       },
       api: (client, selectType) =>
-        batchApi(client, (ids) =>
+        batchApi(client, (ids, requestId) =>
           client.accounts.setTrial({
             selectType,
             ids,
+            requestId,
             silentSwitchStatus,
             ...(trialDays ? { trialDays } : {}),
           }),
@@ -159,7 +163,9 @@ const VERBS: Record<VerbName, ParamsParser> = {
           limit: limitUseSum ?? "-",
         }),
       api: (client, selectType) =>
-        batchApi(client, (ids) => client.accounts.setValidity({ selectType, ids, ...params })),
+        batchApi(client, (ids, requestId) =>
+          client.accounts.setValidity({ selectType, ids, requestId, ...params }),
+        ),
     };
   },
 };

@@ -9,11 +9,20 @@ export const MAX_EXPORT_ROWS = 10_000;
 const Id = z.string().min(1).max(64);
 
 /**
+ * An idempotency key for a batch call: a second call with the same key (same customer) answers
+ * the batch the first one started instead of starting another, so a client that lost the answer
+ * (killed, timed out) can send it again safely. 1 to 64 letters, digits, `-`, `_`, `.`.
+ */
+export const RequestId = z.string().regex(/^[\w.-]{1,64}$/, "1 to 64 letters, digits, -, _ or .");
+
+/**
  * Which accounts a batch call touches (part1 §7): either `ids` (1 to 1000), or `search` (the
  * last list filter, all matching rows) minus `excludeIds` (the rows the user unticked).
+ * `requestId` is an optional idempotency key (see {@link RequestId}).
  */
 export const BatchTarget = z
   .object({
+    requestId: RequestId.optional(),
     selectType: SelectType,
     customerId: z.string().max(64).optional(),
     ids: z.array(Id).min(1).max(MAX_BATCH_IDS).optional(),
