@@ -153,7 +153,7 @@ async function benchAccountList() {
     const times = [];
     for (let i = 0; i < 400; i++) {
       // Every step is a new filter and page, so no answer comes from the query cache.
-      const f = `serviceState=${1 + (i % 3)}&pageNo=${1 + Math.floor(i / 3)}`;
+      const f = `serviceState=${1 + (i % 3)}&page=${1 + Math.floor(i / 3)}`;
       const selectType = (i % 3) + 1;
       const pageNo = 1 + (i % 20);
       const t = performance.now();
@@ -319,7 +319,7 @@ async function benchAccountTable() {
     const times = [];
     for (let i = 0; i < 21; i++) {
       // Every step is a new filter and page, so no answer comes from the query cache.
-      const f = `serviceState=${1 + (i % 3)}&pageNo=${1 + Math.floor(i / 3)}`;
+      const f = `serviceState=${1 + (i % 3)}&page=${1 + Math.floor(i / 3)}`;
       const ms = await page.evaluate(async (hash) => {
         const root = document.querySelector("[data-testid=accounts-table]");
         const first = () => root.querySelector("tbody tr")?.textContent ?? "";

@@ -3,7 +3,6 @@
 import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
-import "mantine-datatable/styles.css";
 import "./app.css";
 import { readSession, writeReturnTo } from "../shared/storage";
 import { boot } from "./boot";

@@ -18,8 +18,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordCell, passwordLabels } from "../../shared/PasswordCell";
 import { useFormatTime } from "../../shared/time";
-import { PasswordView } from "./PasswordCell";
 import { accountDetailQuery } from "./queries";
 
 /** How long the loading message stays (part1 §9). */
@@ -96,7 +96,11 @@ export function AccountDetailDrawer({ account, onClose }: { account: Account; on
                 </Text>
               </Field>
               <Field label={t("columns.password")}>
-                <PasswordView account={d.accountName} password={d.password} />
+                <PasswordCell
+                  owner={d.accountName}
+                  password={d.password}
+                  labels={passwordLabels(t, d.accountName)}
+                />
               </Field>
               <Field label={t("columns.serviceProduct")}>
                 <Text size="sm">{d.serviceProductName || "-"}</Text>

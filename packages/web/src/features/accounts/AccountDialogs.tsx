@@ -451,7 +451,7 @@ function ValidityDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => v
           data={units}
           value={form.silenceTimeUnit}
           clearable
-          placeholder={t("filters.placeholderSelect")}
+          placeholder={t("common:filters.placeholderSelect")}
           comboboxProps={{ withinPortal: true }}
           onChange={(v) => set({ silenceTimeUnit: v })}
         />

@@ -1,15 +1,15 @@
 import type { Account } from "@fixcloud/sdk";
-import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { columnsFor, type DataColumn, DataTable, dash } from "../../shared/DataTable";
 import { useFormatTime } from "../../shared/time";
 import { PasswordCell } from "./PasswordCell";
-import "./accounts.css";
 import { RemarkCell } from "./RemarkCell";
 import { EnableStateText, OnlineBadge, RowActions, ServiceStateBadge } from "./RowActions";
 import { enumLabel, of, useRowApi } from "./rowApi";
 
-const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === "" ? "-" : v);
+const col = columnsFor<Account>();
+const idOf = (a: Account) => a.id;
 
 export interface AccountTableProps {
   records: Account[];
@@ -21,38 +21,21 @@ export interface AccountTableProps {
 }
 
 /**
- * Every column of part1 §2 with row selection and row actions. The wrapper carries the bench
- * hooks (data-testid, data-fetching) and dims the rows while a fetch is in flight, so a fetch
- * starting or ending does not re-render the 100 rows (only the new records do).
+ * Every column of part1 §2 with row selection and row actions. Cells are plain elements or
+ * memoized components; row callbacks and labels come from a stable context (rowApi), so a
+ * tick or a fetch starting does not re-render the cells' content.
  */
-export function AccountTable({ fetching, ...grid }: AccountTableProps) {
-  return (
-    <div
-      className="fc-accounts-table"
-      data-testid="accounts-table"
-      data-fetching={fetching ? "true" : "false"}
-    >
-      {fetching && <div className="fc-fetching-bar" role="progressbar" aria-busy="true" />}
-      <AccountGrid {...grid} />
-    </div>
-  );
-}
-
-/**
- * The rows, kept light for 100-row pages: columns are memoized, cells are plain elements or
- * memoized components with stable props, and row callbacks and labels come from a stable
- * context, so a selection change re-renders the checkboxes but not the cells' content.
- */
-const AccountGrid = memo(function AccountGrid({
+export const AccountTable = memo(function AccountTable({
   records,
+  fetching,
   ticked,
   onTicked,
-}: Omit<AccountTableProps, "fetching">) {
+}: AccountTableProps) {
   const { t } = useTranslation("services");
   const fmt = useFormatTime();
   const { labels } = useRowApi();
 
-  const columns = useMemo<DataTableColumn<Account>[]>(() => {
+  const columns = useMemo<DataColumn<Account>[]>(() => {
     // Formatting 600 wire times per page is measurable; the same times recur across pages.
     const formatted = new Map<string, string>();
     const format = (wire: string | null) => {
@@ -65,111 +48,85 @@ const AccountGrid = memo(function AccountGrid({
       }
       return out;
     };
-    const time = (accessor: keyof Account, title: string): DataTableColumn<Account> => ({
-      accessor,
-      title,
-      noWrap: true,
-      render: (a) => format(a[accessor] as string | null),
-    });
+    const time = (
+      key:
+        | "forceActivationTime"
+        | "activationTime"
+        | "endTime"
+        | "logoutTime"
+        | "additRestrictTime"
+        | "createTime",
+    ) => col.accessor(key, { header: t(`columns.${key}`), cell: (c) => format(c.getValue()) });
     return [
-      { accessor: "accountName", title: t("columns.accountName"), noWrap: true },
-      {
-        accessor: "password",
-        title: t("columns.password"),
-        noWrap: true,
-        render: (a) => <PasswordCell account={a} />,
-      },
-      {
-        accessor: "accountRemark",
-        title: t("columns.remark"),
-        width: 240,
-        render: (a) => <RemarkCell account={a} />,
-      },
-      {
-        accessor: "equipmentId",
-        title: t("columns.equipmentId"),
-        noWrap: true,
-        render: (a) => dash(a.equipmentId),
-      },
-      {
-        accessor: "limitUseNum",
-        title: t("columns.limitUse"),
-        noWrap: true,
-        render: (a) => (a.limitUseNum === null ? "-" : `${a.limitUseNum} ${a.limitUseNumUnitName}`.trim()),
-      },
-      { accessor: "useNumName", title: t("columns.used"), noWrap: true, render: (a) => dash(a.useNumName) },
-      {
-        accessor: "serviceState",
-        title: t("columns.serviceState"),
-        noWrap: true,
-        render: (a) => <ServiceStateBadge value={a.serviceState} />,
-      },
-      {
-        accessor: "disableState",
-        title: t("columns.disableState"),
-        noWrap: true,
-        render: (a) => <EnableStateText value={a.disableState} />,
-      },
-      {
-        accessor: "activationType",
-        title: t("columns.activationType"),
-        noWrap: true,
-        render: (a) => enumLabel(labels, "activationType", a.activationType),
-      },
-      {
-        accessor: "onlineState",
-        title: t("columns.onlineState"),
-        noWrap: true,
-        render: (a) => <OnlineBadge value={a.onlineState} />,
-      },
-      {
-        accessor: "validName",
-        title: t("columns.validPeriod"),
-        noWrap: true,
-        render: (a) => dash(a.validName),
-      },
-      time("forceActivationTime", t("columns.forceActivationTime")),
-      time("activationTime", t("columns.activationTime")),
-      time("endTime", t("columns.endTime")),
-      time("logoutTime", t("columns.logoutTime")),
-      time("additRestrictTime", t("columns.additRestrictTime")),
-      time("createTime", t("columns.createTime")),
-      {
-        accessor: "actions",
-        title: t("columns.actions"),
-        noWrap: true,
-        render: (a) => <RowActions account={a} />,
-      },
+      col.accessor("accountName", { header: t("columns.accountName") }),
+      col.display({
+        id: "password",
+        header: t("columns.password"),
+        cell: ({ row }) => <PasswordCell account={row.original} />,
+      }),
+      col.display({
+        id: "remark",
+        header: t("columns.remark"),
+        meta: { width: 240 },
+        cell: ({ row }) => <RemarkCell account={row.original} />,
+      }),
+      col.accessor("equipmentId", { header: t("columns.equipmentId"), cell: (c) => dash(c.getValue()) }),
+      col.display({
+        id: "limitUse",
+        header: t("columns.limitUse"),
+        cell: ({ row: { original: a } }) =>
+          a.limitUseNum === null ? "-" : `${a.limitUseNum} ${a.limitUseNumUnitName}`.trim(),
+      }),
+      col.accessor("useNumName", { header: t("columns.used"), cell: (c) => dash(c.getValue()) }),
+      col.accessor("serviceState", {
+        header: t("columns.serviceState"),
+        cell: (c) => <ServiceStateBadge value={c.getValue()} />,
+      }),
+      col.accessor("disableState", {
+        header: t("columns.disableState"),
+        cell: (c) => <EnableStateText value={c.getValue()} />,
+      }),
+      col.accessor("activationType", {
+        header: t("columns.activationType"),
+        cell: (c) => enumLabel(labels, "activationType", c.getValue()),
+      }),
+      col.accessor("onlineState", {
+        header: t("columns.onlineState"),
+        cell: (c) => <OnlineBadge value={c.getValue()} />,
+      }),
+      col.accessor("validName", { header: t("columns.validPeriod"), cell: (c) => dash(c.getValue()) }),
+      time("forceActivationTime"),
+      time("activationTime"),
+      time("endTime"),
+      time("logoutTime"),
+      time("additRestrictTime"),
+      time("createTime"),
+      col.display({
+        id: "actions",
+        header: t("columns.actions"),
+        cell: ({ row }) => <RowActions account={row.original} />,
+      }),
     ];
   }, [t, fmt, labels]);
 
-  const selection = ticked && onTicked ? { selectedRecords: ticked, onSelectedRecordsChange: onTicked } : {};
-
-  const rowCheckbox = useCallback(
-    (a: Account) => ({ "aria-label": of(labels["selection.row"], a.accountName) }),
-    [labels],
-  );
+  const rowLabel = useCallback((a: Account) => of(labels["selection.row"], a.accountName), [labels]);
 
   return (
     <DataTable<Account>
-      aria-label={t("list.label")}
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
-      verticalSpacing={4}
-      horizontalSpacing="xs"
-      fz="sm"
-      minHeight={records.length ? undefined : 180}
-      pinFirstColumn={!ticked}
-      pinLastColumn
-      idAccessor="id"
+      testId="accounts-table"
+      label={t("list.label")}
       records={records}
       columns={columns}
-      noRecordsText={t("list.empty")}
-      allRecordsSelectionCheckboxProps={{ "aria-label": t("selection.page") }}
-      getRecordSelectionCheckboxProps={rowCheckbox}
-      {...selection}
+      getRowId={idOf}
+      fetching={fetching}
+      emptyText={t("list.empty")}
+      selection={
+        ticked && onTicked
+          ? { selected: ticked, onChange: onTicked, allLabel: t("selection.page"), rowLabel }
+          : undefined
+      }
+      pinFirst={!ticked}
+      pinLast
     />
   );
 });

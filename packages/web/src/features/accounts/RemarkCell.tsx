@@ -1,7 +1,7 @@
 import { type Account, rules } from "@fixcloud/sdk";
 import { Text, TextInput } from "@mantine/core";
 import { memo, useState } from "react";
-import { EditIcon } from "./icons";
+import { EditIcon } from "../../shared/icons";
 import { of, useRowApi } from "./rowApi";
 
 /**
@@ -11,9 +11,13 @@ import { of, useRowApi } from "./rowApi";
 export const RemarkCell = memo(function RemarkCell({ account }: { account: Account }) {
   const row = useRowApi();
   const L = row.labels;
-  const [draft, setDraft] = useState<string | null>(null);
+  // The row may be reused for another account (DataTable keys rows by position): an edit in
+  // progress belongs to the account it started on.
+  const [edit, setEdit] = useState<{ id: string; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const name = account.accountName;
+  const draft = edit?.id === account.id ? edit.text : null;
+  const setDraft = (text: string | null) => setEdit(text === null ? null : { id: account.id, text });
 
   if (draft === null) {
     return (

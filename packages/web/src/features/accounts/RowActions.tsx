@@ -1,5 +1,6 @@
 import { type Account, enumColor } from "@fixcloud/sdk";
 import { memo } from "react";
+import { StateBadge } from "../../shared/StateBadge";
 import { enumLabel, of, useRowApi } from "./rowApi";
 
 /** The fault tool with the account preset: /obstacle?accountName=&serviceSubType= (part1 §2). */
@@ -39,25 +40,16 @@ export const RowActions = memo(function RowActions({ account: a }: { account: Ac
           {L["row.activate"]}
         </button>
       )}
-      {toggle === "disable" && (
+      {toggle && (
+        // One element for both directions, so a row reused for another account updates it.
         <button
           type="button"
           className="fc-link"
-          data-danger
+          data-danger={toggle === "disable" || undefined}
           onClick={() => row.toggle(a)}
-          aria-label={of(L["row.disableOf"], name)}
+          aria-label={of(L[toggle === "disable" ? "row.disableOf" : "row.enableOf"], name)}
         >
-          {L["row.disable"]}
-        </button>
-      )}
-      {toggle === "enable" && (
-        <button
-          type="button"
-          className="fc-link"
-          onClick={() => row.toggle(a)}
-          aria-label={of(L["row.enableOf"], name)}
-        >
-          {L["row.enable"]}
+          {L[toggle === "disable" ? "row.disable" : "row.enable"]}
         </button>
       )}
       <button
@@ -89,18 +81,18 @@ export const RowActions = memo(function RowActions({ account: a }: { account: Ac
 export const ServiceStateBadge = memo(function ServiceStateBadge({ value }: { value: number }) {
   const { labels } = useRowApi();
   return (
-    <span className="fc-badge" data-color={enumColor("serviceState", value) ?? "gray"}>
+    <StateBadge color={enumColor("serviceState", value)}>
       {enumLabel(labels, "serviceState", value)}
-    </span>
+    </StateBadge>
   );
 });
 
 export const OnlineBadge = memo(function OnlineBadge({ value }: { value: number }) {
   const { labels } = useRowApi();
   return (
-    <span className="fc-badge" data-variant="dot" data-color={value === 1 ? "green" : "gray"}>
+    <StateBadge dot color={value === 1 ? "green" : "gray"}>
       {enumLabel(labels, "onlineState", value)}
-    </span>
+    </StateBadge>
   );
 });
 

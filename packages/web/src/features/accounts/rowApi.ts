@@ -29,13 +29,15 @@ export function useRowApi(): RowApi {
 }
 
 const ACCOUNT = "\u0001account\u0001";
-const SERVICES_KEYS = [
+const COMMON_KEYS = [
   "password.show",
   "password.hide",
   "password.showShort",
   "password.hideShort",
   "password.copy",
   "password.copied",
+] as const;
+const SERVICES_KEYS = [
   "password.reset",
   "password.resetShort",
   "password.custom",
@@ -67,7 +69,12 @@ const SDK_KEYS = [
   "activationType.2",
   "L000617",
 ] as const;
-type LabelKey = (typeof SERVICES_KEYS)[number] | (typeof SDK_KEYS)[number] | "copy" | "details";
+type LabelKey =
+  | (typeof COMMON_KEYS)[number]
+  | (typeof SERVICES_KEYS)[number]
+  | (typeof SDK_KEYS)[number]
+  | "copy"
+  | "details";
 
 /**
  * Cell strings of the current language, translated once per list instead of once per cell
@@ -77,6 +84,7 @@ export type RowLabels = Readonly<Record<LabelKey, string>>;
 
 export function rowLabels(t: TFunction): RowLabels {
   const out: Record<string, string> = {};
+  for (const k of COMMON_KEYS) out[k] = t(k, { ns: "common", account: ACCOUNT });
   for (const k of SERVICES_KEYS) out[k] = t(k, { ns: "services", account: ACCOUNT });
   for (const k of SDK_KEYS) out[k] = t(k, { ns: "sdk" });
   out.copy = t("common:action.copy");

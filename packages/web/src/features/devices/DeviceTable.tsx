@@ -1,13 +1,14 @@
 import { enumColor, type EnumName, labelKey, type PoolDevice } from "@fixcloud/sdk";
-import { Badge, Text } from "@mantine/core";
-import { DataTable, type DataTableColumn } from "mantine-datatable";
-import { useMemo } from "react";
+import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../i18n/pools";
+import { columnsFor, type DataColumn, DataTable, dash } from "../../shared/DataTable";
+import { PasswordCell, passwordLabels } from "../../shared/PasswordCell";
+import { StateBadge } from "../../shared/StateBadge";
 import { useFormatTime } from "../../shared/time";
-import { DevicePassword } from "./DevicePassword";
 
-const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === "" ? "-" : v);
+const col = columnsFor<PoolDevice>();
+const idOf = (d: PoolDevice) => d.id;
 
 export interface DeviceTableProps {
   records: PoolDevice[];
@@ -17,113 +18,89 @@ export interface DeviceTableProps {
 }
 
 /** Device accounts of a pool (part1 §2) with row selection for the batch actions. */
-export function DeviceTable({ records, fetching, selected, onSelectedChange }: DeviceTableProps) {
+export const DeviceTable = memo(function DeviceTable({
+  records,
+  fetching,
+  selected,
+  onSelectedChange,
+}: DeviceTableProps) {
   const { t } = useTranslation(POOLS_NS);
   const fmt = useFormatTime();
 
-  const columns = useMemo<DataTableColumn<PoolDevice>[]>(() => {
+  const columns = useMemo<DataColumn<PoolDevice>[]>(() => {
     const label = (name: EnumName, v: unknown) => {
       const key = labelKey(name, v);
       return key ? t(key, { ns: "sdk" }) : "-";
     };
-    const time = (accessor: "activationTime" | "endTime" | "createTime"): DataTableColumn<PoolDevice> => ({
-      accessor,
-      title: t(`devices.columns.${accessor}`),
-      noWrap: true,
-      render: (d) => fmt(d[accessor]),
-    });
+    const time = (key: "activationTime" | "endTime" | "createTime") =>
+      col.accessor(key, { header: t(`devices.columns.${key}`), cell: (c) => fmt(c.getValue()) });
     return [
-      { accessor: "accountName", title: t("devices.columns.accountName"), noWrap: true },
-      {
-        accessor: "password",
-        title: t("devices.columns.password"),
-        noWrap: true,
-        render: (d) => <DevicePassword account={d.accountName} password={d.password} />,
-      },
-      { accessor: "sn", title: t("devices.columns.sn"), noWrap: true, render: (d) => dash(d.sn) },
-      {
-        accessor: "accountRemark",
-        title: t("devices.columns.remark"),
-        width: 160,
-        ellipsis: true,
-        render: (d) => dash(d.accountRemark),
-      },
-      {
-        accessor: "serviceState",
-        title: t("devices.columns.serviceState"),
-        noWrap: true,
-        render: (d) => (
-          <Badge
-            variant="light"
-            color={enumColor("serviceState", d.serviceState) ?? "gray"}
-            size="sm"
-            tt="none"
-            style={{ minWidth: "max-content" }}
-          >
-            {label("serviceState", d.serviceState)}
-          </Badge>
+      col.accessor("accountName", { header: t("devices.columns.accountName") }),
+      col.display({
+        id: "password",
+        header: t("devices.columns.password"),
+        cell: ({ row: { original: d } }) => (
+          <PasswordCell
+            owner={d.accountName}
+            password={d.password}
+            labels={passwordLabels(t, d.accountName)}
+          />
         ),
-      },
-      {
-        accessor: "disableState",
-        title: t("devices.columns.disableState"),
-        noWrap: true,
-        render: (d) => (
-          <Text size="sm" c={d.disableState === 1 ? undefined : "dimmed"}>
-            {label("disableState", d.disableState)}
-          </Text>
+      }),
+      col.accessor("sn", { header: t("devices.columns.sn"), cell: (c) => dash(c.getValue()) }),
+      col.accessor("accountRemark", {
+        header: t("devices.columns.remark"),
+        meta: { width: 160, ellipsis: true },
+        cell: (c) => dash(c.getValue()),
+      }),
+      col.accessor("serviceState", {
+        header: t("devices.columns.serviceState"),
+        cell: (c) => (
+          <StateBadge color={enumColor("serviceState", c.getValue())}>
+            {label("serviceState", c.getValue())}
+          </StateBadge>
         ),
-      },
-      {
-        accessor: "onlineState",
-        title: t("devices.columns.onlineState"),
-        noWrap: true,
-        render: (d) => (
-          <Badge
-            variant="dot"
-            color={d.onlineState === 1 ? "green" : "gray"}
-            size="sm"
-            tt="none"
-            style={{ minWidth: "max-content" }}
-          >
-            {label("onlineState", d.onlineState)}
-          </Badge>
+      }),
+      col.accessor("disableState", {
+        header: t("devices.columns.disableState"),
+        cell: (c) => (
+          <span className={c.getValue() === 1 ? undefined : "fc-dimmed"}>
+            {label("disableState", c.getValue())}
+          </span>
         ),
-      },
-      {
-        accessor: "validName",
-        title: t("devices.columns.validPeriod"),
-        noWrap: true,
-        render: (d) => dash(d.validName),
-      },
+      }),
+      col.accessor("onlineState", {
+        header: t("devices.columns.onlineState"),
+        cell: (c) => (
+          <StateBadge dot color={c.getValue() === 1 ? "green" : "gray"}>
+            {label("onlineState", c.getValue())}
+          </StateBadge>
+        ),
+      }),
+      col.accessor("validName", {
+        header: t("devices.columns.validPeriod"),
+        cell: (c) => dash(c.getValue()),
+      }),
       time("activationTime"),
       time("endTime"),
       time("createTime"),
     ];
   }, [t, fmt]);
 
+  const rowLabel = useCallback(
+    (d: PoolDevice) => t("devices.list.selectRow", { account: d.accountName }),
+    [t],
+  );
+
   return (
     <DataTable<PoolDevice>
-      aria-label={t("devices.list.label")}
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
-      verticalSpacing={4}
-      horizontalSpacing="xs"
-      fz="sm"
-      minHeight={records.length ? undefined : 180}
-      idAccessor="id"
+      label={t("devices.list.label")}
       records={records}
       columns={columns}
+      getRowId={idOf}
       fetching={fetching}
-      noRecordsText={t("devices.list.empty")}
-      selectedRecords={selected}
-      onSelectedRecordsChange={onSelectedChange}
-      allRecordsSelectionCheckboxProps={{ "aria-label": t("devices.list.selectAll") }}
-      getRecordSelectionCheckboxProps={(d) => ({
-        "aria-label": t("devices.list.selectRow", { account: d.accountName }),
-      })}
+      emptyText={t("devices.list.empty")}
+      selection={{ selected, onChange: onSelectedChange, allLabel: t("devices.list.selectAll"), rowLabel }}
     />
   );
-}
+});

@@ -14,10 +14,12 @@ import { notifications } from "@mantine/notifications";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../i18n/pools";
+import { LabeledValue } from "../../shared/LabeledValue";
 import { AnchorLink } from "../../shared/links";
+import { useFilterValue } from "../../shared/FilterForm";
 import { Pager } from "../../shared/Pager";
 import { useFormatTime } from "../../shared/time";
 import { ConfirmDialog } from "../pools/ConfirmDialog";
@@ -50,19 +52,6 @@ import {
 
 type Dialog = "remark" | "validity" | "upload" | "count" | "generate" | DeviceBatchAction | null;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" fw={500}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 function PoolHeader({ search }: { search: DeviceSearch & { poolId: string } }) {
   const { t } = useTranslation(POOLS_NS);
   const fmt = useFormatTime();
@@ -71,16 +60,24 @@ function PoolHeader({ search }: { search: DeviceSearch & { poolId: string } }) {
   return (
     <Paper withBorder p="sm" radius="sm" bg="gray.0" data-testid="pool-header">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
-        <Field label={t("columns.poolId")}>{search.poolId}</Field>
-        <Field label={t("columns.serviceProduct")}>{p?.serviceProductName ?? "-"}</Field>
-        <Field label={t("columns.calType")}>
+        <LabeledValue strong label={t("columns.poolId")}>
+          {search.poolId}
+        </LabeledValue>
+        <LabeledValue strong label={t("columns.serviceProduct")}>
+          {p?.serviceProductName ?? "-"}
+        </LabeledValue>
+        <LabeledValue strong label={t("columns.calType")}>
           {p ? p.calTypeName || t(labelKey("calType", p.calType) ?? "-", { ns: "sdk" }) : "-"}
-        </Field>
-        <Field label={t("columns.remaining")}>
+        </LabeledValue>
+        <LabeledValue strong label={t("columns.remaining")}>
           {p ? `${p.remainingQuantityName} / ${p.buyTotalName}` : "-"}
-        </Field>
-        <Field label={t("columns.abpState")}>{p ? <PoolStateBadge state={p.abpState} /> : "-"}</Field>
-        <Field label={t("columns.endTime")}>{fmt(p?.endTime)}</Field>
+        </LabeledValue>
+        <LabeledValue strong label={t("columns.abpState")}>
+          {p ? <PoolStateBadge state={p.abpState} /> : "-"}
+        </LabeledValue>
+        <LabeledValue strong label={t("columns.endTime")}>
+          {fmt(p?.endTime)}
+        </LabeledValue>
       </SimpleGrid>
     </Paper>
   );
@@ -114,8 +111,7 @@ function DevicesOfPool({ search }: { search: DeviceSearch & { poolId: string } }
 
   const go = (next: Partial<DeviceSearch>) =>
     void navigate({ to: "/serviceNoList", search: { poolId, type, selectType, ...next } as DeviceSearch });
-  const filters: DeviceFilterSearch = {};
-  for (const k of DEVICE_FILTER_KEYS) (filters as Record<string, unknown>)[k] = search[k];
+  const filters: DeviceFilterSearch = useFilterValue(search, DEVICE_FILTER_KEYS);
 
   const ids = selected.map((d) => d.id);
   const close = () => setDialog(null);

@@ -14,7 +14,7 @@ import {
 import { DatePickerInput, DatesProvider, MonthPickerInput } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
 import "dayjs/locale/zh-cn";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../i18n/pools";
 import { useFormatTime } from "../../shared/time";
@@ -27,23 +27,11 @@ import {
   type WireRange,
   wireToPicker,
 } from "./chartRange";
+import { LabeledValue } from "../../shared/LabeledValue";
 import { PoolStateBadge } from "./PoolStateBadge";
 import { poolStatsQuery } from "./queries";
 
 const UsageChart = lazy(() => import("./UsageChart"));
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Usage by day or month over a chosen range (part1 §2, §7, §9). */
 function UsagePanel({ pool }: { pool: Pool }) {
@@ -156,24 +144,26 @@ export function PoolDetailDrawer({ pool, onClose }: { pool: Pool | null; onClose
       {pool && (
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
-            <Field label={t("columns.poolId")}>{pool.poolId}</Field>
-            <Field label={t("detail.orderNo")}>{pool.orderNo || "-"}</Field>
-            <Field label={t("columns.serviceProduct")}>{pool.serviceProductName}</Field>
-            <Field label={t("columns.calType")}>
+            <LabeledValue label={t("columns.poolId")}>{pool.poolId}</LabeledValue>
+            <LabeledValue label={t("detail.orderNo")}>{pool.orderNo || "-"}</LabeledValue>
+            <LabeledValue label={t("columns.serviceProduct")}>{pool.serviceProductName}</LabeledValue>
+            <LabeledValue label={t("columns.calType")}>
               {pool.calTypeName || t(labelKey("calType", pool.calType) ?? "-", { ns: "sdk" })}
-            </Field>
-            <Field label={t("columns.buyTotal")}>{pool.buyTotalName}</Field>
-            <Field label={t("columns.remaining")}>{pool.remainingQuantityName}</Field>
-            <Field label={t("columns.abpState")}>
+            </LabeledValue>
+            <LabeledValue label={t("columns.buyTotal")}>{pool.buyTotalName}</LabeledValue>
+            <LabeledValue label={t("columns.remaining")}>{pool.remainingQuantityName}</LabeledValue>
+            <LabeledValue label={t("columns.abpState")}>
               <PoolStateBadge state={pool.abpState} />
-            </Field>
-            <Field label={t("detail.deviceCount")}>{pool.deviceCount}</Field>
-            <Field label={t("detail.activationMode")}>
+            </LabeledValue>
+            <LabeledValue label={t("detail.deviceCount")}>{pool.deviceCount}</LabeledValue>
+            <LabeledValue label={t("detail.activationMode")}>
               {t(labelKey("activationType", pool.activationMode) ?? "-", { ns: "sdk" })}
-            </Field>
-            <Field label={t("columns.forceActivationTime")}>{fmt(pool.forceActivationTime)}</Field>
-            <Field label={t("columns.activationTime")}>{fmt(pool.activationTime)}</Field>
-            <Field label={t("columns.endTime")}>{fmt(pool.endTime)}</Field>
+            </LabeledValue>
+            <LabeledValue label={t("columns.forceActivationTime")}>
+              {fmt(pool.forceActivationTime)}
+            </LabeledValue>
+            <LabeledValue label={t("columns.activationTime")}>{fmt(pool.activationTime)}</LabeledValue>
+            <LabeledValue label={t("columns.endTime")}>{fmt(pool.endTime)}</LabeledValue>
           </SimpleGrid>
           <UsagePanel key={pool.poolId} pool={pool} />
         </Stack>

@@ -1,19 +1,15 @@
 import { labelKey, type Pool, type ServiceType, servicePermission } from "@fixcloud/sdk";
-import { Button, type ButtonProps, Group } from "@mantine/core";
-import { createLink } from "@tanstack/react-router";
-import type { ComponentPropsWithRef } from "react";
-import { DataTable, type DataTableColumn } from "mantine-datatable";
-import { useMemo } from "react";
+import { Link } from "@tanstack/react-router";
+import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../i18n/pools";
+import { columnsFor, type DataColumn, DataTable } from "../../shared/DataTable";
 import { useFormatTime } from "../../shared/time";
 import { useCan } from "./permissions";
 import { PoolStateBadge } from "./PoolStateBadge";
 
-/** A Mantine button as a type-safe router link (route path and search are checked). */
-const ButtonLink = createLink((props: ButtonProps & ComponentPropsWithRef<"a">) => (
-  <Button component="a" {...props} />
-));
+const col = columnsFor<Pool>();
+const idOf = (p: Pool) => p.poolId;
 
 /** Device page type of a pool (part1 §2): 1 for a concurrency pool, 2 for the others. */
 export const devicePageType = (pool: Pool): 1 | 2 => (pool.calType === "concurrent_pool" ? 1 : 2);
@@ -34,7 +30,7 @@ export interface PoolTableProps {
 }
 
 /** The pool list of part1 §2 with row selection (for export) and the four row actions. */
-export function PoolTable({
+export const PoolTable = memo(function PoolTable({
   selectType,
   records,
   fetching,
@@ -48,109 +44,91 @@ export function PoolTable({
   const fmt = useFormatTime();
   const can = useCan();
 
-  const columns = useMemo<DataTableColumn<Pool>[]>(() => {
-    const time = (accessor: "forceActivationTime" | "activationTime" | "endTime"): DataTableColumn<Pool> => ({
-      accessor,
-      title: t(`columns.${accessor}`),
-      noWrap: true,
-      render: (p) => fmt(p[accessor]),
-    });
+  const columns = useMemo<DataColumn<Pool>[]>(() => {
+    const time = (key: "forceActivationTime" | "activationTime" | "endTime") =>
+      col.accessor(key, { header: t(`columns.${key}`), cell: (c) => fmt(c.getValue()) });
     const mayManage = can(servicePermission(selectType, "deviceManagement"));
     const mayBind = can(servicePermission(selectType, "bind"));
     const mayActivate = can(servicePermission(selectType, "activate"));
     return [
-      { accessor: "poolId", title: t("columns.poolId"), noWrap: true },
-      { accessor: "serviceProductName", title: t("columns.serviceProduct"), noWrap: true },
-      {
-        accessor: "calType",
-        title: t("columns.calType"),
-        noWrap: true,
-        render: (p) => p.calTypeName || t(labelKey("calType", p.calType) ?? "-", { ns: "sdk" }),
-      },
-      { accessor: "buyTotalName", title: t("columns.buyTotal"), noWrap: true },
-      { accessor: "remainingQuantityName", title: t("columns.remaining"), noWrap: true },
-      {
-        accessor: "abpState",
-        title: t("columns.abpState"),
-        noWrap: true,
-        render: (p) => <PoolStateBadge state={p.abpState} />,
-      },
+      col.accessor("poolId", { header: t("columns.poolId") }),
+      col.accessor("serviceProductName", { header: t("columns.serviceProduct") }),
+      col.accessor("calType", {
+        header: t("columns.calType"),
+        cell: ({ row: { original: p } }) =>
+          p.calTypeName || t(labelKey("calType", p.calType) ?? "-", { ns: "sdk" }),
+      }),
+      col.accessor("buyTotalName", { header: t("columns.buyTotal") }),
+      col.accessor("remainingQuantityName", { header: t("columns.remaining") }),
+      col.accessor("abpState", {
+        header: t("columns.abpState"),
+        cell: (c) => <PoolStateBadge state={c.getValue()} />,
+      }),
       time("forceActivationTime"),
       time("activationTime"),
       time("endTime"),
-      {
-        accessor: "actions",
-        title: t("columns.actions"),
-        noWrap: true,
-        render: (p) => (
-          <Group gap={2} wrap="nowrap">
+      col.display({
+        id: "actions",
+        header: t("columns.actions"),
+        cell: ({ row: { original: p } }) => (
+          <span className="fc-actions">
             {mayManage && (
-              <ButtonLink
-                size="compact-xs"
-                variant="subtle"
+              <Link
+                className="fc-link"
                 to="/serviceNoList"
                 search={{ poolId: p.poolId, type: devicePageType(p), selectType }}
                 aria-label={t("actions.devicesOf", { poolId: p.poolId })}
               >
                 {t("actions.devices")}
-              </ButtonLink>
+              </Link>
             )}
             {mayBind && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
+              <button
+                type="button"
+                className="fc-link"
                 onClick={() => onBind(p)}
                 aria-label={t("actions.bindOf", { poolId: p.poolId })}
               >
                 {t("actions.bind")}
-              </Button>
+              </button>
             )}
             {mayActivate && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
+              <button
+                type="button"
+                className="fc-link"
                 disabled={!canActivatePool(p)}
                 onClick={() => onActivate(p)}
                 aria-label={t("actions.activateOf", { poolId: p.poolId })}
               >
                 {t("actions.activate")}
-              </Button>
+              </button>
             )}
-            <Button
-              size="compact-xs"
-              variant="subtle"
+            <button
+              type="button"
+              className="fc-link"
               onClick={() => onDetails(p)}
               aria-label={t("actions.detailsOf", { poolId: p.poolId })}
             >
               {t("actions.details")}
-            </Button>
-          </Group>
+            </button>
+          </span>
         ),
-      },
+      }),
     ];
   }, [t, fmt, can, selectType, onBind, onActivate, onDetails]);
 
+  const rowLabel = useCallback((p: Pool) => t("list.selectRow", { poolId: p.poolId }), [t]);
+
   return (
     <DataTable<Pool>
-      aria-label={t("list.label")}
-      withTableBorder
-      borderRadius="sm"
-      striped
-      highlightOnHover
-      verticalSpacing={4}
-      horizontalSpacing="xs"
-      fz="sm"
-      minHeight={records.length ? undefined : 180}
-      pinLastColumn
-      idAccessor="poolId"
+      label={t("list.label")}
       records={records}
       columns={columns}
+      getRowId={idOf}
       fetching={fetching}
-      noRecordsText={t("list.empty")}
-      selectedRecords={selected}
-      onSelectedRecordsChange={onSelectedChange}
-      allRecordsSelectionCheckboxProps={{ "aria-label": t("list.selectAll") }}
-      getRecordSelectionCheckboxProps={(p) => ({ "aria-label": t("list.selectRow", { poolId: p.poolId }) })}
+      emptyText={t("list.empty")}
+      selection={{ selected, onChange: onSelectedChange, allLabel: t("list.selectAll"), rowLabel }}
+      pinLast
     />
   );
-}
+});

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../i18n/pools";
 import { SERVICE_PATHS, type ServiceSearch } from "../../routes/search";
+import { useFilterValue } from "../../shared/FilterForm";
 import { Pager } from "../../shared/Pager";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FillDialog } from "./FillDialog";
@@ -45,8 +46,7 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
   const onActivate = useCallback((p: Pool) => setActivating(p), []);
   const onDetails = useCallback((p: Pool) => setDetails(p), []);
 
-  const filters: PoolFilterSearch = {};
-  for (const k of POOL_FILTER_KEYS) (filters as Record<string, unknown>)[k] = search[k];
+  const filters: PoolFilterSearch = useFilterValue(search, POOL_FILTER_KEYS);
 
   function runExport() {
     const { pageNo: _p, pageSize: _s, ...filter } = params;

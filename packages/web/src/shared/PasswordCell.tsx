@@ -1,0 +1,88 @@
+// A password masked until revealed, with a copy button (part1 §2): the account list, its
+// detail drawer and the device accounts. Plain elements: a list renders it on every row.
+import type { TFunction } from "i18next";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { CheckIcon, CopyIcon, EyeIcon } from "./icons";
+import "./cells.css";
+
+const MASK = "••••••••";
+
+/** Final strings (names filled in): accessible names and the matching short tooltips. */
+export interface PasswordLabels {
+  show: string;
+  hide: string;
+  copy: string;
+  showTitle: string;
+  hideTitle: string;
+  copyTitle: string;
+  copiedTitle: string;
+}
+
+/** The strings for one account, from the common namespace. */
+export function passwordLabels(t: TFunction, account: string): PasswordLabels {
+  return {
+    show: t("common:password.show", { account }),
+    hide: t("common:password.hide", { account }),
+    copy: t("common:password.copy", { account }),
+    showTitle: t("common:password.showShort"),
+    hideTitle: t("common:password.hideShort"),
+    copyTitle: t("common:action.copy"),
+    copiedTitle: t("common:password.copied"),
+  };
+}
+
+export function PasswordCell({
+  owner,
+  password,
+  labels: L,
+  children,
+}: {
+  /** Whose password (account name): the revealed and copied states belong to it. */
+  owner: string;
+  password: string;
+  labels: PasswordLabels;
+  /** More buttons after copy (reset, custom password). */
+  children?: ReactNode;
+}) {
+  // List rows are reused for other records (DataTable keys rows by position): the states name
+  // their owner, so a new account in this cell starts masked.
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const [copiedFor, setCopiedFor] = useState<string | null>(null);
+  const shown = shownFor === owner;
+  const copied = copiedFor === owner;
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = () => {
+    void navigator.clipboard?.writeText(password).then(() => {
+      setCopiedFor(owner);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopiedFor(null), 1500);
+    });
+  };
+  return (
+    <span className="fc-cell">
+      <span className="fc-mono">{shown ? password : MASK}</span>
+      <button
+        type="button"
+        className="fc-icon-btn"
+        onClick={() => setShownFor(shown ? null : owner)}
+        aria-label={shown ? L.hide : L.show}
+        aria-pressed={shown}
+        title={shown ? L.hideTitle : L.showTitle}
+      >
+        <EyeIcon off={shown} />
+      </button>
+      <button
+        type="button"
+        className="fc-icon-btn"
+        data-copied={copied || undefined}
+        onClick={copy}
+        aria-label={L.copy}
+        title={copied ? L.copiedTitle : L.copyTitle}
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+      </button>
+      {children}
+    </span>
+  );
+}
