@@ -15,12 +15,13 @@ const { startSandbox } = await import(join(root, "packages/fixtures/dist/index.j
 const { createClient } = await import(join(root, "packages/sdk/dist/index.js"));
 
 const results = [];
-function record(name, value, unit, budget) {
+/** `atLeast`: the budget is a floor (a rate), not a ceiling. */
+function record(name, value, unit, budget, atLeast = false) {
   const rounded = Math.round(value * 100) / 100;
-  results.push({ name, value: rounded, unit, budget });
-  const over = budget !== null && budget !== undefined && rounded > budget;
+  results.push({ name, value: rounded, unit, budget, ...(atLeast ? { atLeast: true } : {}) });
+  const over = budget !== null && budget !== undefined && (atLeast ? rounded < budget : rounded > budget);
   console.log(
-    `${over ? "OVER " : "     "}${name}: ${rounded} ${unit}${budget == null ? "" : ` (budget ${budget})`}`,
+    `${over ? "MISS " : "     "}${name}: ${rounded} ${unit}${budget == null ? "" : ` (budget ${atLeast ? "≥" : "≤"} ${budget})`}`,
   );
 }
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -171,7 +172,8 @@ function writeReadme() {
   const readmePath = join(root, "README.md");
   const readme = readFileSync(readmePath, "utf8");
   const rows = results.map(
-    (r) => `| ${r.name} | ${r.value} ${r.unit} | ${r.budget == null ? "—" : `≤ ${r.budget} ${r.unit}`} |`,
+    (r) =>
+      `| ${r.name} | ${r.value} ${r.unit} | ${r.budget == null ? "—" : `${r.atLeast ? "≥" : "≤"} ${r.budget} ${r.unit}`} |`,
   );
   const table = [
     "<!-- bench:start -->",
@@ -234,7 +236,7 @@ async function benchBulk() {
     await runCli(["accounts", "activate", "--service-state", "1", "--yes", "--output", "json"], env);
     const seconds = (performance.now() - t) / 1000;
     record(`CLI bulk activation of ${total.toLocaleString("en")} accounts`, seconds * 1000, "ms", null);
-    record("CLI bulk activation rate", total / seconds, "accounts/s", null);
+    record("CLI bulk activation rate", total / seconds, "accounts/s", 5000, true);
 
     // Export: the same 10,000 accounts through the CLI, and written bare with exceljs.
     const rows = (await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1000 })).list;
