@@ -133,18 +133,11 @@ export interface PermissionDef {
   readonly fromSpec: boolean;
 }
 
-const SPEC_TYPE1: readonly ServiceAction[] = [
-  "enable",
-  "disable",
-  "activate",
-  "export",
-  "remark",
-  "resetPassword",
-  "settings",
-  "customPassword",
-  "deviceManagement",
-  "bind",
-];
+/** The type 1 actions whose codes the spec gives: every action before editValidity. */
+const SPEC_TYPE1: readonly ServiceAction[] = SERVICE_ACTIONS.slice(
+  0,
+  SERVICE_ACTIONS.indexOf("editValidity"),
+);
 
 /** Every permission code with its place, in a stable order. */
 export const PERMISSION_DEFS: readonly PermissionDef[] = [
