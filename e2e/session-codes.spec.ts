@@ -1,0 +1,56 @@
+import { expect, type Page, test } from "@playwright/test";
+import { labels } from "./labels";
+
+// The session codes of part1 §4/§8, as the console meets them on any call: 401 and 406 go to
+// the sign-in page after 0.5 s and come back to where the user was; 505 goes to the overview.
+const base = () => process.env.E2E_BASE_URL!;
+const L = labels("en");
+
+async function signIn(page: Page) {
+  await page.getByLabel(L.username).fill("demo");
+  await page.getByLabel(L.password, { exact: true }).fill("Demo@2026");
+  await page.getByLabel(L.captcha, { exact: true }).fill("1234");
+  await page.getByRole("button", { name: L.submit, exact: true }).click();
+}
+
+const answer = (code: number) => ({
+  status: 200,
+  contentType: "application/json",
+  body: JSON.stringify({ code, message: `session code ${code}`, data: null }),
+});
+
+test("401 and 406 lead to sign-in and back; 505 leads to the overview", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", "en");
+  });
+  const page = await context.newPage();
+  await page.goto(`${base()}/my/login.html`);
+  await signIn(page);
+  await page.waitForURL(/#\/overview/, { timeout: 10_000 });
+
+  // 505 on the announcement list → the overview.
+  await page.route("**/api/console/notice/getNoticeList", (r) => r.fulfill(answer(505)));
+  await page.goto(`${base()}/my/#/noticeList?tab=2`);
+  await page.waitForURL(/#\/overview/, { timeout: 5_000 });
+  await page.unroute("**/api/console/notice/getNoticeList");
+
+  for (const [code, pageSize] of [
+    [401, 20],
+    [406, 30],
+  ] as const) {
+    // Any call answering the code: sign-in page, then back to the page the user was on.
+    await page.goto(`${base()}/my/#/noticeList?tab=3`);
+    await expect(page.getByRole("tab", { selected: true })).toBeVisible();
+    await page.route("**/api/console/notice/getNoticeList", (r) => r.fulfill(answer(code)));
+    // A page no hover can have preloaded (the router preloads links on intent).
+    await page.mouse.move(0, 0);
+    await page.goto(`${base()}/my/#/noticeList?tab=1&pageSize=${pageSize}`);
+    await page.waitForURL(/login\.html/, { timeout: 5_000 });
+    await page.unroute("**/api/console/notice/getNoticeList");
+    expect(await page.evaluate(() => localStorage.getItem("fixcloud.session"))).toBeNull();
+    await signIn(page);
+    await page.waitForURL(new RegExp(`#/noticeList\\?.*pageSize=${pageSize}`), { timeout: 10_000 });
+  }
+  await context.close();
+});
