@@ -34,10 +34,12 @@ export const ResponseCode = {
   /** No more receivers can be added. */
   RECEIVER_LIMIT: 777,
 } as const;
+/** One of the envelope codes of {@link ResponseCode}. */
 export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
 
 /** The codes that end or redirect the session; the SDK raises session events for them. */
 export const SESSION_CODES = [401, 405, 406, 505] as const;
+/** A code that raises a session event: 401, 405, 406 or 505. */
 export type SessionCode = (typeof SESSION_CODES)[number];
 
 /** HTTP status messages of part1 §8, in both languages. */

@@ -220,6 +220,7 @@ export const ActionCode = {
   trialOn: 8,
   trialOff: 9,
 } as const;
+/** An action code 1 to 9 (part1 §9). */
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 
 function find(enumName: EnumName, value: unknown): EnumValue | undefined {

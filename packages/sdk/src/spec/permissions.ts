@@ -25,6 +25,7 @@ export type ServiceAction = (typeof SERVICE_ACTIONS)[number];
 
 /** Actions on the pool device (sub-account) page /serviceNoList (part1 §6: values not shown). */
 export const DEVICE_ACTIONS = ["enable", "disable", "export", "remark", "editValidity"] as const;
+/** An action on the device-account page, e.g. `"enable"`. */
 export type DeviceAction = (typeof DEVICE_ACTIONS)[number];
 
 /**
@@ -118,6 +119,7 @@ export const PAGE_PERMISSIONS = {
   /** Order detail on my orders (part2 §6). */
   orderDetail: "DDXQ_HDK027",
 } as const;
+/** Name of a page-level permission code (order details, fault diagnosis …). */
 export type PagePermission = keyof typeof PAGE_PERMISSIONS;
 
 /** Where a permission code belongs, for the role tree and docs. */

@@ -3,6 +3,7 @@ import { PageNoParams, TextFilter, WireTime, listPage } from "./common.js";
 
 /** Service family: 1 high precision, 2 auxiliary positioning (A-GNSS), 3 cloud chip (part1 §1). */
 export const SelectType = z.coerce.number().int().min(1).max(3);
+/** Service family: 1 high precision, 2 auxiliary positioning, 3 cloud chip. */
 export type SelectType = 1 | 2 | 3;
 
 const optionalState = (max: number) => z.coerce.number().int().min(1).max(max).optional();
@@ -31,10 +32,12 @@ export const AccountFilter = z.object({
   endLogoutTime: optionalTime,
   silentSwitch: z.coerce.number().int().min(0).max(1).optional(),
 });
+/** What a caller passes for {@link AccountFilter} (before defaults, coercion and trimming). */
 export type AccountFilter = z.input<typeof AccountFilter>;
 
 /** selectAccServList body: the filter plus `pageNo`/`pageSize`. */
 export const AccountListRequest = AccountFilter.extend(PageNoParams.shape);
+/** What a caller passes for {@link AccountListRequest} (before defaults, coercion and trimming). */
 export type AccountListRequest = z.input<typeof AccountListRequest>;
 
 /** A package row of the account detail drawer (part1 §2-3). */
@@ -52,6 +55,7 @@ export const ServiceSetmeal = z.object({
   activationTime: z.string().nullable(),
   endTime: z.string().nullable(),
 });
+/** Parsed shape of {@link ServiceSetmeal}. */
 export type ServiceSetmeal = z.infer<typeof ServiceSetmeal>;
 
 /**
@@ -100,14 +104,19 @@ export const Account = z.object({
   orderNo: z.string(),
   customerName: z.string(),
 });
+/** Parsed shape of {@link Account}. */
 export type Account = z.infer<typeof Account>;
+/** selectAccServList answer: `{ total, list }` of {@link Account} (part1 §7). */
 export const AccountListPage = listPage(Account);
+/** Parsed shape of {@link AccountListPage}. */
 export type AccountListPage = z.infer<typeof AccountListPage>;
 
 /** querySilentSwitch answer: trial entries appear only when `customerSilent` is true (part1 §4). */
 export const SilentSwitch = z.object({ customerSilent: z.boolean(), accServSilent: z.boolean() });
+/** Parsed shape of {@link SilentSwitch}. */
 export type SilentSwitch = z.infer<typeof SilentSwitch>;
 
 /** selectAccServDetail answer: the account with its package rows (part1 §2 detail drawer). */
 export const AccountDetail = Account.extend({ serviceSetmeals: z.array(ServiceSetmeal) });
+/** Parsed shape of {@link AccountDetail}. */
 export type AccountDetail = z.infer<typeof AccountDetail>;

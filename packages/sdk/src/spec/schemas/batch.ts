@@ -33,6 +33,7 @@ export const BatchTarget = z
     message: "give either ids or search",
     path: ["ids"],
   });
+/** What a caller passes for {@link BatchTarget} (before defaults, coercion and trimming). */
 export type BatchTarget = z.input<typeof BatchTarget>;
 
 /** Activation type: 1 manual (console), 2 automatic (first terminal connection), part1 §4. */
@@ -73,6 +74,7 @@ export const BatchJob = z.object({
   total: z.number().int(),
   state: z.enum(["running", "done"]),
 });
+/** Parsed shape of {@link BatchJob}. */
 export type BatchJob = z.infer<typeof BatchJob>;
 
 /** One row a batch did not change, and why (in the request's language). */
@@ -89,6 +91,7 @@ export const BatchStatus = BatchJob.extend({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });
+/** Parsed shape of {@link BatchStatus}. */
 export type BatchStatus = z.infer<typeof BatchStatus>;
 /** batchStatus body. */
 export const BatchStatusRequest = z.object({ batchId: z.string().min(1).max(64) });
@@ -109,6 +112,7 @@ export const ExportTarget = z
     message: "give either ids or search",
     path: ["ids"],
   });
+/** What a caller passes for {@link ExportTarget} (before defaults, coercion and trimming). */
 export type ExportTarget = z.input<typeof ExportTarget>;
 
 /**

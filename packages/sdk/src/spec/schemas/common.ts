@@ -7,6 +7,7 @@ import { z } from "zod";
 export const WireTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, "expected YYYY-MM-DD HH:mm:ss (UTC)");
+/** Parsed shape of {@link WireTime}. */
 export type WireTime = z.infer<typeof WireTime>;
 
 /** Page sizes offered by every list (part1 §2, §9). */
@@ -56,4 +57,5 @@ export const Envelope = z.object({
   message: z.string().default(""),
   data: z.unknown().optional(),
 });
+/** The `{ code, message, data }` envelope of a JSON answer, with `data` of type `T`. */
 export type Envelope<T = unknown> = { code: number; message: string; data: T };

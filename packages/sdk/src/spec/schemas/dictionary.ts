@@ -9,7 +9,9 @@ export const DictItem = z.object({
   customerId: z.string().optional(),
   customerName: z.string().optional(),
 });
+/** Parsed shape of {@link DictItem}. */
 export type DictItem = z.infer<typeof DictItem>;
+/** A list of {@link DictItem} (part1 §3). */
 export const DictItems = z.array(DictItem);
 
 /** Lookup body: `dictType` such as serv_prod or server_accuracy (part1 §7). */

@@ -10,6 +10,7 @@ export const NoticeListRequest = PageNumParams.extend({
   noticeStatus: z.coerce.number().int().min(1).max(2).optional(),
   noticeTitle: TextFilter,
 });
+/** What a caller passes for {@link NoticeListRequest} (before defaults, coercion and trimming). */
 export type NoticeListRequest = z.input<typeof NoticeListRequest>;
 
 /** A notice (part1 §3). `noticeContent` is HTML: sanitize before rendering. */
@@ -22,10 +23,13 @@ export const Notice = z.object({
   releaseTime: z.string(),
   typeName: z.string(),
 });
+/** Parsed shape of {@link Notice}. */
 export type Notice = z.infer<typeof Notice>;
 /** A list row: the notice without its body. */
 export const NoticeSummary = Notice.omit({ noticeContent: true });
+/** Parsed shape of {@link NoticeSummary}. */
 export type NoticeSummary = z.infer<typeof NoticeSummary>;
+/** getNoticeList answer: `{ total, records }` of {@link NoticeSummary} (part1 §7). */
 export const NoticeListPage = recordsPage(NoticeSummary);
 
 /** getNoticeDetails body. */

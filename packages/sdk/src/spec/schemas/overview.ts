@@ -16,5 +16,7 @@ export const RecentPurchase = z.object({
   productQuantity: z.number().int(),
   orderId: z.string(),
 });
+/** Parsed shape of {@link RecentPurchase}. */
 export type RecentPurchase = z.infer<typeof RecentPurchase>;
+/** getGoodsList answer: the recent purchases, newest first (part1 §2). */
 export const RecentPurchases = z.array(RecentPurchase);

@@ -5,9 +5,11 @@ import { PageNoParams, TextFilter, WireTime, listPage } from "./common.js";
 
 /** Resource-pool calculation types (part1 §3): time, time in minutes, traffic, count, concurrency. */
 export const CalType = z.enum(["days_pool", "minutes_pool", "traffic_pool", "count_pool", "concurrent_pool"]);
+/** Parsed shape of {@link CalType}. */
 export type CalType = z.infer<typeof CalType>;
 /** Validity and silence units (part1 §9: day or month). */
 export const TimeUnit = z.enum(["day", "month"]);
+/** Parsed shape of {@link TimeUnit}. */
 export type TimeUnit = z.infer<typeof TimeUnit>;
 
 const optionalTime = WireTime.optional().or(z.literal("").transform(() => undefined));
@@ -36,6 +38,7 @@ export const PoolListRequest = PageNoParams.extend({
   startEndTime: optionalTime,
   endEndTime: optionalTime,
 });
+/** What a caller passes for {@link PoolListRequest} (before defaults, coercion and trimming). */
 export type PoolListRequest = z.input<typeof PoolListRequest>;
 
 /** A resource pool (part1 §3). Times are wire times (UTC) or null. */
@@ -61,7 +64,9 @@ export const Pool = z.object({
   oldPoolIdFlag: z.boolean(),
   deviceCount: z.number().int(),
 });
+/** Parsed shape of {@link Pool}. */
 export type Pool = z.infer<typeof Pool>;
+/** poolList answer: `{ total, list }` of {@link Pool} (part1 §7). */
 export const PoolListPage = listPage(Pool);
 
 /** pool batchActivation body: pools are activated only when activationMode 1 and activationStatus 1. */
@@ -84,6 +89,7 @@ export const PoolStatisticsRequest = z.object({
 });
 /** A usage chart point (part1 §3): `time` is the day (YYYY-MM-DD) or month (YYYY-MM). */
 export const UsagePoint = z.object({ time: z.string(), totalSum: z.number() });
+/** poolStatistics answer: one {@link UsagePoint} per day or month, in order (part1 §7). */
 export const UsageSeries = z.array(UsagePoint);
 
 /**
@@ -101,6 +107,7 @@ export const PoolFillRequest = z.object({
   validTime: positiveInt("L000393").optional(),
   validTimeUnit: unit("L000392").optional(),
 });
+/** What a caller passes for {@link PoolFillRequest} (before defaults, coercion and trimming). */
 export type PoolFillRequest = z.input<typeof PoolFillRequest>;
 /** Answer of the fill calls: how many accounts were created and their names. */
 export const PoolFillResult = z.object({ created: z.number().int(), accountNames: z.array(z.string()) });
@@ -113,6 +120,7 @@ export const PoolDeviceListRequest = PageNoParams.extend({
   disableState: z.coerce.number().int().min(1).max(3).optional(),
   serviceState: z.coerce.number().int().min(1).max(3).optional(),
 });
+/** What a caller passes for {@link PoolDeviceListRequest} (before defaults, coercion and trimming). */
 export type PoolDeviceListRequest = z.input<typeof PoolDeviceListRequest>;
 
 /** A device account (sub-account) of a pool. */
@@ -136,7 +144,9 @@ export const PoolDevice = z.object({
   endTime: z.string().nullable(),
   createTime: z.string(),
 });
+/** Parsed shape of {@link PoolDevice}. */
 export type PoolDevice = z.infer<typeof PoolDevice>;
+/** Device-account list answer: `{ total, list }` of {@link PoolDevice}. */
 export const PoolDeviceListPage = listPage(PoolDevice);
 
 /** Device batch body: the pool and 1 to 1000 device-account ids. */
@@ -185,6 +195,7 @@ export const UploadErrorReport = z.object({
   errorId: z.string(),
   errorUploadSnResList: z.array(z.object({ sn: z.string(), failCause: z.string() })),
 });
+/** Parsed shape of {@link UploadErrorReport}. */
 export type UploadErrorReport = z.infer<typeof UploadErrorReport>;
 /** The `msg` field of a device upload: which pool the file is for. */
 export const UploadMsg = z.object({

@@ -2,9 +2,11 @@ import { z } from "zod";
 
 /** Interface languages (part1 §1). `languageAbbr` on the wire. */
 export const Language = z.enum(["zh-CN", "en"]);
+/** Parsed shape of {@link Language}. */
 export type Language = z.infer<typeof Language>;
 /** Time-zone setting: show times in UTC or in the browser's local zone (part1 §1). */
 export const TimeZoneSetting = z.enum(["UTC", "local"]);
+/** Parsed shape of {@link TimeZoneSetting}. */
 export type TimeZoneSetting = z.infer<typeof TimeZoneSetting>;
 
 /**
@@ -16,10 +18,12 @@ export const InitData = z.object({
   languages: z.array(Language),
   serverTime: z.string(),
 });
+/** Parsed shape of {@link InitData}. */
 export type InitData = z.infer<typeof InitData>;
 
 /** imgValidate answer: `uuid` identifies the captcha, `img` is an SVG data URL. */
 export const ImageCaptcha = z.object({ uuid: z.string(), img: z.string() });
+/** Parsed shape of {@link ImageCaptcha}. */
 export type ImageCaptcha = z.infer<typeof ImageCaptcha>;
 
 /**
@@ -32,6 +36,7 @@ export const LoginByUsernameRequest = z.object({
   code: z.string().length(4),
   uuid: z.string().min(1).max(100),
 });
+/** Parsed shape of {@link LoginByUsernameRequest}. */
 export type LoginByUsernameRequest = z.infer<typeof LoginByUsernameRequest>;
 
 /** A role held by a sub-user; its code goes in the `roleCode` header. */
@@ -66,4 +71,5 @@ export const SessionData = z.object({
   /** Token lifetime in ms from sign-in. */
   expiresIn: z.number().int().positive(),
 });
+/** Parsed shape of {@link SessionData}. */
 export type SessionData = z.infer<typeof SessionData>;
