@@ -1,34 +1,14 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import type { Lang } from "./labels";
+import { ExcelJS, type Lang, base, fill, sdkStrings, shots, signIn, webStrings } from "./support";
 
 // Account actions on the high-precision screen (part1 §2), once per language: activate a
 // pending manual account from its row, disable then enable an account, a batch remark on two
 // ticked rows, and an export of the selection read back with exceljs.
-const root = fileURLToPath(new URL("..", import.meta.url));
-const base = () => process.env.E2E_BASE_URL!;
-const shots = "test-results/screens";
-mkdirSync(shots, { recursive: true });
-
-// exceljs is a dependency of the sandbox package, not of the root: resolve it from there.
-const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))(
-  "exceljs",
-) as typeof import("exceljs");
-
-/** The visible strings of the product's own catalogues, with {{account}}-style placeholders filled. */
 function catalogue(lang: Lang) {
-  const read = (p: string) => JSON.parse(readFileSync(join(root, p), "utf8")) as Record<string, string>;
-  const services = read(`packages/web/src/i18n/locales/${lang}/services.json`);
-  const login = read(`packages/web/src/i18n/locales/${lang}/login.json`);
-  const sdk = read(`packages/sdk/src/spec/messages/${lang}.json`);
-  const fill = (s: string, vars: Record<string, string | number> = {}) =>
-    s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  const services = webStrings(lang, "services");
+  const sdk = sdkStrings(lang);
   return {
-    login,
-    s: (key: string, vars?: Record<string, string | number>) => fill(services[key]!, vars),
+    s: (key: string, vars?: Record<string, string | number>) => fill(services[key], vars),
     sdk: (key: string) => sdk[key]!,
   };
 }
@@ -59,16 +39,6 @@ async function accounts(request: APIRequestContext, token: string, filter: Recor
   return env.data.list as Account[];
 }
 
-async function signIn(page: Page, lang: Lang) {
-  const L = catalogue(lang).login;
-  await page.goto(`${base()}/my/login.html`);
-  await page.getByLabel(L.username!).fill("demo");
-  await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
-  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
-  await page.getByRole("button", { name: L.submit!, exact: true }).click();
-  await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
-}
-
 for (const lang of ["zh-CN", "en"] as Lang[]) {
   test(`account actions: activate, disable/enable, batch remark, export (${lang})`, async ({ browser }) => {
     const { s, sdk } = catalogue(lang);
@@ -79,6 +49,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await context.addInitScript((l) => localStorage.setItem("fixcloud.language", l), lang);
     const page = await context.newPage();
     await signIn(page, lang);
+    await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
     const { token } = await session(page);
     const table = page.getByTestId("accounts-table");
     const confirm = () =>

@@ -1,26 +1,9 @@
-import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import { type Lang, labels } from "./labels";
+import { expect, test } from "@playwright/test";
+import { labels } from "./labels";
+import { type Lang, api, base, shots } from "./support";
 
 // The first thing a user does: sign in, read the overview, open an announcement, filter the
 // high-precision account list, then switch language and time zone. Once per language.
-const base = () => process.env.E2E_BASE_URL!;
-const shots = "test-results/screens";
-mkdirSync(shots, { recursive: true });
-
-async function api<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
-  const session = JSON.parse((await page.evaluate(() => localStorage.getItem("fixcloud.session")))!);
-  const res = await page.request.post(`${base()}${path}`, {
-    data: body,
-    headers: {
-      token: session.token,
-      language: (await page.evaluate(() => localStorage.getItem("fixcloud.language"))) ?? "zh-CN",
-    },
-  });
-  const env = await res.json();
-  expect(env.code).toBe(200);
-  return env.data as T;
-}
 
 for (const lang of ["zh-CN", "en"] as Lang[]) {
   test(`sign-in → overview → announcement → account filter (${lang})`, async ({ browser }) => {

@@ -1,23 +1,14 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { type Lang, sdkStrings, webStrings } from "./support";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+export type { Lang };
 
-// Visible labels come from the product's own catalogues, so the walk checks the real text in
-// each language instead of a copy of it.
-export type Lang = "zh-CN" | "en";
-const web = (lang: Lang, ns: string) =>
-  JSON.parse(readFileSync(join(root, `packages/web/src/i18n/locales/${lang}/${ns}.json`), "utf8"));
-const sdk = (lang: Lang) =>
-  JSON.parse(readFileSync(join(root, `packages/sdk/src/spec/messages/${lang}.json`), "utf8"));
-
+/** The labels the console walk looks for, from the product's own catalogues. */
 export function labels(lang: Lang) {
-  const login = web(lang, "login");
-  const common = web(lang, "common");
-  const services = web(lang, "services");
-  const notices = web(lang, "notices");
-  const m = sdk(lang);
+  const login = webStrings(lang, "login");
+  const common = webStrings(lang, "common");
+  const services = webStrings(lang, "services");
+  const notices = webStrings(lang, "notices");
+  const m = sdkStrings(lang);
   return {
     username: login.username as string,
     password: login.password as string,

@@ -1,37 +1,29 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
-import type { Lang } from "./labels";
+import {
+  ExcelJS,
+  type Lang,
+  api,
+  fill,
+  readWorkbook,
+  sdkStrings,
+  shots,
+  signIn,
+  webStrings,
+} from "./support";
 
 // Resource pools in the console, once per language: a pool's detail drawer with its usage
 // chart by day and by month; its device accounts: template download, an .xlsx upload with one
 // bad row (the 506 dialog lists exactly that row, the error report downloads and opens), and
 // adding device accounts by count.
-const root = fileURLToPath(new URL("..", import.meta.url));
-const base = () => process.env.E2E_BASE_URL!;
-const shots = "test-results/screens";
-mkdirSync(shots, { recursive: true });
-
-// exceljs is a dependency of the sandbox package; load it from there.
-const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))(
-  "exceljs",
-) as typeof import("exceljs");
-
-const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Record<string, string>;
 /** The product's own strings, with {{name}} placeholders filled in. */
 function strings(lang: Lang) {
-  const pools = json(`packages/web/src/i18n/locales/${lang}/pools.json`);
-  const services = json(`packages/web/src/i18n/locales/${lang}/services.json`);
-  const login = json(`packages/web/src/i18n/locales/${lang}/login.json`);
-  const common = json(`packages/web/src/i18n/locales/${lang}/common.json`);
-  const sdk = json(`packages/sdk/src/spec/messages/${lang}.json`);
-  const fill = (s: string | undefined, vars: Record<string, string | number> = {}) => {
-    if (s === undefined) throw new Error("missing string");
-    return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+  return {
+    pools: webStrings(lang, "pools"),
+    services: webStrings(lang, "services"),
+    common: webStrings(lang, "common"),
+    sdk: sdkStrings(lang),
+    fill,
   };
-  return { pools, services, login, common, sdk, fill };
 }
 
 interface PoolRow {
@@ -39,23 +31,6 @@ interface PoolRow {
   calType: string;
   abpState: number;
   activationTime: string | null;
-}
-
-async function api<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
-  const session = JSON.parse((await page.evaluate(() => localStorage.getItem("fixcloud.session")))!);
-  const res = await page.request.post(`${base()}${path}`, { data: body, headers: { token: session.token } });
-  const env = await res.json();
-  expect(env.code).toBe(200);
-  return env.data as T;
-}
-
-async function readWorkbook(path: string) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(path);
-  const ws = wb.worksheets[0]!;
-  const rows: string[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ""))));
-  return rows;
 }
 
 /** Bars of the usage chart that have a height (a zero value draws a flat or no rectangle). */
@@ -69,7 +44,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
   test(`pool usage chart, device upload with a bad row, add by count (${lang})`, async ({
     browser,
   }, info) => {
-    const { pools: P, services: S, login: L, common: C, sdk, fill } = strings(lang);
+    const { pools: P, services: S, common: C, sdk, fill } = strings(lang);
     const context = await browser.newContext({
       timezoneId: "Asia/Shanghai",
       viewport: { width: 1440, height: 900 },
@@ -81,11 +56,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     const page = await context.newPage();
 
     // Sign in and open the high-precision pools tab.
-    await page.goto(`${base()}/my/login.html`);
-    await page.getByLabel(L.username!).fill("demo");
-    await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
-    await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
-    await page.getByRole("button", { name: L.submit!, exact: true }).click();
+    await signIn(page, lang);
     await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
     await page.getByText(sdk["menu.services"]!, { exact: true }).click();
     await page.getByRole("link", { name: sdk["menu.highPrecision"]!, exact: true }).click();

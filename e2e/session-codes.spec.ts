@@ -1,17 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { labels } from "./labels";
+import { expect, test } from "@playwright/test";
+import { base, signIn } from "./support";
 
 // The session codes of part1 §4/§8, as the console meets them on any call: 401 and 406 go to
 // the sign-in page after 0.5 s and come back to where the user was; 505 goes to the overview.
-const base = () => process.env.E2E_BASE_URL!;
-const L = labels("en");
-
-async function signIn(page: Page) {
-  await page.getByLabel(L.username).fill("demo");
-  await page.getByLabel(L.password, { exact: true }).fill("Demo@2026");
-  await page.getByLabel(L.captcha, { exact: true }).fill("1234");
-  await page.getByRole("button", { name: L.submit, exact: true }).click();
-}
 
 const answer = (code: number) => ({
   status: 200,
@@ -26,7 +17,7 @@ test("401 and 406 lead to sign-in and back; 505 leads to the overview", async ({
   });
   const page = await context.newPage();
   await page.goto(`${base()}/my/login.html`);
-  await signIn(page);
+  await signIn(page, "en", { goto: false });
   await page.waitForURL(/#\/overview/, { timeout: 10_000 });
 
   // 505 on the announcement list → the overview.
@@ -49,7 +40,7 @@ test("401 and 406 lead to sign-in and back; 505 leads to the overview", async ({
     await page.waitForURL(/login\.html/, { timeout: 5_000 });
     await page.unroute("**/api/console/notice/getNoticeList");
     expect(await page.evaluate(() => localStorage.getItem("fixcloud.session"))).toBeNull();
-    await signIn(page);
+    await signIn(page, "en", { goto: false });
     await page.waitForURL(new RegExp(`#/noticeList\\?.*pageSize=${pageSize}`), { timeout: 10_000 });
   }
   await context.close();

@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page } from "@playwright/test";
+
+// What every browser walk shares: where things are, the product's own strings (so a walk
+// checks the real text in each language, not a copy), signing in as a person does, and a
+// direct API call with the page's session to choose test subjects and check results.
+
+export type Lang = "zh-CN" | "en";
+export const root = fileURLToPath(new URL("..", import.meta.url));
+/** The sandbox of global-setup.ts (in memory, captcha 1234, serving the built console). */
+export const base = () => process.env.E2E_BASE_URL!;
+export const shots = "test-results/screens";
+mkdirSync(shots, { recursive: true });
+
+// exceljs is a dependency of the sandbox package, not of the root: resolve it from there.
+export const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))(
+  "exceljs",
+) as typeof import("exceljs");
+
+const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Record<string, string>;
+/** A console i18n namespace in a language. */
+export const webStrings = (lang: Lang, ns: string) =>
+  json(`packages/web/src/i18n/locales/${lang}/${ns}.json`);
+/** The SDK's message catalogue (L-codes, state labels, menu labels) in a language. */
+export const sdkStrings = (lang: Lang) => json(`packages/sdk/src/spec/messages/${lang}.json`);
+/** A catalogue string with its {{name}} placeholders filled; a missing key fails loudly. */
+export function fill(s: string | undefined, vars: Record<string, string | number> = {}): string {
+  if (s === undefined) throw new Error("missing string");
+  return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+/** Sign in as the demo main account through the sign-in page, and wait for the overview. */
+export async function signIn(page: Page, lang: Lang, opts: { goto?: boolean } = {}) {
+  const L = webStrings(lang, "login");
+  if (opts.goto !== false) await page.goto(`${base()}/my/login.html`);
+  await page.getByLabel(L.username!).fill("demo");
+  await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
+  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
+  await page.getByRole("button", { name: L.submit!, exact: true }).click();
+}
+
+/** A JSON call with the page's session and language; expects code 200 and returns `data`. */
+export async function api<T>(page: Page, path: string, body: unknown = {}): Promise<T> {
+  const [session, language] = await page.evaluate(() => [
+    localStorage.getItem("fixcloud.session"),
+    localStorage.getItem("fixcloud.language"),
+  ]);
+  const res = await page.request.post(`${base()}${path}`, {
+    data: body,
+    headers: { token: JSON.parse(session!).token, language: language ?? "zh-CN" },
+  });
+  const env = await res.json();
+  expect(env.code, env.message).toBe(200);
+  return env.data as T;
+}
+
+/** The first sheet of an .xlsx file as rows of text. */
+export async function readWorkbook(path: string): Promise<string[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const rows: string[][] = [];
+  wb.worksheets[0]!.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ""))),
+  );
+  return rows;
+}
