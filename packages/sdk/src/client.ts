@@ -1,12 +1,15 @@
+// The fixcloud API client for Node and scripts: every resource on one transport, plus the
+// generic `call`, `download` and `upload` of any catalogued call by name. A browser page that
+// wants only some areas builds a Transport and the resources it needs instead.
+import { type Catalogue, type EndpointName, endpoints } from "./catalogue/endpoints.js";
+import type { RequestOf, ResponseOf } from "./catalogue/shared/endpoint.js";
 import {
   type CallOptions,
   type ClientOptions,
   type DownloadedFile,
   Transport,
   type UploadFile,
-} from "./core/client.js";
-import type { RequestOf, ResponseOf } from "./spec/endpoint.js";
-import type { EndpointName, endpoints } from "./spec/endpoints.js";
+} from "./core/transport.js";
 import { Accounts } from "./resources/accounts.js";
 import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
@@ -15,10 +18,10 @@ import { Pools } from "./resources/pools.js";
 import { Session } from "./resources/session.js";
 
 /**
- * The fixcloud API client: resources for the common calls plus the generic `call`,
- * `download` and `upload` for any catalogued endpoint. Create it with {@link createClient}.
- * Errors: ApiError (envelope code ≠ 200 or HTTP error), ConnectionError, TimeoutError,
- * ResponseShapeError. Source: part1 §7-8, brief (contracts).
+ * The fixcloud API client: a resource per area plus the generic `call`, `download` and
+ * `upload` for any catalogued endpoint. Create it with {@link createClient}.
+ * Errors: ApiError and its subclasses (envelope code ≠ 200 or HTTP error), ConnectionError,
+ * TimeoutError, ResponseShapeError. Source: part1 §7-8.
  */
 export class FixcloudClient {
   /** The underlying transport (headers, envelope, error mapping, session events). */
@@ -31,9 +34,9 @@ export class FixcloudClient {
   readonly notices: Notices;
   /** Dropdown lookups. */
   readonly dictionaries: Dictionaries;
-  /** Service accounts. */
+  /** Service accounts and their batch jobs (`accounts.batches`). */
   readonly accounts: Accounts;
-  /** Resource pools and their device accounts. */
+  /** Resource pools and their device accounts (`pools.devices`). */
   readonly pools: Pools;
 
   constructor(options: ClientOptions) {
@@ -46,32 +49,35 @@ export class FixcloudClient {
     this.pools = new Pools(this.transport);
   }
 
-  /** Send any JSON call of the catalogue by name and return its parsed `data`. */
+  /**
+   * Send any JSON call of the catalogue by name and return its parsed `data`: for calls no
+   * resource models yet. Throws like the resources.
+   */
   call<N extends EndpointName>(
     name: N,
-    body?: RequestOf<(typeof endpoints)[N]>,
+    body?: RequestOf<Catalogue[N]>,
     options?: CallOptions,
-  ): Promise<ResponseOf<(typeof endpoints)[N]>> {
-    return this.transport.call(name, body, options);
+  ): Promise<ResponseOf<Catalogue[N]>> {
+    return this.transport.call(endpoints[name], body, options);
   }
 
-  /** Send a download call; returns the file (bytes, name, content type). */
+  /** Send a download call by name; returns the file (bytes, name, content type). */
   download<N extends EndpointName>(
     name: N,
-    body?: RequestOf<(typeof endpoints)[N]>,
+    body?: RequestOf<Catalogue[N]>,
     options?: CallOptions,
   ): Promise<DownloadedFile> {
-    return this.transport.download(name, body, options);
+    return this.transport.download(endpoints[name], body, options);
   }
 
-  /** Send an upload call: multipart `file` (max 10 MB) plus `msg` as JSON text. */
+  /** Send an upload call by name: multipart `file` (max 10 MB) plus `msg` as JSON text. */
   upload<N extends EndpointName>(
     name: N,
     file: UploadFile,
-    msg: Record<string, unknown>,
+    msg: RequestOf<Catalogue[N]>,
     options?: CallOptions,
-  ): Promise<ResponseOf<(typeof endpoints)[N]>> {
-    return this.transport.upload(name, file, msg, options);
+  ): Promise<ResponseOf<Catalogue[N]>> {
+    return this.transport.upload(endpoints[name], file, msg, options);
   }
 }
 

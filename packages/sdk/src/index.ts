@@ -1,5 +1,6 @@
 // Public entry of @fixcloud/sdk. Everything here is documented where it is defined.
 
+// ---- client, transport, errors, paging, platform helpers
 export { createClient, FixcloudClient } from "./client.js";
 export {
   Transport,
@@ -9,9 +10,28 @@ export {
   type DownloadedFile,
   type SessionEvents,
   type UploadFile,
-} from "./core/client.js";
-export { ApiError, ConnectionError, FixcloudError, ResponseShapeError, TimeoutError } from "./core/errors.js";
-export { iteratePages, type Page } from "./core/pagination.js";
+} from "./core/transport.js";
+export {
+  AlreadySentError,
+  ApiError,
+  type ApiErrorInit,
+  BatchRunningError,
+  ConnectionError,
+  FixcloudError,
+  ForbiddenError,
+  NoSubTypeError,
+  NotCertifiedError,
+  NotFoundError,
+  ReceiverFieldsError,
+  ReceiverLimitError,
+  ResponseShapeError,
+  SessionError,
+  TimeoutError,
+  ToOverviewError,
+  TooFrequentError,
+  UploadRowsError,
+} from "./core/errors.js";
+export { listAll, pageParams, pageRows, type AnyPage, type Page } from "./core/pagination.js";
 export { neutralizeCell } from "./core/cells.js";
 export { encryptField, loadForge, RSA_BLOCK_BYTES } from "./core/crypto.js";
 export {
@@ -28,34 +48,129 @@ export {
   type TimeZoneChoice,
 } from "./core/time.js";
 
-export { APIResource, type Req, type Res } from "./resources/resource.js";
+// ---- resources
+export { APIResource } from "./resources/resource.js";
 export { Session, type LoginByUsernameParams } from "./resources/session.js";
 export { Overview } from "./resources/overview.js";
-export { Notices, type NoticeFilter } from "./resources/notices.js";
+export { Notices, type NoticeFilter, type NoticeListParams } from "./resources/notices.js";
 export { Dictionaries, type DictLookupParams } from "./resources/dictionaries.js";
-export { Accounts } from "./resources/accounts.js";
-export { Pools, type PoolFilter } from "./resources/pools.js";
-
-export * from "./spec/schemas/index.js";
-export { endpoints, endpointList, type EndpointName } from "./spec/endpoints.js";
 export {
-  defineEndpoint,
+  AccountBatches,
+  Accounts,
+  type AccountActivateParams,
+  type AccountActivationTypeParams,
+  type AccountBatchTarget,
+  type AccountDisableParams,
+  type AccountEnableParams,
+  type AccountExportParams,
+  type AccountIdsParams,
+  type AccountListFilter,
+  type AccountListParams,
+  type AccountPasswordParams,
+  type AccountRemarkParams,
+  type AccountResetPasswordParams,
+  type AccountTrialParams,
+  type AccountValidityParams,
+  type BatchWaitOptions,
+} from "./resources/accounts.js";
+export {
+  PoolDevices,
+  Pools,
+  type PoolActivateParams,
+  type PoolActivationTypeParams,
+  type PoolDeviceExportParams,
+  type PoolDeviceListFilter,
+  type PoolDeviceListParams,
+  type PoolDeviceRemarkParams,
+  type PoolDeviceValidityParams,
+  type PoolExportParams,
+  type PoolFillParams,
+  type PoolListFilter,
+  type PoolListParams,
+  type PoolRef,
+  type PoolStatisticsParams,
+} from "./resources/pools.js";
+
+// ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
+export {
+  endpoints,
+  endpointList,
+  type Catalogue,
+  type EndpointName,
+  type Req,
+  type Res,
+} from "./catalogue/endpoints.js";
+export {
+  defineArea,
+  download,
+  read,
+  upload,
+  write,
   type Area,
+  type AreaDefaults,
   type EndpointDef,
   type EndpointKind,
+  type EntryOptions,
   type RequestOf,
   type ResponseOf,
-} from "./spec/endpoint.js";
+  type Service,
+} from "./catalogue/shared/endpoint.js";
+export * from "./catalogue/shared/common.js";
+export * from "./catalogue/session/schemas.js";
+export * from "./catalogue/overview/schemas.js";
+export * from "./catalogue/notices/schemas.js";
+export * from "./catalogue/dictionary/schemas.js";
+export * from "./catalogue/accounts/schemas.js";
+export * from "./catalogue/accounts/batch.js";
+export * from "./catalogue/pools/schemas.js";
+export {
+  listFilterSchema,
+  listRequestSchema,
+  filterShape,
+  pagingShape,
+} from "./catalogue/shared/list-schema.js";
+export * from "./lists.js";
 export {
   HTTP_STATUS_MESSAGES,
   ResponseCode,
   SESSION_CODES,
   httpStatusMessage,
   type SessionCode,
-} from "./spec/codes.js";
-export * from "./spec/enums.js";
-export * from "./spec/menus.js";
-export * from "./spec/menuTree.js";
-export * from "./spec/permissions.js";
-export * from "./spec/rules.js";
-export { messages, translate, type MessageCatalogue } from "./spec/messages/index.js";
+} from "./catalogue/shared/codes.js";
+export * from "./catalogue/shared/menus.js";
+export * from "./catalogue/roles/menuTree.js";
+export * from "./catalogue/shared/permissions.js";
+export { rules } from "./catalogue/rules.js";
+export {
+  L,
+  LIMITS,
+  firstError,
+  isPositiveInteger,
+  type FormErrors,
+  type LCode,
+  type RuleResult,
+} from "./catalogue/shared/rules.js";
+export type { ValidityInput, PoolFillInput } from "./catalogue/pools/rules.js";
+export type { ReceiverForm } from "./catalogue/receivers/rules.js";
+export type { FileInfo, TicketForm } from "./catalogue/tickets/rules.js";
+export type { CertificationForm } from "./catalogue/certification/rules.js";
+export type { SubAccountForm } from "./catalogue/subaccounts/rules.js";
+export type { RoleForm } from "./catalogue/roles/rules.js";
+export type { FaultSearchInput } from "./catalogue/fault/rules.js";
+export { MAIN_ACCOUNT_TYPE, isMainAccount, roleCodeOf, type RoleHolder } from "./catalogue/session/roles.js";
+export {
+  DEVICE_CALLS,
+  UPLOAD_VARIANTS,
+  deviceCallOf,
+  devicePageTypeOf,
+  familyAccepts,
+  fillCallOf,
+  uploadMsgOf,
+  uploadVariantOf,
+  variantAccepts,
+  type DevicePageType,
+  type DeviceUploadVariant,
+  type FamilyAction,
+  type FillCall,
+} from "./catalogue/pools/calls.js";
+export { calUnitName, formatAmount, formatPeriod } from "./catalogue/pools/format.js";

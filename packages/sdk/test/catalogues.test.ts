@@ -1,15 +1,9 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import {
-  allEnumLabelKeys,
-  enumColor,
-  enums,
-  labelKey,
-  SERVICE_TYPES,
-  serviceTypeOfProduct,
-} from "../src/spec/enums.js";
-import { endpointList, endpoints } from "../src/spec/endpoints.js";
+import { allEnumLabelKeys, enums, enumTone, labelKey } from "../src/catalogue/enums.js";
+import { endpointList, endpoints } from "../src/catalogue/endpoints.js";
+import { labelSets, messages, translate } from "../src/catalogue/labels.js";
 import {
   ALL_MENU_CODES,
   canVisit,
@@ -17,11 +11,7 @@ import {
   requiredMenuCodes,
   routeTable,
   visibleMenu,
-} from "../src/spec/menus.js";
-import en from "../src/spec/messages/en.json" with { type: "json" };
-import zhCN from "../src/spec/messages/zh-CN.json" with { type: "json" };
-import { messages, translate } from "../src/spec/messages/index.js";
-import { checkMenuCode, menuNodes, menuTree, menuTreeCodes, uncheckMenuCode } from "../src/spec/menuTree.js";
+} from "../src/catalogue/shared/menus.js";
 import {
   ALL_PERMISSIONS,
   can,
@@ -29,8 +19,12 @@ import {
   PERMISSION_LABEL_KEYS,
   SERVICE_PERMISSIONS,
   servicePermission,
-} from "../src/spec/permissions.js";
-import { L } from "../src/spec/rules.js";
+} from "../src/catalogue/shared/permissions.js";
+import { L } from "../src/catalogue/shared/rules.js";
+import { SERVICE_TYPES, serviceTypeOfProduct } from "../src/catalogue/shared/services.js";
+
+const zhCN = messages["zh-CN"];
+const en = messages.en;
 
 const SPEC_L_CODES = [
   "L000342",
@@ -75,8 +69,19 @@ const SPEC_L_CODES = [
 ];
 
 describe("message catalogues", () => {
-  it("have exactly the same keys in zh-CN and en", () => {
+  it("have exactly the same keys in zh-CN and en, in every area", () => {
     expect(Object.keys(zhCN).sort()).toEqual(Object.keys(en).sort());
+    for (const [area, set] of Object.entries(labelSets))
+      expect(Object.keys(set.en).sort(), area).toEqual(Object.keys(set["zh-CN"]).sort());
+  });
+
+  it("define every key in one area only", () => {
+    const owner = new Map<string, string>();
+    for (const [area, set] of Object.entries(labelSets))
+      for (const key of Object.keys(set.en)) {
+        expect(owner.get(key), `${key} in ${area} and ${owner.get(key)}`).toBeUndefined();
+        owner.set(key, area);
+      }
   });
 
   it("have no empty values", () => {
@@ -120,10 +125,10 @@ describe("enums", () => {
     expect(labelKey("silentSwitch", 0)).toBe("silentSwitch.0");
     expect(labelKey("errorType", 3)).toBe("L000424");
     expect(labelKey("errorType", 7)).toBeUndefined();
-    expect(enumColor("serviceState", 1)).toBe("blue");
-    expect(enumColor("serviceState", 2)).toBe("green");
-    expect(enumColor("serviceState", 3)).toBe("red");
-    expect(enumColor("abpState", 5)).toBeUndefined();
+    expect(enumTone("serviceState", 1)).toBe("info");
+    expect(enumTone("serviceState", 2)).toBe("success");
+    expect(enumTone("serviceState", 3)).toBe("danger");
+    expect(enumTone("abpState", 5)).toBeUndefined();
     expect(messages.en[labelKey("ggaFixQuality", 4)!]).toBe("RTK fixed");
     expect(messages["zh-CN"][labelKey("ggaFixQuality", 5)!]).toBe("浮点解");
   });
@@ -327,7 +332,7 @@ describe("endpoint catalogue inventory", () => {
 
 describe("menu-permission tree", async () => {
   const { menuTree, menuTreeCodes, menuNodes, checkMenuCode, uncheckMenuCode } = await import(
-    "../src/spec/menuTree.js"
+    "../src/catalogue/roles/menuTree.js"
   );
 
   it("holds every menu and permission code exactly once", () => {

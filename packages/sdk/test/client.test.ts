@@ -1,9 +1,15 @@
 import forge from "node-forge";
 import { describe, expect, it, vi } from "vitest";
 import { createClient } from "../src/client.js";
-import type { Transport } from "../src/core/client.js";
-import { ApiError, ConnectionError, TimeoutError } from "../src/core/errors.js";
-import { iteratePages } from "../src/core/pagination.js";
+import {
+  ApiError,
+  BatchRunningError,
+  ConnectionError,
+  TimeoutError,
+  UploadRowsError,
+} from "../src/core/errors.js";
+import { listAll } from "../src/core/pagination.js";
+import type { Transport } from "../src/core/transport.js";
 import { Accounts } from "../src/resources/accounts.js";
 import { Notices } from "../src/resources/notices.js";
 
@@ -15,11 +21,11 @@ function clientWith(fetchImpl: (url: string, init: RequestInit) => Promise<Respo
 }
 
 describe("pagination", () => {
-  it("iteratePages walks until total rows are seen", async () => {
+  it("listAll walks until total rows are seen", async () => {
     const rows = Array.from({ length: 25 }, (_, i) => i);
     const calls: number[] = [];
     const out: number[] = [];
-    for await (const r of iteratePages(async (pageNo, size) => {
+    for await (const r of listAll(async (pageNo, size) => {
       calls.push(pageNo);
       return { total: rows.length, list: rows.slice((pageNo - 1) * size, pageNo * size) };
     }, 10))
@@ -31,7 +37,7 @@ describe("pagination", () => {
   it("stops on an exact multiple without an extra call", async () => {
     const calls: number[] = [];
     const out: number[] = [];
-    for await (const r of iteratePages(async (pageNo) => {
+    for await (const r of listAll(async (pageNo) => {
       calls.push(pageNo);
       return { total: 20, list: [pageNo * 10, pageNo * 10 + 1].concat(Array(8).fill(0)) };
     }, 10))
@@ -43,7 +49,7 @@ describe("pagination", () => {
   it("accounts.listAll pages over a fake transport with the filter", async () => {
     const bodies: Record<string, unknown>[] = [];
     const fake = {
-      call: vi.fn(async (_name: string, body: Record<string, unknown>) => {
+      call: vi.fn(async (_def: { name: string }, body: Record<string, unknown>) => {
         bodies.push(body);
         const pageNo = body.pageNo as number;
         const list = pageNo < 3 ? [{ id: `${pageNo}a` }, { id: `${pageNo}b` }] : [{ id: "3a" }];
@@ -56,12 +62,12 @@ describe("pagination", () => {
     expect(ids).toEqual(["1a", "1b", "2a", "2b", "3a"]);
     expect(fake.call).toHaveBeenCalledTimes(3);
     expect(bodies[2]).toEqual({ selectType: 1, accountName: "ab", pageNo: 3, pageSize: 2 });
-    expect(fake.call.mock.calls[0]![0]).toBe("accounts.selectAccServList");
+    expect(fake.call.mock.calls[0]![0].name).toBe("accounts.selectAccServList");
   });
 
   it("notices.listAll maps records pages with pageNum", async () => {
     const fake = {
-      call: vi.fn(async (_n: string, body: { pageNum: number }) => ({
+      call: vi.fn(async (_def: unknown, body: { pageNum: number }) => ({
         total: 3,
         records: body.pageNum === 1 ? [{ noticeId: "1" }, { noticeId: "2" }] : [{ noticeId: "3" }],
       })),
@@ -97,9 +103,10 @@ describe("transport error mapping", () => {
     });
   });
 
-  it("envelope code ≠ 200 → ApiError with code, message, httpStatus", async () => {
+  it("envelope code ≠ 200 → ApiError of the code's class with code, message, httpStatus", async () => {
     const c = clientWith(async () => json({ code: 572, message: "batch running", data: null }));
     const err = await c.overview.orderSum().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(BatchRunningError);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({
       code: 572,
@@ -107,6 +114,21 @@ describe("transport error mapping", () => {
       httpStatus: 200,
       endpoint: "overview.getOrderSumNew",
     });
+  });
+
+  it("506 → UploadRowsError with the failed rows typed in .report", async () => {
+    const report = {
+      errorId: "E1",
+      errorUploadSnResList: [{ sn: "SN-1", failCause: "row 2: duplicate SN" }],
+    };
+    const c = clientWith(async () => json({ code: 506, message: "rows failed", data: report }));
+    const err = await c.pools.devices
+      .upload({ poolId: "P1", calType: "days_pool" }, { name: "d.xlsx", data: new Uint8Array([1]) })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UploadRowsError);
+    expect((err as UploadRowsError).report).toEqual(report);
+    const odd = ApiError.from({ code: 506, message: "x", httpStatus: 200, data: "not a report" });
+    expect((odd as UploadRowsError).report).toEqual({ errorId: "", errorUploadSnResList: [] });
   });
 
   it("401 triggers onUnauthorized", async () => {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { messages } from "../src/spec/messages/index.js";
-import { firstError, isPositiveInteger, L, LIMITS, rules } from "../src/spec/rules.js";
+import { labelSets, messages } from "../src/catalogue/labels.js";
+import { rules } from "../src/catalogue/rules.js";
+import { firstError, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
 
 const {
   common,
@@ -22,6 +23,25 @@ describe("codes", () => {
     for (const code of Object.values(L)) {
       expect(messages["zh-CN"][code], code).toBeTruthy();
       expect(messages.en[code], code).toBeTruthy();
+    }
+  });
+
+  it("an area's rules answer codes whose messages load with that area (or the shared set)", async () => {
+    const { readFileSync, readdirSync } = await import("node:fs");
+    const dir = new URL("../src/catalogue/", import.meta.url);
+    const sets = labelSets as Record<string, { en: Record<string, string> }>;
+    for (const area of readdirSync(dir)) {
+      let src: string;
+      try {
+        src = readFileSync(new URL(`${area}/rules.ts`, dir), "utf8");
+      } catch {
+        continue;
+      }
+      for (const [, name] of src.matchAll(/\bL\.(\w+)/g)) {
+        const code = (L as Record<string, string>)[name!]!;
+        const home = sets[area]?.en[code] ?? sets.shared!.en[code];
+        expect(home, `${area}/rules.ts uses ${code} (${name}), not in ${area} or shared labels`).toBeTruthy();
+      }
     }
   });
 });

@@ -1,5 +1,7 @@
-import type { CallOptions } from "../core/client.js";
-import type { DictItem } from "../spec/schemas/dictionary.js";
+// Dropdown lookups (part1 §7, part2 §7).
+import type { CallOptions } from "../core/transport.js";
+import { dictionaryEndpoints as E } from "../catalogue/dictionary/endpoints.js";
+import type { DictItem } from "../catalogue/dictionary/schemas.js";
 import { APIResource } from "./resource.js";
 
 /** Lookup body: `dictType` (e.g. `serv_prod`, `server_accuracy`) and optional `selectType`. */
@@ -12,21 +14,21 @@ export interface DictLookupParams {
 export class Dictionaries extends APIResource {
   /** `dictionary.list` (/data/goods/customer/list): product items. */
   list(params: DictLookupParams = {}, options?: CallOptions): Promise<DictItem[]> {
-    return this.transport.call("dictionary.list", params, options);
+    return this.transport.call(E.list, params, options);
   }
 
   /** `dictionary.queryServDictInfoList`: service dictionary items (e.g. serving products). */
   servDict(params: DictLookupParams = {}, options?: CallOptions): Promise<DictItem[]> {
-    return this.transport.call("dictionary.queryServDictInfoList", params, options);
+    return this.transport.call(E.queryServDictInfoList, params, options);
   }
 
   /** `dictionary.queryAppArea`: application areas. */
   appArea(params: DictLookupParams = {}, options?: CallOptions): Promise<DictItem[]> {
-    return this.transport.call("dictionary.queryAppArea", params, options);
+    return this.transport.call(E.queryAppArea, params, options);
   }
 
   /** `dictionary.getDictDataByTypeList`: items keyed by dict type, e.g. `["field_type"]` (max 20 types). */
   byTypes(dictTypes: string[], options?: CallOptions): Promise<Record<string, DictItem[]>> {
-    return this.transport.call("dictionary.getDictDataByTypeList", { dictTypes }, options);
+    return this.transport.call(E.getDictDataByTypeList, { dictTypes }, options);
   }
 }

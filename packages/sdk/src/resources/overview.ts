@@ -1,26 +1,28 @@
-import type { CallOptions } from "../core/client.js";
-import type { RecentPurchase } from "../spec/schemas/overview.js";
+// Overview dashboard calls (part1 §2, §7). The console polls `counts` every 30 s.
+import type { CallOptions } from "../core/transport.js";
+import { overviewEndpoints as E } from "../catalogue/overview/endpoints.js";
+import type { RecentPurchase } from "../catalogue/overview/schemas.js";
 import { APIResource } from "./resource.js";
 
-/** Overview dashboard calls (part1 §2, §7). The console polls `counts` every 30 s. */
+/** Overview dashboard calls (part1 §2, §7). */
 export class Overview extends APIResource {
   /** `overview.getAccOnlineCountAndTotalCount`: `{ onlineCount, totalCount }` of service accounts. */
   counts(options?: CallOptions): Promise<{ onlineCount: number; totalCount: number }> {
-    return this.transport.call("overview.getAccOnlineCountAndTotalCount", {}, options);
+    return this.transport.call(E.getAccOnlineCountAndTotalCount, {}, options);
   }
 
   /** `overview.getOrderSumNew`: `{ orderSum }`, the number of orders. */
   orderSum(options?: CallOptions): Promise<{ orderSum: number }> {
-    return this.transport.call("overview.getOrderSumNew", {}, options);
+    return this.transport.call(E.getOrderSumNew, {}, options);
   }
 
   /** `overview.getTicketSum`: `{ ticketSum }`, the number of tickets. */
   ticketSum(options?: CallOptions): Promise<{ ticketSum: number }> {
-    return this.transport.call("overview.getTicketSum", {}, options);
+    return this.transport.call(E.getTicketSum, {}, options);
   }
 
-  /** `overview.getGoodsList`: recent purchases; `purchaseTime` is a wire time (UTC). */
+  /** `overview.getGoodsList`: recent purchases, newest first; `purchaseTime` is a wire time (UTC). */
   recentPurchases(options?: CallOptions): Promise<RecentPurchase[]> {
-    return this.transport.call("overview.getGoodsList", {}, options);
+    return this.transport.call(E.getGoodsList, {}, options);
   }
 }

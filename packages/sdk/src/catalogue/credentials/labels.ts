@@ -1,0 +1,12 @@
+// Labels of the access credentials (part2 §8).
+import { defineLabels } from "../shared/label.js";
+
+/** The credentials area's labels in both languages (same keys; checked by the compiler and a test). */
+export const credentialsLabels = defineLabels({
+  "zh-CN": {
+    L000697: "AccessSecret 已显示，5 分钟后自动隐藏",
+  },
+  en: {
+    L000697: "AccessSecret revealed; it will be hidden again in 5 minutes",
+  },
+});

@@ -1,0 +1,13 @@
+// Every list descriptor of the spec, by name (catalogue/<area>/lists.ts). Plain data: the CLI
+// reads it at start-up to build its filter flags and help.
+import { accountList } from "./accounts/lists.js";
+import { noticeList } from "./notices/lists.js";
+import { poolDeviceList, poolList } from "./pools/lists.js";
+
+/** Every list of the console, CLI and sandbox, keyed by the descriptor's name. */
+export const lists = {
+  accounts: accountList,
+  pools: poolList,
+  poolDevices: poolDeviceList,
+  notices: noticeList,
+} as const;

@@ -1,0 +1,23 @@
+// Schemas of the overview dashboard (part1 §2-3, §7): counts and recent purchases.
+import { z } from "zod";
+
+/** getAccOnlineCountAndTotalCount answer (part1 §3). */
+export const AccountCounts = z.object({ onlineCount: z.number().int(), totalCount: z.number().int() });
+/** getOrderSumNew answer. */
+export const OrderSum = z.object({ orderSum: z.number().int() });
+/** getTicketSum answer. */
+export const TicketSum = z.object({ ticketSum: z.number().int() });
+/** A recent purchase row of getGoodsList (part1 §3). `purchaseTime` is wire time (UTC). */
+export const RecentPurchase = z.object({
+  purchaseTime: z.string(),
+  productNo: z.string(),
+  measureWayName: z.string(),
+  measureSpecificationsSum: z.number(),
+  measureUnitName: z.string(),
+  productQuantity: z.number().int(),
+  orderId: z.string(),
+});
+/** Parsed shape of {@link RecentPurchase}. */
+export type RecentPurchase = z.infer<typeof RecentPurchase>;
+/** getGoodsList answer: the recent purchases, newest first (part1 §2). */
+export const RecentPurchases = z.array(RecentPurchase);

@@ -1,0 +1,23 @@
+// Security centre calls (part2 §2, §7): codes, base info and the phone, email, password and
+// username changes (payloads wrapped in an encrypted `data` field). Catalogued; shapes are
+// modelled with the security centre.
+import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
+import { defineArea, read, write } from "../shared/endpoint.js";
+
+const account = { base: "/authcenter/console/user/account" } as const;
+
+/** The security area's calls. Source: part2 §7. */
+export const securityEndpoints = defineArea(
+  "security",
+  { base: "/authcenter/console/security/setting", source: "part2 §7" },
+  {
+    sms: write(Any, Unknown, account),
+    getUserBaseInfo: read(Any, Unknown, account),
+    getSecurityData: read(Any, Unknown),
+    bindingPhoneVerifyPhoneOrEmail: write(Any, Unknown),
+    bindingPhone: write(Any, Unknown),
+    bindingEmail: write(Any, Unknown),
+    updatePassword: write(Any, Unknown),
+    checkUserName: read(Any, Unknown),
+  },
+);

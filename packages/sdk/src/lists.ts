@@ -1,0 +1,52 @@
+// The light entry (`@fixcloud/sdk/lists`): list descriptors, enums, services and every label,
+// as plain data with no zod and no client, for code that only describes a list (the CLI
+// builds its flags and help from it at start-up). Also re-exported by the main entry.
+export { lists } from "./catalogue/lists.js";
+export { accountList } from "./catalogue/accounts/lists.js";
+export { noticeList } from "./catalogue/notices/lists.js";
+export { poolDeviceList, poolList } from "./catalogue/pools/lists.js";
+export {
+  column,
+  defineList,
+  filterFields,
+  filterKeys,
+  pagingFields,
+  type ColumnDef,
+  type ColumnKind,
+  type DateRangeFilterDef,
+  type EnumFilterDef,
+  type FilterDef,
+  type FilterInput,
+  type FilterValues,
+  type IntFilterDef,
+  type ListDescriptor,
+  type PageOf,
+  type Paging,
+  type PagingInput,
+  type TextFilterDef,
+} from "./catalogue/shared/list.js";
+export {
+  defineEnum,
+  enumEntry,
+  valuesOf,
+  type EnumDef,
+  type EnumValue,
+  type EnumValueOf,
+  type Tone,
+} from "./catalogue/shared/enum.js";
+export { allEnumLabelKeys, enums, enumTone, enumValues, labelKey, type EnumName } from "./catalogue/enums.js";
+export * from "./catalogue/accounts/enums.js";
+export * from "./catalogue/pools/enums.js";
+export * from "./catalogue/notices/enums.js";
+export * from "./catalogue/overview/enums.js";
+export * from "./catalogue/tickets/enums.js";
+export * from "./catalogue/messages/enums.js";
+export * from "./catalogue/certification/enums.js";
+export * from "./catalogue/receivers/enums.js";
+export * from "./catalogue/subaccounts/enums.js";
+export * from "./catalogue/roles/enums.js";
+export * from "./catalogue/orders/enums.js";
+export * from "./catalogue/fault/enums.js";
+export * from "./catalogue/shared/services.js";
+export { labelSets, messages, translate } from "./catalogue/labels.js";
+export { defineLabels, mergeLabels, type Labels, type MessageCatalogue } from "./catalogue/shared/label.js";
