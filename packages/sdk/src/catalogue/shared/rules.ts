@@ -7,6 +7,7 @@
 
 import type { Language } from "../session/schemas.js";
 
+/** A message key of the catalogue's labels, e.g. `"L000342"`. */
 export type LCode = string;
 /** The result of a rule: an L-code, or null when the value is valid. */
 export type RuleResult = LCode | null;
