@@ -4,7 +4,8 @@
 export { lists } from "./catalogue/lists.js";
 export { accountList } from "./catalogue/accounts/lists.js";
 export { noticeList } from "./catalogue/notices/lists.js";
-export { poolDeviceList, poolList } from "./catalogue/pools/lists.js";
+export { poolDeviceList, poolList, usagePointColumns } from "./catalogue/pools/lists.js";
+export { recentPurchaseColumns } from "./catalogue/overview/lists.js";
 export {
   column,
   defineList,

@@ -5,6 +5,8 @@ import { messages } from "../src/catalogue/labels.js";
 import { lists } from "../src/catalogue/lists.js";
 import { NoticeListRequest } from "../src/catalogue/notices/schemas.js";
 import { PoolListRequest, PoolDeviceListRequest } from "../src/catalogue/pools/schemas.js";
+import { recentPurchaseColumns } from "../src/catalogue/overview/lists.js";
+import { usagePointColumns } from "../src/catalogue/pools/lists.js";
 import { filterKeys } from "../src/catalogue/shared/list.js";
 
 const issuePaths = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -12,12 +14,16 @@ const issuePaths = (r: { success: boolean; error?: { issues: { path: PropertyKey
 
 describe("list descriptors", () => {
   it("label every filter and column in both languages", () => {
-    for (const d of Object.values(lists)) {
-      for (const f of [...d.filters, ...d.columns]) {
-        expect(messages.en[f.labelKey], `${d.name}: ${f.labelKey}`).toBeTruthy();
-        expect(messages["zh-CN"][f.labelKey], `${d.name}: ${f.labelKey}`).toBeTruthy();
+    const sets = [
+      ...Object.values(lists).map((d) => [d.name, [...d.filters, ...d.columns]] as const),
+      ["recentPurchases", recentPurchaseColumns] as const,
+      ["usagePoints", usagePointColumns] as const,
+    ];
+    for (const [name, fields] of sets)
+      for (const f of fields) {
+        expect(messages.en[f.labelKey], `${name}: ${f.labelKey}`).toBeTruthy();
+        expect(messages["zh-CN"][f.labelKey], `${name}: ${f.labelKey}`).toBeTruthy();
       }
-    }
   });
 
   it("name the request fields of the spec's list calls", () => {

@@ -15,7 +15,7 @@ export const noticeList = defineList({
     { key: "noticeTitle", kind: "text", labelKey: "field.noticeTitle" },
   ],
   columns: [
-    col("noticeId", "text"),
+    col("noticeId", "text", { brief: true }),
     col("noticeType", "enum", { enum: noticeType, brief: true }),
     col("noticeTitle", "text", { brief: true }),
     col("releaseTime", "time", { brief: true }),

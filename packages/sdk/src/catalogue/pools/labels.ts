@@ -46,6 +46,8 @@ export const poolsLabels = defineLabels({
     "period.day.other": "天",
     "period.month.one": "个月",
     "period.month.other": "个月",
+    "field.time": "时间",
+    "field.totalSum": "用量",
   },
   en: {
     L000387: "The number of accounts must be a positive integer",
@@ -89,5 +91,7 @@ export const poolsLabels = defineLabels({
     "period.day.other": "days",
     "period.month.one": "month",
     "period.month.other": "months",
+    "field.time": "Time",
+    "field.totalSum": "Usage",
   },
 });

@@ -1,7 +1,7 @@
 // The pool list (part1 §2 pools tab, §7 poolList) and the device-account list of a pool
 // (/serviceNoList, part1 §2): filters, columns and paging, described once.
 import { disableState, onlineState, serviceState } from "../accounts/enums.js";
-import { column as col, defineList } from "../shared/list.js";
+import { type ColumnDef, column as col, defineList } from "../shared/list.js";
 import { productsOf, serviceProduct } from "../shared/services.js";
 import { abpState, calType } from "./enums.js";
 
@@ -73,3 +73,9 @@ export const poolDeviceList = defineList({
     col("accountRemark", "text", { brief: true }),
   ],
 });
+
+/** Columns of a pool's usage series (part1 §3 usage chart point): the chart's table and the CLI's. */
+export const usagePointColumns: readonly ColumnDef[] = [
+  col("time", "text", { brief: true }),
+  col("totalSum", "number", { brief: true }),
+];

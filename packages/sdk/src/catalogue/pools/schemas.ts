@@ -84,6 +84,8 @@ export const PoolStatisticsRequest = z.object({
 });
 /** A usage chart point (part1 §3): `time` is the day (YYYY-MM-DD) or month (YYYY-MM). */
 export const UsagePoint = z.object({ time: z.string(), totalSum: z.number() });
+/** Parsed shape of {@link UsagePoint}. */
+export type UsagePoint = z.infer<typeof UsagePoint>;
 /** poolStatistics answer: one {@link UsagePoint} per day or month, in order (part1 §7). */
 export const UsageSeries = z.array(UsagePoint);
 
