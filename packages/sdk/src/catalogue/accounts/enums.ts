@@ -9,8 +9,11 @@ export const serviceState = defineEnum("serviceState", "part1 §4", [
 ]);
 /** Enable state: 1 enabled, 2 disabled, 3 locked (no toggle button). Part1 §4. */
 export const disableState = defineEnum("disableState", "part1 §4", [1, 2, 3]);
-/** Online state: 1 online, 2 offline. Part1 §4. */
-export const onlineState = defineEnum("onlineState", "part1 §4", [1, 2]);
+/** Online state: 1 online, 2 offline; tones a project choice. Part1 §4. */
+export const onlineState = defineEnum("onlineState", "part1 §4", [
+  [1, "success"],
+  [2, "neutral"],
+]);
 /** Activation type: 1 manual (console only), 2 automatic (first terminal connection). Part1 §4. */
 export const activationType = defineEnum("activationType", "part1 §4", [1, 2]);
 /** Trial switch: 1 on, 0 off; empty shows a dash. Part1 §4. */

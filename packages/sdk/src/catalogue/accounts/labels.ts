@@ -76,6 +76,7 @@ export const accountsLabels = defineLabels({
     "batchReason.automatic": "资源池为自动激活，不能手动激活",
     "batchReason.alreadyActivated": "已激活",
     "batchReason.sameActivationMode": "激活模式未变化",
+    "field.trialDays": "试用天数",
   },
   en: {
     L000333:
@@ -151,5 +152,6 @@ export const accountsLabels = defineLabels({
     "batchReason.automatic": "the pool activates automatically and cannot be activated by hand",
     "batchReason.alreadyActivated": "already activated",
     "batchReason.sameActivationMode": "activation mode unchanged",
+    "field.trialDays": "Trial days",
   },
 });

@@ -16,6 +16,10 @@ export const overviewLabels = defineLabels({
     "field.measureUnitName": "单位",
     "field.productQuantity": "数量",
     "field.orderId": "订单 ID",
+    "field.onlineCount": "在线账号数",
+    "field.totalCount": "服务账号总数",
+    "field.orderSum": "订单总数",
+    "field.ticketSum": "工单总数",
   },
   en: {
     "ionosphereLevel.1": "Quiet",
@@ -30,5 +34,9 @@ export const overviewLabels = defineLabels({
     "field.measureUnitName": "Unit",
     "field.productQuantity": "Quantity",
     "field.orderId": "Order ID",
+    "field.onlineCount": "Online accounts",
+    "field.totalCount": "Service accounts",
+    "field.orderSum": "Orders",
+    "field.ticketSum": "Tickets",
   },
 });

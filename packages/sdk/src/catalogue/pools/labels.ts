@@ -48,6 +48,7 @@ export const poolsLabels = defineLabels({
     "period.month.other": "个月",
     "field.time": "时间",
     "field.totalSum": "用量",
+    "field.creatAccountSum": "创建账号数",
   },
   en: {
     L000387: "The number of accounts must be a positive integer",
@@ -93,5 +94,6 @@ export const poolsLabels = defineLabels({
     "period.month.other": "months",
     "field.time": "Time",
     "field.totalSum": "Usage",
+    "field.creatAccountSum": "Number of accounts",
   },
 });
