@@ -1,11 +1,12 @@
 // The per-invocation context: global options resolved against the stored profile and the
-// environment, a translator, the output streams and a lazily created SDK client.
-// Precedence (like gh): flag > environment (FIXCLOUD_TOKEN, FIXCLOUD_BASE_URL) > profile > default.
-// Loaded only inside actions: conf (and the SDK, via client()) never slow down `--help`.
+// environment, a translator, the output streams and a lazily created SDK client (part1 §6
+// sessions and roles, §9 time zone). Precedence (like gh): flag > environment
+// (FIXCLOUD_TOKEN, FIXCLOUD_BASE_URL) > profile > default. Loaded only inside actions: conf
+// (and the SDK, via client()) never slow down `--help`.
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { NotSignedInError } from "./errors.js";
 import { type Language, localeLanguage } from "./lang.js";
-import { translator, type Translate } from "./messages.js";
+import { type Translate, translator } from "./messages/index.js";
 
 /** Where a session is kept: one profile per name in the config file. */
 export interface Profile {
@@ -17,8 +18,9 @@ export interface Profile {
   user_name?: string;
   customerId?: string;
   customerName?: string;
-  /** 1 main account; other values are sub-users who send `roleCode`. */
+  /** 1 main account; other values are sub-users (part1 §6). */
   accountType?: number;
+  /** The role header to send: decided at sign-in by the SDK's `roleCodeOf` (none for the main account). */
   roleCode?: string;
   language?: Language;
   timeZone?: "UTC" | "local";
@@ -192,7 +194,7 @@ export async function createContext(
         throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
       if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
         throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
-      return make(profile.token, profile.accountType === 1 ? undefined : profile.roleCode);
+      return make(profile.token, profile.roleCode);
     },
     anonymousClient: () => make(undefined, undefined),
     saveProfile(patch) {
