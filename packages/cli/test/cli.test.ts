@@ -1,7 +1,7 @@
 // End-to-end tests of the built `fixcloud` bin against an in-process sandbox on a free port.
 // The bin is built by `pnpm build` (the lead's test command builds first); when dist/main.js
 // is missing or older than a source file, it is rebuilt here (see ./bin-harness.ts).
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -138,6 +138,35 @@ describe("fixcloud with a session", () => {
     expect(r.stdout).toMatch(/^Signed in as demo \(customer .+\)/);
     token = storedProfile().token!;
     expect(token).toBeTruthy();
+  });
+
+  it("creates its config directory private (0700), wherever it lives", async () => {
+    const home = mkdtempSync(join(tmpdir(), "fixcloud-home-"));
+    try {
+      const login = (env: Record<string, string>) =>
+        cli(
+          ["login", "--username", "demo", "--password-stdin", "--captcha", "1234", "--base-url", sandbox.url],
+          { input: PASSWORD, env: { HOME: home, FIXCLOUD_CONFIG_DIR: "", ...env } },
+        );
+      const mode = (p: string) => statSync(p).mode & 0o777;
+      // The default location under a fresh HOME.
+      expect((await login({})).code).toBe(0);
+      expect(mode(join(home, ".config", "fixcloud"))).toBe(0o700);
+      expect(mode(join(home, ".config", "fixcloud", "config.json"))).toBe(0o600);
+      // An XDG_CONFIG_HOME, and a fixcloud directory left wider by an older version.
+      const xdg = join(home, "xdg");
+      mkdirSync(join(xdg, "fixcloud"), { recursive: true });
+      chmodSync(join(xdg, "fixcloud"), 0o755);
+      expect((await login({ XDG_CONFIG_HOME: xdg })).code).toBe(0);
+      expect(mode(join(xdg, "fixcloud"))).toBe(0o700);
+      // A FIXCLOUD_CONFIG_DIR that does not exist yet.
+      const given = join(home, "given", "dir");
+      expect((await login({ FIXCLOUD_CONFIG_DIR: given })).code).toBe(0);
+      expect(mode(given)).toBe(0o700);
+      expect(mode(join(given, "config.json"))).toBe(0o600);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it("keeps the config file private (mode 0600)", () => {
