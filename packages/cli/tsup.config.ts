@@ -5,26 +5,36 @@ import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
 // Two builds, for a fast `fixcloud --help`:
-// 1. dist/main.js, CommonJS (dist/package.json says so): the entry with commander and the
-//    command registrations only. A CommonJS entry skips Node's ESM loader start-up (~10 ms).
-// 2. dist/**/*.mjs, ESM with code splitting: every verb module and the context, each loaded
-//    by `import()` from an action; their shared code (the SDK bundled from source with its
-//    dependencies, output helpers) lands in chunks. The CLI's own dependencies stay external.
+// 1. dist/main.js, CommonJS (dist/package.json says so): commander and the verbs' `command`
+//    declarations, built from the light SDK entry (`@fixcloud/sdk/lists`, bundled from source).
+//    Tree shaking keeps only what the declarations use: each verb file's `parseOptions` and
+//    `run` (and the SDK client, zod, dayjs they reach) are dropped from this bundle. A
+//    CommonJS entry skips Node's ESM loader start-up (~10 ms).
+// 2. dist/**/*.mjs, ESM with code splitting: every verb file and the run glue (action.ts),
+//    each loaded by `import()` from an action; their shared code (the SDK bundled from source
+//    with its dependencies, output helpers) lands in chunks. conf is bundled too: every command
+//    reads the profile, and conf's ~100 module files (ajv …) took ~110 ms to import, bundled
+//    ~40 ms. The CLI's other dependencies stay external (loaded only by the verbs that use them).
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, "src");
 const pkg = (await import("./package.json", { with: { type: "json" } })).default as { version: string };
 
-/** Verb modules (src/commands/<noun>/<verb>.ts) and the context: the lazily imported entries. */
-const lazyEntries: Record<string, string> = { context: "src/context.ts" };
-for (const noun of readdirSync(join(src, "commands"), { withFileTypes: true })) {
-  if (!noun.isDirectory()) continue;
-  for (const f of readdirSync(join(src, "commands", noun.name)))
-    if (f.endsWith(".ts") && f !== "index.ts" && !f.endsWith(".test.ts"))
-      lazyEntries[`commands/${noun.name}/${f.slice(0, -3)}`] = `src/commands/${noun.name}/${f}`;
-}
+/** Files of a commands folder that are not verbs: the noun's declaration, its verb list, its shared helpers. */
+const NOT_VERBS = new Set(["index.ts", "verbs.ts", "shared.ts"]);
 
-/** In the entry build, `import("./x.js")` of a source module points at its built .mjs entry. */
+/** Verb files (src/commands/<noun>/[<sub-noun>/]<verb>.ts) and the run glue: the lazily imported entries. */
+const lazyEntries: Record<string, string> = { action: "src/action.ts" };
+function addVerbs(dir: string): void {
+  for (const e of readdirSync(join(src, dir), { withFileTypes: true })) {
+    if (e.isDirectory()) addVerbs(join(dir, e.name));
+    else if (e.name.endsWith(".ts") && !NOT_VERBS.has(e.name) && !e.name.endsWith(".test.ts"))
+      lazyEntries[join(dir, e.name.slice(0, -3))] = join("src", dir, e.name);
+  }
+}
+addVerbs("commands");
+
+/** In the entry build, `import("./x.js")` of a lazy entry points at its built .mjs file. */
 const lazyImports: Plugin = {
   name: "fixcloud-lazy-imports",
   setup(build) {
@@ -54,7 +64,13 @@ export default defineConfig([
     outExtension: () => ({ js: ".js" }),
     clean: ["main.js", "package.json"],
     splitting: false,
+    // The light SDK entry is bundled from source; tree shaking (the SDK has no side effects)
+    // leaves out whatever the declarations do not use.
+    noExternal: ["@fixcloud/sdk"],
     esbuildPlugins: [lazyImports],
+    esbuildOptions(options) {
+      options.conditions = ["@fixcloud/source"];
+    },
     async onSuccess() {
       // The package is "type": "module"; this makes dist/*.js CommonJS (the chunks are .mjs).
       writeFileSync(join(here, "dist", "package.json"), `${JSON.stringify({ type: "commonjs" })}\n`);
@@ -67,7 +83,7 @@ export default defineConfig([
     outExtension: () => ({ js: ".mjs" }),
     clean: ["**/*.mjs"],
     splitting: true,
-    noExternal: ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge"],
+    noExternal: ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf"],
     // node-forge is CommonJS and calls require() for Node built-ins; give ESM chunks a require.
     banner: {
       js: 'import { createRequire as __fixcloudCreateRequire } from "node:module";\nconst require = __fixcloudCreateRequire(import.meta.url);',

@@ -1,11 +1,14 @@
 // The per-invocation context: global options resolved against the stored profile and the
-// environment, a translator, the output streams and a lazily created SDK client.
-// Precedence (like gh): flag > environment (FIXCLOUD_TOKEN, FIXCLOUD_BASE_URL) > profile > default.
-// Loaded only inside actions: conf (and the SDK, via client()) never slow down `--help`.
+// environment, a translator, the output streams and a lazily created SDK client (part1 §6
+// sessions and roles, §9 time zone). Precedence (like gh): flag > environment
+// (FIXCLOUD_TOKEN, FIXCLOUD_BASE_URL) > profile > default. Loaded only inside actions: conf
+// (and the SDK, via client()) never slow down `--help`.
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { NotSignedInError } from "./errors.js";
 import { type Language, localeLanguage } from "./lang.js";
-import { translator, type Translate } from "./messages.js";
+import { type Translate, translator } from "./messages/index.js";
 
 /** Where a session is kept: one profile per name in the config file. */
 export interface Profile {
@@ -17,8 +20,9 @@ export interface Profile {
   user_name?: string;
   customerId?: string;
   customerName?: string;
-  /** 1 main account; other values are sub-users who send `roleCode`. */
+  /** 1 main account; other values are sub-users (part1 §6). */
   accountType?: number;
+  /** The role header to send: decided at sign-in by the SDK's `roleCodeOf` (none for the main account). */
   roleCode?: string;
   language?: Language;
   timeZone?: "UTC" | "local";
@@ -99,18 +103,42 @@ export function isCI(env: NodeJS.ProcessEnv): boolean {
   return v !== undefined && v !== "" && v !== "false" && v !== "0";
 }
 
-/** The conf-backed store: `<config dir>/config.json`, mode 0600. FIXCLOUD_CONFIG_DIR overrides the dir. */
+/**
+ * Make `dir` private (0700): created with that mode, and tightened when `tighten` says the
+ * directory is fixcloud's own (the default location) and it is wider. The profile file in it
+ * holds tokens; the journals beside it hold account ids.
+ */
+export function ensurePrivateDir(dir: string, tighten: boolean): void {
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700); // whatever the umask made of it
+  } else if (tighten && (statSync(dir).mode & 0o077) !== 0) chmodSync(dir, 0o700);
+}
+
+/**
+ * The conf-backed store: `<config dir>/config.json`, mode 0600, in a directory of mode 0700.
+ * FIXCLOUD_CONFIG_DIR overrides the directory (an existing one is left as it is); the default
+ * is conf's (`$XDG_CONFIG_HOME/fixcloud`, `~/.config/fixcloud` …).
+ */
 export async function confStore(env: NodeJS.ProcessEnv): Promise<ProfileStore> {
   const { default: Conf } = await import("conf");
-  const conf = new Conf<{ profiles: Record<string, Profile> }>({
-    projectName: "fixcloud",
-    projectSuffix: "",
-    configFileMode: 0o600,
-    // Profile names may hold dots; the whole map is read and written at once.
-    accessPropertiesByDotNotation: false,
-    defaults: { profiles: {} },
-    ...(env.FIXCLOUD_CONFIG_DIR ? { cwd: env.FIXCLOUD_CONFIG_DIR } : {}),
-  });
+  const given = env.FIXCLOUD_CONFIG_DIR;
+  if (given) ensurePrivateDir(given, false);
+  // conf creates its default directory as soon as it reads: with this umask it is born 0700.
+  const conf = withUmask(
+    0o077,
+    () =>
+      new Conf<{ profiles: Record<string, Profile> }>({
+        projectName: "fixcloud",
+        projectSuffix: "",
+        configFileMode: 0o600,
+        // Profile names may hold dots; the whole map is read and written at once.
+        accessPropertiesByDotNotation: false,
+        defaults: { profiles: {} },
+        ...(given ? { cwd: given } : {}),
+      }),
+  );
+  if (!given) ensurePrivateDir(dirname(conf.path), true);
   return {
     path: conf.path,
     get: (name) => ({ ...(conf.get("profiles")[name] ?? {}) }),
@@ -121,6 +149,21 @@ export async function confStore(env: NodeJS.ProcessEnv): Promise<ProfileStore> {
       conf.set("profiles", profiles);
     },
   };
+}
+
+/** Run `fn` with the process umask set to `mask` (left alone where it cannot be set: worker threads). */
+function withUmask<T>(mask: number, fn: () => T): T {
+  let old: number | undefined;
+  try {
+    old = process.umask(mask);
+  } catch {
+    old = undefined;
+  }
+  try {
+    return fn();
+  } finally {
+    if (old !== undefined) process.umask(old);
+  }
 }
 
 export interface CreateContextOptions {
@@ -192,7 +235,7 @@ export async function createContext(
         throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
       if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
         throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
-      return make(profile.token, profile.accountType === 1 ? undefined : profile.roleCode);
+      return make(profile.token, profile.roleCode);
     },
     anonymousClient: () => make(undefined, undefined),
     saveProfile(patch) {

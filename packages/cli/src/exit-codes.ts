@@ -1,18 +1,23 @@
-// The one map from outcomes to process exit codes (design.md "CLI" conventions).
-// Errors are matched by `name` and not by `instanceof` so this module stays free of
-// imports: it is loaded at startup, and the SDK is only loaded inside actions.
+// The one map from outcomes to process exit codes (design.md "CLI" conventions), by error
+// class: the CLI's own, the SDK's and commander's. Every verb error is mapped by `exitCodeFor`
+// in ./action.ts, inside the lazily loaded bundle whose SDK classes threw it; the entry maps
+// only commander's errors (`commanderExitCode`), so it never pulls the SDK's main entry (and
+// with it zod) into start-up.
+import { ConnectionError, FixcloudError, SessionError, TimeoutError } from "@fixcloud/sdk";
+import { CommanderError } from "commander";
+import { NotSignedInError, PartialFailureError, StoppedError, UsageError } from "./errors.js";
 
 /** Process exit codes of `fixcloud`. Scripts may rely on these values. */
 export const ExitCode = {
   /** Success. */
   OK: 0,
-  /** The API answered with an error (envelope code other than 200). */
+  /** The API answered with an error (envelope code other than 200), or another failure. */
   API_ERROR: 1,
   /** Bad command line: unknown flag, bad flag value, missing value without a TTY. */
   USAGE: 2,
-  /** A bulk job finished with some rows failed. */
+  /** A bulk job, export or upload finished with some rows failed. */
   PARTIAL_FAILURE: 3,
-  /** Not signed in, the token expired, or the server answered 401/406. */
+  /** Not signed in, the token expired, or the server answered 401/406 (SessionError). */
   AUTH: 4,
   /** The server could not be reached or did not answer in time. */
   CONNECTION: 5,
@@ -21,9 +26,6 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
-/** Envelope codes that mean "sign in again" (part1 §4, §8). */
-const AUTH_CODES = new Set([401, 406]);
-
 /** Commander error codes that only report help or the version: not failures. */
 const COMMANDER_OK = new Set([
   "commander.helpDisplayed",
@@ -31,30 +33,22 @@ const COMMANDER_OK = new Set([
   "commander.executeSubCommandAsync",
 ]);
 
+/** The exit code of a commander error: help and version are not failures; the rest are usage errors. */
+export function commanderExitCode(error: CommanderError): ExitCode {
+  return COMMANDER_OK.has(error.code) ? ExitCode.OK : ExitCode.USAGE;
+}
+
 /** The exit code for anything thrown by a command. */
 export function exitCodeFor(error: unknown): ExitCode {
-  if (!(error instanceof Error)) return ExitCode.API_ERROR;
-  const e = error as Error & { code?: unknown };
-  switch (e.name) {
-    case "UsageError":
-      return ExitCode.USAGE;
-    case "NotSignedInError":
-      return ExitCode.AUTH;
-    case "PartialFailureError":
-      return ExitCode.PARTIAL_FAILURE;
-    case "StoppedError":
-      return ExitCode.INTERRUPTED;
-    case "ConnectionError":
-    case "TimeoutError":
-      return ExitCode.CONNECTION;
-    case "ApiError":
-      return typeof e.code === "number" && AUTH_CODES.has(e.code) ? ExitCode.AUTH : ExitCode.API_ERROR;
-    case "CommanderError":
-      return typeof e.code === "string" && COMMANDER_OK.has(e.code) ? ExitCode.OK : ExitCode.USAGE;
-    case "ExitPromptError":
-      // Ctrl+C inside a prompt: the user abandoned the command line.
-      return ExitCode.USAGE;
-    default:
-      return ExitCode.API_ERROR;
-  }
+  if (error instanceof CommanderError) return commanderExitCode(error);
+  if (error instanceof UsageError) return ExitCode.USAGE;
+  if (error instanceof NotSignedInError || error instanceof SessionError) return ExitCode.AUTH;
+  if (error instanceof PartialFailureError) return ExitCode.PARTIAL_FAILURE;
+  if (error instanceof StoppedError) return ExitCode.INTERRUPTED;
+  if (error instanceof ConnectionError || error instanceof TimeoutError) return ExitCode.CONNECTION;
+  if (error instanceof FixcloudError) return ExitCode.API_ERROR;
+  // Ctrl+C inside a prompt: the user abandoned the command line. Its class lives in
+  // @inquirer/core, which is loaded only with a prompt, so it is known by its name.
+  if (error instanceof Error && error.name === "ExitPromptError") return ExitCode.USAGE;
+  return ExitCode.API_ERROR;
 }

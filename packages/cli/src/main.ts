@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// The `fixcloud` entry, built as CommonJS (see tsup.config.ts). Startup loads only commander
-// and the small registration modules:
-// every action imports its verb module (and with it the SDK, conf, prompts, tables) lazily,
-// so `fixcloud --help` costs little more than starting Node.
+// The `fixcloud` entry (design.md "CLI"), built as CommonJS (see tsup.config.ts): the program,
+// its global options and the verbs' declarations (`command` of each verb file, built from the
+// light SDK entry). Every action imports its verb module (and with it the SDK client, conf,
+// prompts, tables) lazily, so `fixcloud --help` costs little more than starting Node.
 import { Command, CommanderError, Option } from "commander";
-import { registerAccounts } from "./commands/accounts/index.js";
-import { registerAuth } from "./commands/auth/index.js";
-import { registerNotices } from "./commands/notices/index.js";
-import { registerOverview } from "./commands/overview/index.js";
-import { registerPools } from "./commands/pools/index.js";
-import { ExitCode, exitCodeFor } from "./exit-codes.js";
-import { examples, h, helpLanguage } from "./lang.js";
+import { accounts } from "./commands/accounts/index.js";
+import { command as login } from "./commands/auth/login.js";
+import { command as logout } from "./commands/auth/logout.js";
+import { command as whoami } from "./commands/auth/whoami.js";
+import { notices } from "./commands/notices/index.js";
+import { command as overview } from "./commands/overview/show.js";
+import { pools } from "./commands/pools/index.js";
+import { commanderExitCode, ExitCode } from "./exit-codes.js";
+import { examples, h, mentions } from "./lang.js";
+import { registerNoun, registerVerb } from "./runner.js";
 
 declare const __CLI_VERSION__: string;
 const VERSION = typeof __CLI_VERSION__ === "string" ? __CLI_VERSION__ : "0.0.0-dev";
@@ -80,11 +83,8 @@ export function buildProgram(): Command {
     );
   // Subcommands inherit the error handling and output settings of the program.
   program.configureHelp({ sortSubcommands: false, showGlobalOptions: true });
-  registerAuth(program);
-  registerOverview(program);
-  registerNotices(program);
-  registerAccounts(program);
-  registerPools(program);
+  for (const verb of [login, logout, whoami, overview]) registerVerb(program, verb);
+  for (const noun of [notices, accounts, pools]) registerNoun(program, noun, (name) => mentions(name));
   for (const cmd of program.commands) inheritSettings(cmd);
   return program;
 }
@@ -95,20 +95,17 @@ function inheritSettings(cmd: Command): void {
   for (const sub of cmd.commands) inheritSettings(sub);
 }
 
-/** Print an error for a person: the message only; the stack only with FIXCLOUD_DEBUG=1. */
-function report(error: unknown): void {
-  if (error instanceof CommanderError) return; // commander already printed it
-  // A stopped bulk job has already said how to resume.
-  if (error instanceof Error && error.name === "StoppedError") return;
-  const debug = process.env.FIXCLOUD_DEBUG === "1";
+/**
+ * Report an error of the command line itself: commander has already printed its own (help,
+ * version, unknown flag). Verb errors never get here: ./action.ts reports and maps them. The
+ * stack only with FIXCLOUD_DEBUG=1.
+ */
+function fail(error: unknown): ExitCode {
+  if (error instanceof CommanderError) return commanderExitCode(error);
   const e = error instanceof Error ? error : new Error(String(error));
-  const code = (e as { code?: unknown }).code;
-  const prefix = helpLanguage === "zh-CN" ? "错误" : "Error";
-  const suffix = e.name === "ApiError" && typeof code === "number" ? ` (code ${code})` : "";
-  process.stderr.write(`${prefix}: ${e.message}${suffix}\n`);
-  if (e.name === "ApiError" && (code === 401 || code === 406))
-    process.stderr.write(`${h("Sign in again: fixcloud login", "请重新登录：fixcloud login")}\n`);
-  if (debug && e.stack) process.stderr.write(`${e.stack}\n`);
+  process.stderr.write(`${h("Error", "错误")}: ${e.message}\n`);
+  if (process.env.FIXCLOUD_DEBUG === "1" && e.stack) process.stderr.write(`${e.stack}\n`);
+  return ExitCode.API_ERROR;
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -124,8 +121,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     await program.parseAsync(argv);
   } catch (error) {
-    report(error);
-    process.exitCode = exitCodeFor(error);
+    process.exitCode = fail(error);
   }
 }
 

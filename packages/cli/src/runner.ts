@@ -1,10 +1,14 @@
-// Glue between commander and the verb modules. Loaded at startup, so it imports nothing at
-// runtime: the context (conf) and the verb module (SDK, prompts, tables) are imported only
-// when the action runs (the netlify-cli pattern of lazy action imports).
-import type { Command } from "commander";
+// How a verb file declares itself and how the program registers it (design.md "CLI": one verb
+// a file, the gh `pkg/cmd/<noun>/<verb>` layout with netlify-cli's lazy action imports).
+// A verb file exports `command` — its name, help, flags and a loader of itself — next to the
+// `parseOptions` that reads those flags and the `run` that tests call directly. Only `command`
+// is read at start-up: the entry bundle keeps it and drops the rest (tree shaking), and the
+// action imports the verb's own built module (with the SDK client, conf, prompts) when it runs.
+import type { Command, Option } from "commander";
 import type { Context } from "./context.js";
+import { examples } from "./lang.js";
 
-/** What a verb module exports: an options parser (validates, throws UsageError) and run. */
+/** What a verb module exports besides its `command`: the options parser and run. */
 export interface VerbModule<O> {
   /** Turn commander's positional args and options into the verb's typed options. No calls here. */
   parseOptions(args: string[], options: Record<string, unknown>, ctx: Context): O;
@@ -12,14 +16,77 @@ export interface VerbModule<O> {
   run(ctx: Context, opts: O): Promise<void>;
 }
 
-/** An action that loads its verb module lazily, builds the context, validates, then runs. */
-export function lazyAction<O>(load: () => Promise<VerbModule<O>>) {
+/** A verb's declaration: read at registration, so it holds no calls and no heavy imports. */
+export interface VerbCommand {
+  /** The verb as typed, e.g. `list`. */
+  readonly name: string;
+  /** Positional arguments, e.g. `["<poolId>", "The pool"]`. */
+  readonly args?: readonly (readonly [name: string, description: string])[];
+  /** One line for the help, in the help language. */
+  readonly description: string;
+  /** The verb's flags, built only when the verb is registered. */
+  readonly options?: () => readonly Option[];
+  /** Command lines for the help's "Examples" block. */
+  readonly examples: readonly string[];
+  /** Text after the examples (notes on dates, exit codes …). */
+  readonly note?: string;
+  /** The verb's own module, imported when the verb runs. */
+  load(): Promise<VerbModule<unknown>>;
+}
+
+/** A noun (`accounts`, `pools`, `pools devices`): its help and its verbs and sub-nouns. */
+export interface NounCommand {
+  readonly name: string;
+  readonly description: string;
+  readonly examples: readonly string[];
+  readonly note?: string;
+  /**
+   * The noun's verbs and sub-nouns (its `verbs.ts`), loaded only when the command line names
+   * the noun: `fixcloud --help` then neither loads nor builds their declarations.
+   */
+  children(): readonly (VerbCommand | NounCommand)[];
+}
+
+const isNoun = (c: VerbCommand | NounCommand): c is NounCommand => "children" in c;
+
+/** Add a verb to `parent`: its arguments, flags, help text and lazy action. */
+export function registerVerb(parent: Command, verb: VerbCommand): Command {
+  const cmd = parent.command(verb.name).description(verb.description);
+  for (const [name, description] of verb.args ?? []) cmd.argument(name, description);
+  for (const option of verb.options?.() ?? []) cmd.addOption(option);
+  cmd.addHelpText("after", examples(...verb.examples) + (verb.note ?? ""));
+  return cmd.action(lazyAction(() => verb.load()));
+}
+
+/**
+ * Add a noun to `parent`. Its verbs are registered only when the command line names the noun
+ * (`mentioned`), so `fixcloud --help` lists the nouns without building their flags.
+ */
+export function registerNoun(
+  parent: Command,
+  noun: NounCommand,
+  mentioned: (name: string) => boolean,
+): Command {
+  const cmd = parent
+    .command(noun.name)
+    .description(noun.description)
+    .addHelpText("after", examples(...noun.examples) + (noun.note ?? ""));
+  if (!mentioned(noun.name)) return cmd;
+  for (const child of noun.children())
+    if (isNoun(child)) registerNoun(cmd, child, mentioned);
+    else registerVerb(cmd, child);
+  return cmd;
+}
+
+/**
+ * An action that loads the verb module and the run glue (./action.ts) lazily, then builds the
+ * context, parses and runs; errors are reported and mapped to an exit code over there.
+ */
+export function lazyAction(load: () => Promise<VerbModule<unknown>>) {
   return async (...actionArgs: unknown[]): Promise<void> => {
     const cmd = actionArgs[actionArgs.length - 1] as Command;
     const positional = actionArgs.slice(0, -2).flat() as string[];
-    const [{ createContext }, mod] = await Promise.all([import("./context.js"), load()]);
-    const ctx = await createContext(cmd.optsWithGlobals());
-    const opts = mod.parseOptions(positional, cmd.opts(), ctx);
-    await mod.run(ctx, opts);
+    const [{ runVerb }, mod] = await Promise.all([import("./action.js"), load()]);
+    await runVerb(mod, positional, cmd.opts(), cmd.optsWithGlobals());
   };
 }

@@ -60,3 +60,31 @@ export function runBin(
     child.stdin.end(opts.input ?? "");
   });
 }
+
+/** A pass-through HTTP proxy in front of `target` that records the path of every request. */
+export async function startRecorder(
+  target: string,
+): Promise<{ url: string; paths: string[]; close(): Promise<void> }> {
+  const { createServer, request } = await import("node:http");
+  const paths: string[] = [];
+  const to = new URL(target);
+  const server = createServer((req, res) => {
+    paths.push(new URL(req.url ?? "/", "http://x").pathname);
+    const upstream = request(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    paths,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}

@@ -7,10 +7,21 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
-import { type Account, createClient, type FixcloudClient } from "@fixcloud/sdk";
+import {
+  type Account,
+  createClient,
+  deviceCallOf,
+  endpoints,
+  type FixcloudClient,
+  fillCallOf,
+  messages,
+  type Pool,
+  UPLOAD_VARIANTS,
+  uploadVariantOf,
+} from "@fixcloud/sdk";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, PASSWORD, ensureBuilt, runBin } from "./bin-harness.js";
+import { BIN, PASSWORD, ensureBuilt, runBin, startRecorder } from "./bin-harness.js";
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
@@ -95,6 +106,10 @@ describe("bulk verbs", () => {
     });
     const zh = await run(dir, ["accounts", "activate", "--help", "--lang", "zh-CN"]);
     expect(zh.stdout).toContain("激活待服务账号");
+    const zhLabels = messages["zh-CN"];
+    expect(zh.stdout.replace(/\s+/g, " ")).toContain(
+      `1 ${zhLabels["serviceState.1"]}，2 ${zhLabels["serviceState.2"]}，3 ${zhLabels["serviceState.3"]}`,
+    );
   });
 
   it("refuses bad input before any call (exit 2, nothing changed)", async () => {
@@ -252,6 +267,81 @@ describe("bulk verbs", () => {
     expect((await cli(["pools", "devices", "upload", wrongType, "--pool", pool.poolId, "--yes"])).code).toBe(
       2,
     );
+  });
+});
+
+describe("pool calls are the SDK's choice for the pool's calculation type", () => {
+  let sandbox: Sandbox;
+  let dir: string;
+  let client: FixcloudClient;
+  let recorder: Awaited<ReturnType<typeof startRecorder>>;
+  const pathOf = (name: string) => (endpoints as Record<string, { path: string }>)[`pools.${name}`]!.path;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
+    dir = mkdtempSync(join(tmpdir(), "fixcloud-pool-calls-"));
+    client = await signIn(sandbox, dir);
+    recorder = await startRecorder(sandbox.url);
+  });
+  afterAll(async () => {
+    await recorder?.close();
+    await sandbox?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Run the bin through the recorder (the session's token from the environment); the paths it called. */
+  async function calls(args: string[]): Promise<string[]> {
+    const token = JSON.parse(readFileSync(join(dir, "config.json"), "utf8")).profiles.default.token;
+    recorder.paths.length = 0;
+    const r = await run(dir, [...args, "--base-url", recorder.url, "--yes"], { FIXCLOUD_TOKEN: token });
+    expect(r.code, `${args.join(" ")}: ${r.stderr}`).toBe(0);
+    return [...recorder.paths];
+  }
+
+  it("lists devices, uploads, fills and fetches templates with the calls of each pool's type", async () => {
+    const pools: Pool[] = [];
+    for (const st of [1, 2, 3] as const)
+      for await (const p of client.pools.listAll({ selectType: st })) pools.push(p);
+    // One pool of each type, one that still takes accounts where there is one (abpState 2 is used up).
+    const byType = new Map<Pool["calType"], Pool>();
+    for (const p of [...pools].sort((a, b) => Number(a.abpState === 2) - Number(b.abpState === 2)))
+      if (!byType.has(p.calType)) byType.set(p.calType, p);
+    expect([...byType.keys()].sort()).toEqual(
+      ["concurrent_pool", "count_pool", "days_pool", "minutes_pool", "traffic_pool"].sort(),
+    );
+    const viaRecorder = calls;
+    for (const [calType, pool] of byType) {
+      const poolArgs = ["--pool", pool.poolId];
+      const listed = await viaRecorder(["pools", "devices", "list", ...poolArgs]);
+      const other = deviceCallOf(calType === "concurrent_pool" ? "days_pool" : "concurrent_pool", "list");
+      expect(listed, calType).toContain(pathOf(deviceCallOf(calType, "list")));
+      expect(listed, calType).not.toContain(pathOf(other));
+
+      const file = join(dir, `${calType}.xlsx`);
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet("s");
+      ws.addRow(["SN"]);
+      ws.addRow([`CALLS-${calType}-1`]);
+      await wb.xlsx.writeFile(file);
+      const variant = UPLOAD_VARIANTS[uploadVariantOf(calType)];
+      const uploaded = await viaRecorder(["pools", "devices", "upload", file, ...poolArgs]);
+      expect(uploaded, calType).toContain(pathOf(variant.upload));
+      for (const v of Object.values(UPLOAD_VARIANTS))
+        if (v.upload !== variant.upload) expect(uploaded, calType).not.toContain(pathOf(v.upload));
+
+      const template = await viaRecorder([
+        "pools",
+        "devices",
+        "template",
+        ...poolArgs,
+        "--out",
+        join(dir, `${calType}-template.xlsx`),
+      ]);
+      expect(template, calType).toContain(pathOf(variant.template));
+
+      const filled = await viaRecorder(["pools", "fill", ...poolArgs, "--count", "1"]);
+      expect(filled, calType).toContain(pathOf(fillCallOf(calType)));
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BatchJob, BatchStatus } from "@fixcloud/sdk";
+import { ApiError, type BatchJob, type BatchStatus } from "@fixcloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BatchApi, InterruptedError, runJob } from "../src/bulk/engine.js";
 import { Journal, jobKeyOf, lockJournal } from "../src/bulk/journal.js";
@@ -31,7 +31,7 @@ class FakeServer {
       return { batchId: b.batchId, action: b.action, total: b.total, state: b.state };
     }
     if (this.running)
-      throw Object.assign(new Error(`batch ${this.running} is running`), { name: "ApiError", code: 572 });
+      throw ApiError.from({ code: 572, message: `batch ${this.running} is running`, httpStatus: 200 });
     const batchId = `B${++this.seq}`;
     const status: BatchStatus = {
       batchId,
@@ -65,11 +65,16 @@ class FakeServer {
     }, 2);
     return { batchId, action: "activate", total: ids.length, state: "running" };
   }
-  async wait(batchId: string, signal?: AbortSignal): Promise<BatchStatus> {
+  async wait(
+    batchId: string,
+    signal?: AbortSignal,
+    onProgress?: (s: BatchStatus) => void,
+  ): Promise<BatchStatus> {
     for (;;) {
       signal?.throwIfAborted();
       const s = this.batches.get(batchId);
-      if (!s) throw Object.assign(new Error("no such batch"), { name: "ApiError", code: 404 });
+      if (!s) throw ApiError.from({ code: 404, message: "no such batch", httpStatus: 200 });
+      onProgress?.(s);
       if (s.state === "done") return s;
       await new Promise((r) => setTimeout(r, 1));
     }
@@ -113,7 +118,7 @@ const api = (
     hooks.afterSubmit?.();
     return job;
   },
-  wait: (batchId, signal) => server.wait(batchId, signal),
+  wait: (batchId, signal, onProgress) => server.wait(batchId, signal, onProgress),
 });
 
 const fastSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 2)));
@@ -130,7 +135,11 @@ describe("bulk engine", () => {
       sleep: fastSleep,
     });
     expect(server.submits).toBe(3);
-    expect(progress).toEqual([0, 10, 20, 25]);
+    // Chunk ends, with the running batch's statuses in between; never backwards.
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(25);
+    expect(progress).toEqual(expect.arrayContaining([10, 20]));
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(summary).toMatchObject({ total: 26, succeeded: 22, skipped: 1, pendingChunks: 0, state: "done" });
     expect(summary.skippedReasons).toEqual({ "not pending": 1 });
     expect(summary.failed.map((f) => f.id).sort()).toEqual(["A24", "A25", "nobody"]);
@@ -138,6 +147,24 @@ describe("bulk engine", () => {
     expect(onDisk.state).toBe("done");
     expect(onDisk.chunks.map((c: { state: string }) => c.state)).toEqual(["done", "done", "done"]);
     expect(readFileSync(join(dir, "job.ids"), "utf8").split("\n").length).toBe(26);
+  });
+
+  it("moves the progress with the running batch's own counts", async () => {
+    const all = ids(10);
+    const progress: number[] = [];
+    const running = { batchId: "B1", action: "activate", total: 10, startedAt: "", finishedAt: null };
+    const partial: BatchStatus = { ...running, state: "running", succeeded: 3, skipped: [], failed: [] };
+    const done: BatchStatus = { ...running, state: "done", succeeded: 10, skipped: [], failed: [] };
+    const slowApi: BatchApi = {
+      submit: async () => ({ batchId: "B1", action: "activate", total: 10, state: "running" }),
+      async wait(_id, _signal, onProgress) {
+        onProgress?.(partial);
+        onProgress?.(done);
+        return done;
+      },
+    };
+    await runJob(newJournal(all), slowApi, { onProgress: (d) => progress.push(d), sleep: fastSleep });
+    expect(progress).toEqual([0, 3, 10, 10]);
   });
 
   it("waits and retries while the server answers 572", async () => {

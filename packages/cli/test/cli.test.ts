@@ -1,16 +1,16 @@
 // End-to-end tests of the built `fixcloud` bin against an in-process sandbox on a free port.
 // The bin is built by `pnpm build` (the lead's test command builds first); when dist/main.js
 // is missing or older than a source file, it is rebuilt here (see ./bin-harness.ts).
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { type Account, createClient } from "@fixcloud/sdk";
+import { type Account, createClient, messages } from "@fixcloud/sdk";
 import { startSandbox } from "@fixcloud/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContext, type Profile, type ProfileStore } from "../src/context.js";
 import { parseOptions as parseAccountList, run as runAccountList } from "../src/commands/accounts/list.js";
-import { PASSWORD, type Result, ensureBuilt, runBin } from "./bin-harness.js";
+import { BIN, PASSWORD, type Result, ensureBuilt, runBin } from "./bin-harness.js";
 
 /** A port nothing listens on: proves that a command made no call. */
 const DEAD_URL = "http://127.0.0.1:9";
@@ -61,6 +61,14 @@ describe("fixcloud without a session", () => {
     });
   });
 
+  it("starts without the heavy modules: the entry bundle has no zod, dayjs, node-forge, exceljs, conf or prompts", () => {
+    const entry = readFileSync(BIN, "utf8");
+    for (const marker of ["$ZodType", "isDayjs", "forge.pki", "ExcelJS"])
+      expect(entry, marker).not.toContain(marker);
+    for (const dep of ["conf", "@inquirer/prompts", "exceljs", "cli-table3", "cli-progress"])
+      expect(entry, dep).not.toContain(`require("${dep}")`);
+  });
+
   it("exits 4 when not signed in, 2 for a bad flag, 5 when the server is unreachable", async () => {
     const [notSignedIn, badFlag, unknownFlag, badDate, badPage, conflict, offline, noPrompt] =
       await Promise.all([
@@ -81,10 +89,32 @@ describe("fixcloud without a session", () => {
       expect(r.stdout).toBe("");
       expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
     }
-    expect(badFlag.stderr).toMatch(/--service-state must be a whole number from 1 to 3/);
+    expect(badFlag.stderr).toMatch(/--service-state must be one of 1, 2, 3, got '7'/);
     expect(noPrompt.stderr).toMatch(/--password-stdin/);
     expect(offline.code).toBe(5);
     expect(offline.stdout).toBe("");
+  });
+
+  it("builds filter help from the SDK's labels, in both languages", async () => {
+    const [en, zh, notices] = await Promise.all([
+      cli(["accounts", "list", "--help"]),
+      cli(["accounts", "list", "--help", "--lang", "zh-CN"]),
+      cli(["notices", "list", "--help"]),
+    ]);
+    const oneLine = (s: string) => s.replace(/\s+/g, " ");
+    const label = (lang: "en" | "zh-CN", key: string) => messages[lang][key]!;
+    expect(oneLine(en.stdout)).toContain(
+      `--service-state <value> ${label("en", "field.serviceState")}: 1 ${label("en", "serviceState.1")}, 2 ${label("en", "serviceState.2")}, 3 ${label("en", "serviceState.3")}`,
+    );
+    expect(oneLine(zh.stdout)).toContain(
+      `${label("zh-CN", "field.disableState")}：1 ${label("zh-CN", "disableState.1")}，2 ${label("zh-CN", "disableState.2")}`,
+    );
+    expect(en.stdout).toContain("--create-time-from <date>");
+    expect(en.stdout).not.toContain("--created-from");
+    expect(oneLine(notices.stdout)).toContain(
+      `--type <value> ${label("en", "field.noticeType")}: 0 ${label("en", "noticeType.0")}`,
+    );
+    expect(oneLine(notices.stdout)).toContain(`2 ${label("en", "noticeType.2")}`);
   });
 
   it("never prompts with CI=true", async () => {
@@ -108,6 +138,35 @@ describe("fixcloud with a session", () => {
     expect(r.stdout).toMatch(/^Signed in as demo \(customer .+\)/);
     token = storedProfile().token!;
     expect(token).toBeTruthy();
+  });
+
+  it("creates its config directory private (0700), wherever it lives", async () => {
+    const home = mkdtempSync(join(tmpdir(), "fixcloud-home-"));
+    try {
+      const login = (env: Record<string, string>) =>
+        cli(
+          ["login", "--username", "demo", "--password-stdin", "--captcha", "1234", "--base-url", sandbox.url],
+          { input: PASSWORD, env: { HOME: home, FIXCLOUD_CONFIG_DIR: "", ...env } },
+        );
+      const mode = (p: string) => statSync(p).mode & 0o777;
+      // The default location under a fresh HOME.
+      expect((await login({})).code).toBe(0);
+      expect(mode(join(home, ".config", "fixcloud"))).toBe(0o700);
+      expect(mode(join(home, ".config", "fixcloud", "config.json"))).toBe(0o600);
+      // An XDG_CONFIG_HOME, and a fixcloud directory left wider by an older version.
+      const xdg = join(home, "xdg");
+      mkdirSync(join(xdg, "fixcloud"), { recursive: true });
+      chmodSync(join(xdg, "fixcloud"), 0o755);
+      expect((await login({ XDG_CONFIG_HOME: xdg })).code).toBe(0);
+      expect(mode(join(xdg, "fixcloud"))).toBe(0o700);
+      // A FIXCLOUD_CONFIG_DIR that does not exist yet.
+      const given = join(home, "given", "dir");
+      expect((await login({ FIXCLOUD_CONFIG_DIR: given })).code).toBe(0);
+      expect(mode(given)).toBe(0o700);
+      expect(mode(join(given, "config.json"))).toBe(0o600);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 
   it("keeps the config file private (mode 0600)", () => {
@@ -139,6 +198,52 @@ describe("fixcloud with a session", () => {
     const sdk = createClient({ baseURL: sandbox.url, token, language: "en" });
     const page = await sdk.accounts.list({ selectType: 1, serviceState: 2, pageNo: 1, pageSize: 10 });
     expect(rows).toEqual(page.list);
+  });
+
+  it("heads the table with the SDK's field labels and shows enum cells by their labels", async () => {
+    const r = await cli([
+      "accounts",
+      "list",
+      "--service-state",
+      "2",
+      "--output",
+      "table",
+      "--page-size",
+      "3",
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const [header, first] = r.stdout.trimEnd().split("\n");
+    const headers = header!.split("\t");
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        messages.en["field.accountName"],
+        messages.en["field.disableState"],
+        messages.en["field.serviceState"],
+      ]),
+    );
+    expect(headers).not.toContain("Account");
+    expect(headers).not.toContain("Enabled");
+    expect(first!.split("\t")[headers.indexOf(messages.en["field.serviceState"]!)]).toBe(
+      messages.en["serviceState.2"],
+    );
+    const zh = await cli(["accounts", "list", "--output", "table", "--page-size", "1", "--lang", "zh-CN"]);
+    expect(zh.stdout.split("\t")).toContain(messages["zh-CN"]["field.accountName"]);
+  });
+
+  it("still reads the old date flags", async () => {
+    const sdk = createClient({ baseURL: sandbox.url, token, language: "en" });
+    const rows = (await sdk.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1000 })).list;
+    const day = [...rows].map((r) => r.createTime.slice(0, 10)).sort()[Math.floor(rows.length / 2)]!;
+    const [oldFlag, newFlag] = await Promise.all([
+      cli(["accounts", "list", "--created-from", day, "--all", "--output", "json"]),
+      cli(["accounts", "list", "--create-time-from", day, "--all", "--output", "json"]),
+    ]);
+    expect(oldFlag.code, oldFlag.stderr).toBe(0);
+    const picked = JSON.parse(oldFlag.stdout) as Account[];
+    expect(picked.length).toBeGreaterThan(0);
+    expect(picked.length).toBeLessThan(rows.length);
+    expect(picked.every((r) => r.createTime.slice(0, 10) >= day)).toBe(true);
+    expect(picked).toEqual(JSON.parse(newFlag.stdout));
   });
 
   it("--all walks every page; csv has every field", async () => {

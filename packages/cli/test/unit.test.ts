@@ -1,10 +1,21 @@
+// Unit tests of the CLI's pieces that need no server: flag values, the exit-code map, the
+// message catalogues, the captcha drawing.
+import {
+  ApiError,
+  BatchRunningError,
+  ConnectionError,
+  SessionError,
+  TimeoutError,
+  UploadRowsError,
+} from "@fixcloud/sdk";
+import { CommanderError } from "commander";
 import { describe, expect, it } from "vitest";
 import { renderSvgToBlocks, svgFromImage } from "../src/captcha/raster.js";
-import { dateFlag, intFlag, rangeFlags } from "../src/commands/flags.js";
-import { UsageError } from "../src/errors.js";
+import { NotSignedInError, PartialFailureError, StoppedError, UsageError } from "../src/errors.js";
 import { ExitCode, exitCodeFor } from "../src/exit-codes.js";
+import { dateFlag, intFlag, rangeFlags } from "../src/flags/values.js";
 import { languageFromArgv, languageFromLocale } from "../src/lang.js";
-import { cliMessages, translator } from "../src/messages.js";
+import { cliMessages, messageSets, translator } from "../src/messages/index.js";
 
 const t = translator("en");
 
@@ -16,7 +27,7 @@ describe("flags", () => {
     expect(dateFlag(ctx, "--x", "2026-01-31 08:30", "from")).toBe("2026-01-31 08:30:00");
     expect(() => dateFlag(ctx, "--x", "2026-02-30", "from")).toThrow(UsageError);
     expect(() => dateFlag(ctx, "--x", "yesterday", "from")).toThrow(/--x must be a date/);
-    expect(() => rangeFlags(ctx, "created", "2026-02-01", "2026-01-01")).toThrow(/--created-from/);
+    expect(() => rangeFlags(ctx, "create-time", "2026-02-01", "2026-01-01")).toThrow(/--create-time-from/);
   });
   it("checks whole numbers and ranges", () => {
     expect(intFlag(t, "--n", "2", 1, 3)).toBe(2);
@@ -27,23 +38,46 @@ describe("flags", () => {
 });
 
 describe("exit codes", () => {
-  const named = (name: string, extra: object = {}) => Object.assign(new Error("x"), { name }, extra);
-  it("maps every outcome through one table", () => {
-    expect(exitCodeFor(named("UsageError"))).toBe(ExitCode.USAGE);
-    expect(exitCodeFor(named("NotSignedInError"))).toBe(ExitCode.AUTH);
-    expect(exitCodeFor(named("ApiError", { code: 401 }))).toBe(ExitCode.AUTH);
-    expect(exitCodeFor(named("ApiError", { code: 572 }))).toBe(ExitCode.API_ERROR);
-    expect(exitCodeFor(named("ConnectionError"))).toBe(ExitCode.CONNECTION);
-    expect(exitCodeFor(named("TimeoutError"))).toBe(ExitCode.CONNECTION);
-    expect(exitCodeFor(named("PartialFailureError"))).toBe(ExitCode.PARTIAL_FAILURE);
-    expect(exitCodeFor(named("CommanderError", { code: "commander.unknownOption" }))).toBe(ExitCode.USAGE);
-    expect(exitCodeFor(named("CommanderError", { code: "commander.helpDisplayed" }))).toBe(ExitCode.OK);
+  const api = (code: number) => ApiError.from({ code, message: "x", httpStatus: 200 });
+  it("maps every outcome through one table, by class", () => {
+    expect(exitCodeFor(new UsageError("x"))).toBe(ExitCode.USAGE);
+    expect(exitCodeFor(new NotSignedInError("x"))).toBe(ExitCode.AUTH);
+    expect(api(401)).toBeInstanceOf(SessionError);
+    expect(exitCodeFor(api(401))).toBe(ExitCode.AUTH);
+    expect(exitCodeFor(api(406))).toBe(ExitCode.AUTH);
+    expect(api(572)).toBeInstanceOf(BatchRunningError);
+    expect(exitCodeFor(api(572))).toBe(ExitCode.API_ERROR);
+    expect(api(506)).toBeInstanceOf(UploadRowsError);
+    expect(exitCodeFor(new ConnectionError("x"))).toBe(ExitCode.CONNECTION);
+    expect(exitCodeFor(new TimeoutError("x"))).toBe(ExitCode.CONNECTION);
+    expect(exitCodeFor(new PartialFailureError("x", 1, 2))).toBe(ExitCode.PARTIAL_FAILURE);
+    expect(exitCodeFor(new StoppedError())).toBe(ExitCode.INTERRUPTED);
+    expect(exitCodeFor(new CommanderError(2, "commander.unknownOption", "x"))).toBe(ExitCode.USAGE);
+    expect(exitCodeFor(new CommanderError(0, "commander.helpDisplayed", "x"))).toBe(ExitCode.OK);
+  });
+  it("does not take an error's name for its class", () => {
+    const impostor = Object.assign(new Error("x"), { name: "SessionError", code: 401 });
+    expect(exitCodeFor(impostor)).toBe(ExitCode.API_ERROR);
   });
 });
 
 describe("languages", () => {
-  it("has the same keys in both catalogues", () => {
-    expect(Object.keys(cliMessages["zh-CN"]).sort()).toEqual(Object.keys(cliMessages.en).sort());
+  it("has the same keys in both languages of every set, and no key in two sets", () => {
+    const seen = new Set<string>();
+    for (const [name, set] of Object.entries(messageSets)) {
+      expect(Object.keys(set["zh-CN"]).sort(), name).toEqual(Object.keys(set.en).sort());
+      for (const key of Object.keys(set.en)) {
+        expect(seen.has(key), `${key} in ${name} and another set`).toBe(false);
+        seen.add(key);
+      }
+    }
+    expect(Object.keys(cliMessages.en).sort()).toEqual([...seen].sort());
+    expect(Object.keys(cliMessages["zh-CN"]).sort()).toEqual([...seen].sort());
+  });
+  it("keeps the placeholders of every message in both languages", () => {
+    const vars = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, en] of Object.entries(cliMessages.en))
+      expect(vars(cliMessages["zh-CN"][key as keyof typeof cliMessages.en]), key).toEqual(vars(en));
   });
   it("reads --lang and locales", () => {
     expect(languageFromArgv(["node", "x", "--lang", "zh-CN"])).toBe("zh-CN");

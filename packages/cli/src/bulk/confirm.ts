@@ -1,4 +1,4 @@
-// Confirmation of changes: asked on a terminal (@inquirer/prompts on stderr), skipped by
+// Confirmation of changes (design.md "CLI": prompts only on a TTY): asked on a terminal (@inquirer/prompts on stderr), skipped by
 // --yes or CI=true. Without a terminal and without either, a change is a usage error found
 // before any call (exit 2): a command line never hangs waiting for an answer.
 import { type Context, isCI } from "../context.js";
@@ -11,7 +11,7 @@ export function preConfirmed(ctx: Context): boolean {
 
 /** Throw a usage error when a confirmation would be needed but cannot be asked. */
 export function requireConfirmable(ctx: Context, dryRun = false): void {
-  if (!dryRun && !preConfirmed(ctx) && !ctx.interactive) throw new UsageError(ctx.t("bulk.needYes"));
+  if (!dryRun && !preConfirmed(ctx) && !ctx.interactive) throw new UsageError(ctx.t("confirm.needYes"));
 }
 
 /** Ask (default no); --yes and CI=true answer yes. */

@@ -9,7 +9,8 @@
 // server answers the batch the first send started (nothing is done twice, not even a password
 // reset); killed after 2 it polls the recorded batch.
 // SIGINT/SIGTERM (an aborted signal) stops after the current step with the journal saved.
-import type { BatchJob, BatchStatus } from "@fixcloud/sdk";
+// Errors are told apart by the SDK's classes: BatchRunningError (572), NotFoundError (404).
+import { BatchRunningError, type BatchJob, type BatchStatus, NotFoundError } from "@fixcloud/sdk";
 import type { ChunkEntry, Journal, RowReason } from "./journal.js";
 
 /** The calls the engine needs; the verbs bind them to an SDK client (tests use a fake). */
@@ -19,13 +20,20 @@ export interface BatchApi {
    * `requestId` is the chunk's idempotency key: sent again, it answers the same batch.
    */
   submit(ids: string[], requestId: string): Promise<BatchJob | BatchStatus>;
-  /** Wait until the batch is done and return its final status. */
-  wait(batchId: string, signal: AbortSignal): Promise<BatchStatus>;
+  /**
+   * Wait until the batch is done and return its final status (the SDK's `batches.wait`),
+   * calling `onProgress` with every status polled. Rejects when `signal` aborts.
+   */
+  wait(
+    batchId: string,
+    signal: AbortSignal,
+    onProgress?: (status: BatchStatus) => void,
+  ): Promise<BatchStatus>;
 }
 
 export interface EngineOptions {
   signal?: AbortSignal;
-  /** Rows finished so far (done chunks), after each chunk. */
+  /** Rows finished so far: done chunks, plus the rows of the running batch as it reports them. */
   onProgress?: (done: number, total: number) => void;
   /** First wait after a 572 answer, ms; doubles up to 2 s. */
   busyDelayMs?: number;
@@ -60,8 +68,6 @@ export interface Summary {
   state: Journal["data"]["state"];
 }
 
-const BUSY_CODE = 572;
-
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
@@ -72,14 +78,6 @@ const defaultSleep = (ms: number, signal?: AbortSignal) =>
     }
     signal?.addEventListener("abort", done, { once: true });
   });
-
-function isApiError(e: unknown, code?: number): e is Error & { code: number } {
-  return (
-    e instanceof Error &&
-    e.name === "ApiError" &&
-    (code === undefined || (e as { code?: unknown }).code === code)
-  );
-}
 
 /** Results of a finished batch as a chunk entry. */
 function doneEntry(status: BatchStatus, batchId?: string): ChunkEntry {
@@ -95,7 +93,7 @@ function doneEntry(status: BatchStatus, batchId?: string): ChunkEntry {
 }
 
 /** Rows in done chunks. */
-function doneRows(journal: Journal): number {
+export function doneRows(journal: Journal): number {
   const { chunks, chunkSize, total } = journal.data;
   let n = 0;
   chunks.forEach((c, i) => {
@@ -153,12 +151,15 @@ export async function runJob(journal: Journal, api: BatchApi, opts: EngineOption
     // A recorded batch: wait for it (also after a resume: never re-sent).
     let status: BatchStatus;
     try {
-      status = await api.wait(entry.batchId!, signal);
+      const before = done;
+      status = await api.wait(entry.batchId!, signal, (s) =>
+        opts.onProgress?.(before + s.succeeded + s.skipped.length + s.failed.length, total),
+      );
     } catch (e) {
       if (signal.aborted) stop();
       // The server no longer knows the batch (e.g. it was restarted): send the chunk again;
       // rows it had already changed are skipped by the server.
-      if (isApiError(e, 404)) {
+      if (e instanceof NotFoundError) {
         journal.update(i, { state: "pending" });
         i--;
         continue;
@@ -188,7 +189,7 @@ async function submitWhenFree<T>(
     try {
       return await submit();
     } catch (e) {
-      if (!isApiError(e, BUSY_CODE)) throw e;
+      if (!(e instanceof BatchRunningError)) throw e;
       if (Date.now() + delay > deadline) throw new BusyTimeoutError((e as Error).message);
       await sleep(delay, signal);
       if (signal.aborted) return undefined;

@@ -1,12 +1,12 @@
-// One bulk verb from start to end: selection → journal (new, resumed or finished) →
-// confirmation → engine with a progress bar and signal handling → summary and exit code.
-// The verb modules (commands/accounts/bulk.ts) supply the action's calls and parameters.
+// One bulk verb from start to end (part1 §2 batch actions, §4 batches;
+// docs/batch-operations.md): selection → journal (new, resumed or finished) → confirmation →
+// engine with a progress bar and signal handling → summary and exit code. The verb files
+// (commands/accounts/<verb>.ts) supply the action's calls and parameters.
 import { dirname } from "node:path";
-import type { FixcloudClient } from "@fixcloud/sdk";
+import type { FixcloudClient, ServiceType } from "@fixcloud/sdk";
 import type { Context } from "../context.js";
-import { confirmChange, requireConfirmable } from "./confirm.js";
-import { PartialFailureError, UsageError } from "../errors.js";
-import type { MessageKey } from "../messages.js";
+import { PartialFailureError, StoppedError, UsageError } from "../errors.js";
+import type { MessageKey } from "../messages/index.js";
 import { toJson } from "../output/json.js";
 import { safeCell } from "../output/text.js";
 import {
@@ -16,7 +16,8 @@ import {
   readValues,
   resolveSelection,
 } from "../select/selection.js";
-import { type BatchApi, InterruptedError, type Summary, runJob, summarize } from "./engine.js";
+import { confirmChange } from "./confirm.js";
+import { type BatchApi, InterruptedError, type Summary, doneRows, runJob, summarize } from "./engine.js";
 import { Journal, defaultJournalPath, idsDigest, jobKeyOf, lockJournal } from "./journal.js";
 import { createProgress } from "./progress.js";
 
@@ -31,37 +32,20 @@ export interface BulkVerb {
   /** A human line for the parameters (dry run, confirmation), or "". */
   describeParams(ctx: Context): string;
   /** Checks with the server before anything changes (trial: customerSilent). */
-  precheck?(ctx: Context, client: FixcloudClient, selectType: 1 | 2 | 3, firstIds: string[]): Promise<void>;
+  precheck?(ctx: Context, client: FixcloudClient, selectType: ServiceType, firstIds: string[]): Promise<void>;
   /** The batch calls of this verb for one service type. */
-  api(client: FixcloudClient, selectType: 1 | 2 | 3): BatchApi;
+  api(client: FixcloudClient, selectType: ServiceType): BatchApi;
 }
 
-/** Options every bulk verb shares. */
+/** A bulk verb's options: the verb, its selection and the bulk flags. */
 export interface BulkOptions {
+  verb: BulkVerb;
   selection: ParsedSelection;
   dryRun: boolean;
   journal?: string;
   restart: boolean;
   /** Ids per batch call (1-1000, default 1000). */
   chunkSize: number;
-}
-
-/** Bulk flags shared by the verbs; no calls. Refuses early when a confirmation is impossible. */
-export function parseBulkFlags(o: Record<string, unknown>, ctx: Context): Omit<BulkOptions, "selection"> {
-  const dryRun = o.dryRun === true;
-  // Never hang: without a terminal to confirm on, --yes (or CI=true) is required.
-  requireConfirmable(ctx, dryRun);
-  const chunk = o.chunkSize === undefined ? 1000 : Number(o.chunkSize);
-  if (!Number.isInteger(chunk) || chunk < 1 || chunk > 1000)
-    throw new UsageError(
-      ctx.t("usage.integer", { flag: "--chunk-size", min: 1, max: 1000, value: String(o.chunkSize) }),
-    );
-  return {
-    dryRun,
-    journal: o.journal === undefined ? undefined : String(o.journal),
-    restart: o.restart === true,
-    chunkSize: chunk,
-  };
 }
 
 /** The command to run again to resume, quoted for a POSIX shell. */
@@ -72,9 +56,10 @@ function resumeCommand(): string {
 
 const SAMPLE = 10;
 
-/** Run a bulk verb. */
-export async function runBulk(ctx: Context, verb: BulkVerb, opts: BulkOptions): Promise<void> {
+/** Run a bulk verb (the `run` of every bulk verb file). */
+export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
   const t = ctx.t;
+  const verb = opts.verb;
   const { selectType, spec } = opts.selection;
   const read = await readValues(ctx, spec);
   const selectionKey =
@@ -147,7 +132,7 @@ export async function runBulk(ctx: Context, verb: BulkVerb, opts: BulkOptions): 
           })}`,
         );
       if (existing) w(`  ${t("bulk.wouldResume", { path: journalPath })}`);
-      w(t("bulk.dryRunNothing"));
+      w(t("dryRun.nothing"));
     }
     return;
   }
@@ -157,7 +142,7 @@ export async function runBulk(ctx: Context, verb: BulkVerb, opts: BulkOptions): 
     throw new UsageError(t("bulk.locked", { pid: release.heldBy, path: journalPath }));
   try {
     const question = existing
-      ? t("bulk.confirmResume", { action: label, left: total - doneCount(existing), total })
+      ? t("bulk.confirmResume", { action: label, left: total - doneRows(existing), total })
       : t("bulk.confirm", { action: label, count: total, type: selectType });
     if (
       !(await confirmChange(
@@ -165,7 +150,7 @@ export async function runBulk(ctx: Context, verb: BulkVerb, opts: BulkOptions): 
         `${question}${verb.describeParams(ctx) ? ` (${verb.describeParams(ctx)})` : ""}`,
       ))
     ) {
-      ctx.io.stderr.write(`${t("bulk.cancelled")}\n`);
+      ctx.io.stderr.write(`${t("confirm.cancelled")}\n`);
       return;
     }
     const journal =
@@ -185,21 +170,13 @@ export async function runBulk(ctx: Context, verb: BulkVerb, opts: BulkOptions): 
         resolved!.ids,
       );
     if (existing)
-      ctx.io.stderr.write(`${t("bulk.resuming", { done: doneCount(existing), total, path: journalPath })}\n`);
+      ctx.io.stderr.write(`${t("bulk.resuming", { done: doneRows(existing), total, path: journalPath })}\n`);
 
     const summary = await runWithSignals(ctx, journal, verb.api(client, selectType), label);
     printSummary(ctx, label, summary, journalPath);
   } finally {
     release();
   }
-}
-
-function doneCount(journal: Journal): number {
-  const { chunks, chunkSize, total } = journal.data;
-  return chunks.reduce(
-    (n, c, i) => (c.state === "done" ? n + Math.min(chunkSize, total - i * chunkSize) : n),
-    0,
-  );
 }
 
 /** The engine with a progress bar and SIGINT/SIGTERM: stop after the journal is saved, exit 130. */
@@ -249,14 +226,6 @@ async function runWithSignals(
       process.off(sig, onSignal);
       for (const l of listeners) process.on(sig, l as () => void);
     }
-  }
-}
-
-/** Thrown after an interrupted job was reported; main maps it to exit code 130. */
-export class StoppedError extends Error {
-  override name = "StoppedError";
-  constructor() {
-    super("");
   }
 }
 

@@ -6,7 +6,7 @@ import { UsageError } from "../errors.js";
 
 /** Refuse early (before any call) when the file exists and --force was not given. */
 export function checkOverwrite(ctx: Pick<Context, "t">, path: string, force: boolean): void {
-  if (!force && existsSync(path)) throw new UsageError(ctx.t("export.exists", { file: path }));
+  if (!force && existsSync(path)) throw new UsageError(ctx.t("file.exists", { file: path }));
 }
 
 /** Write through `write(tmpPath)`, then move the file into place. */

@@ -1,35 +1,38 @@
-// Print rows in the chosen output format. One place decides: json (rows as the API returns
-// them), csv (every field, times in the time-zone setting, formula cells neutralized), table
-// (selected columns, state labels in the chosen language, times in the time-zone setting).
-import { enums, formatTime, messages } from "@fixcloud/sdk";
+// Print rows in the chosen output format; one place decides (design.md "CLI" output): json (the
+// rows as the API returns them), csv (every field, times in the time-zone setting, formula
+// cells neutralized), table (the columns of a narrow view, headers and enum cells labelled by
+// the SDK in the chosen language, times in the time-zone setting; part1 §2 lists, §9 time).
+import {
+  type ColumnDef,
+  type EnumDef,
+  enumEntry,
+  formatTime,
+  type ListDescriptor,
+  messages,
+  type Tone,
+} from "@fixcloud/sdk";
 import type { Context } from "../context.js";
-import type { MessageKey } from "../messages.js";
 import { toCsv } from "./csv.js";
 import { toJson } from "./json.js";
 import { renderTable } from "./table.js";
 import { safeCell } from "./text.js";
 
-export type EnumName = keyof typeof enums;
-
 /** Wire time: `YYYY-MM-DD HH:mm:ss` in UTC. */
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 
-const ANSI: Record<string, number> = {
-  blue: 34,
-  green: 32,
-  red: 31,
-  gray: 90,
-  orange: 33,
-  yellow: 33,
-  teal: 36,
-  cyan: 36,
-  violet: 35,
+/** ANSI colours of the SDK's semantic tones (the console maps the same tones to its palette). */
+const TONE_ANSI: Record<Tone, number> = {
+  neutral: 90,
+  info: 34,
+  success: 32,
+  caution: 33,
+  warning: 33,
+  danger: 31,
 };
 
-/** A message of the SDK catalogue (labels, L-codes) in the context language, or the key. */
+/** A label of the SDK catalogue (field names, states, L-codes) in the context language, or the key. */
 export function sdkMessage(ctx: Pick<Context, "language">, key: string): string {
-  const table = messages[ctx.language] as Record<string, string>;
-  return table[key] ?? (messages.en as Record<string, string>)[key] ?? key;
+  return messages[ctx.language][key] ?? messages.en[key] ?? key;
 }
 
 /** A wire time shown in the time-zone setting; other text unchanged; empty as a dash. */
@@ -39,34 +42,60 @@ export function showTime(ctx: Pick<Context, "timeZone">, value: unknown): string
   return WIRE_TIME.test(s) ? formatTime(s, { timeZone: ctx.timeZone }) : s;
 }
 
-/** The label of an enum value in the context language; unknown values show a dash (part1 §4). */
-export function showLabel(ctx: Pick<Context, "language" | "color">, name: EnumName, value: unknown): string {
-  const def = enums[name].values.find((v) => v.value === value);
-  if (!def) return "-";
-  const text = safeCell(sdkMessage(ctx, def.labelKey));
-  const code = "color" in def && def.color ? ANSI[def.color] : undefined;
+/** The SDK label of an enum value in the context language, coloured by its tone; unknown values show a dash (part1 §4). */
+export function showLabel(ctx: Pick<Context, "language" | "color">, def: EnumDef, value: unknown): string {
+  const entry = enumEntry(def, value);
+  if (!entry) return "-";
+  const text = safeCell(sdkMessage(ctx, entry.labelKey));
+  const code = entry.tone ? TONE_ANSI[entry.tone] : undefined;
   return ctx.color && code ? `\u001b[${code}m${text}\u001b[39m` : text;
 }
 
-/** A table column: header message key and how to show a row's cell. */
+/** A table column: its header (already in the context language) and how a row's cell reads. */
 export interface Column<R> {
-  header: MessageKey;
-  /** Plain value (cleaned and shown as text), a time, or an enum label. */
+  header: string;
   value: (row: R) => unknown;
-  time?: boolean;
-  enum?: EnumName;
+  kind: ColumnDef["kind"];
+  /** For `enum` columns: the enum whose labels the cells take. */
+  enum?: EnumDef;
 }
 
-/** The text of one table cell. */
-function cell<R>(ctx: Context, col: Column<R>, row: R): string {
+/** One column of a list descriptor: header = the SDK label of `labelKey`, cell = the row's field `key`. */
+export function columnOf<R extends object>(ctx: Pick<Context, "language">, c: ColumnDef): Column<R> {
+  return {
+    header: sdkMessage(ctx, c.labelKey),
+    value: (row) => (row as Record<string, unknown>)[c.key],
+    kind: c.kind,
+    ...(c.enum ? { enum: c.enum } : {}),
+  };
+}
+
+/**
+ * The terminal table's columns of a list: the descriptor's `brief` ones, in its order, plus the
+ * columns in `also` (a key a verb needs on screen, e.g. the id that `notices show` takes).
+ */
+export function briefColumns<R extends object>(
+  ctx: Pick<Context, "language">,
+  d: ListDescriptor,
+  also: readonly string[] = [],
+): Column<R>[] {
+  return d.columns.filter((c) => c.brief || also.includes(c.key)).map((c) => columnOf<R>(ctx, c));
+}
+
+/** The text of one table cell: an enum's label, a time in the time-zone setting, else the value; empty as a dash. */
+export function showCell<R>(
+  ctx: Pick<Context, "language" | "color" | "timeZone">,
+  col: Column<R>,
+  row: R,
+): string {
   const v = col.value(row);
-  if (col.enum) return showLabel(ctx, col.enum, v);
-  if (col.time) return showTime(ctx, v);
+  if (col.kind === "enum" && col.enum) return showLabel(ctx, col.enum, v);
+  if (col.kind === "time") return showTime(ctx, v);
   if (v === null || v === undefined || v === "") return "-";
   return safeCell(typeof v === "string" ? v : JSON.stringify(v));
 }
 
-/** Write rows in the context's output format. `footer` is shown under tables only. */
+/** Write rows in the context's output format. `footer` is shown under tables on a terminal only. */
 export async function printRows<R extends object>(
   ctx: Context,
   rows: readonly R[],
@@ -79,11 +108,7 @@ export async function printRows<R extends object>(
     return;
   }
   if (ctx.output === "csv") {
-    out.write(
-      toCsv(rows as unknown as Record<string, unknown>[], undefined, (text) =>
-        WIRE_TIME.test(text) ? formatTime(text, { timeZone: ctx.timeZone }) : text,
-      ),
-    );
+    out.write(toCsv(rows as unknown as Record<string, unknown>[], undefined, (text) => csvTime(ctx, text)));
     return;
   }
   const tty = out.isTTY === true;
@@ -91,8 +116,13 @@ export async function printRows<R extends object>(
     out.write(`${ctx.t("list.empty")}\n`);
     return;
   }
-  const headers = columns.map((c) => ctx.t(c.header));
-  const body = rows.map((r) => columns.map((c) => cell(ctx, c, r)));
+  const headers = columns.map((c) => c.header);
+  const body = rows.map((r) => columns.map((c) => showCell(ctx, c, r)));
   out.write(await renderTable(headers, body, { tty, color: ctx.color }));
   if (footer && tty) out.write(`${footer}\n`);
+}
+
+/** A csv text cell: wire times in the time-zone setting, other text as it is. */
+export function csvTime(ctx: Pick<Context, "timeZone">, text: string): string {
+  return WIRE_TIME.test(text) ? formatTime(text, { timeZone: ctx.timeZone }) : text;
 }

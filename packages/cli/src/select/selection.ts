@@ -1,74 +1,33 @@
-// Which accounts a bulk verb or an export works on: `--ids`, `--ids-file` (with
-// `--ids-column`), the list filters of `accounts list`, or `--all` (every account of the
-// service type). Exactly one way. `--by name` reads account names instead of ids; they are
-// turned into ids with one walk of the list. Parsing makes no call; resolving does.
-import { existsSync } from "node:fs";
-import type { Account, FixcloudClient } from "@fixcloud/sdk";
+// Which accounts a bulk verb or an export works on (part1 §2 batch actions: ids, or the last
+// search): `--ids`, `--ids-file` (with `--ids-column`), the list filters, or `--all`. The flags
+// are parsed in commands/accounts/shared.ts; here the selection is read (ids files) and turned
+// into ids — filters and account names by the SDK's one "search → ids", `accounts.resolveIds`.
+import type { FixcloudClient, ServiceType } from "@fixcloud/sdk";
+import type { FilterValues, lists } from "@fixcloud/sdk/lists";
+import type { RowReason } from "../bulk/journal.js";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
-import type { RowReason } from "../bulk/journal.js";
-import { choiceFlag } from "../commands/flags.js";
-import { type ListFilter, hasFilterFlags, parseFilter, parseSelectType } from "./filter.js";
-import {
-  type ColumnChoice,
-  ID_MAX,
-  IdsFileError,
-  parseColumnChoice,
-  parseIdsFlag,
-  readIdsFile,
-} from "./ids.js";
+import { type ColumnChoice, ID_MAX, IdsFileError, readIdsFile } from "./ids.js";
+
+/** The account-list filters of one service type, as `accounts.selectAccServList` takes them. */
+export type AccountListFilter = FilterValues<typeof lists.accounts> & { selectType: ServiceType };
 
 /** The selection as given on the command line. */
 export type SelectionSpec =
   | { kind: "ids"; values: string[]; duplicates: number; by: "id" | "name" }
   | { kind: "file"; path: string; column: ColumnChoice; by: "id" | "name" }
-  | { kind: "filter"; filter: ListFilter; all: boolean };
+  | { kind: "filter"; filter: AccountListFilter; all: boolean };
 
+/** A parsed selection: the service type and how the accounts were chosen. */
 export interface ParsedSelection {
-  selectType: 1 | 2 | 3;
+  selectType: ServiceType;
   spec: SelectionSpec;
 }
 
-/** Page size of the list walks that resolve a selection (the list's maximum). */
-export const RESOLVE_PAGE_SIZE = 1000;
-
-/** Parse the selection flags. Throws UsageError when none or more than one way is given. */
-export function parseSelection(o: Record<string, unknown>, ctx: Context): ParsedSelection {
-  const t = ctx.t;
-  const by = choiceFlag(t, "--by", o.by, ["id", "name"] as const) ?? "id";
-  const ways = [o.ids !== undefined, o.idsFile !== undefined, hasFilterFlags(o), o.all === true].filter(
-    Boolean,
-  ).length;
-  if (ways > 1) throw new UsageError(t("select.oneWay"));
-  if (ways === 0) throw new UsageError(t("select.none"));
-  if (o.idsColumn !== undefined && o.idsFile === undefined)
-    throw new UsageError(t("usage.needs", { flag: "--ids-column", other: "--ids-file" }));
-  if (o.by !== undefined && o.ids === undefined && o.idsFile === undefined)
-    throw new UsageError(t("usage.needs", { flag: "--by", other: "--ids / --ids-file" }));
-  if (o.ids !== undefined) {
-    const { ids, duplicates } = parseIdsFlag(String(o.ids));
-    if (ids.length === 0) throw new UsageError(t("select.emptyIds"));
-    checkIdLengths(ctx, ids);
-    return { selectType: parseSelectType(o, ctx), spec: { kind: "ids", values: ids, duplicates, by } };
-  }
-  if (o.idsFile !== undefined) {
-    const path = String(o.idsFile);
-    if (!existsSync(path)) throw new UsageError(t("select.noFile", { file: path }));
-    return {
-      selectType: parseSelectType(o, ctx),
-      spec: { kind: "file", path, column: parseColumnChoice(o.idsColumn as string | undefined), by },
-    };
-  }
-  const filter = parseFilter(o, ctx);
-  return { selectType: filter.selectType, spec: { kind: "filter", filter, all: o.all === true } };
-}
-
-function checkIdLengths(ctx: Context, ids: readonly string[]): void {
-  const long = ids.find((id) => id.length > ID_MAX);
-  if (long) throw new UsageError(ctx.t("select.idTooLong", { id: `${long.slice(0, 20)}…`, max: ID_MAX }));
-}
-
-/** The explicit values of an ids/file selection (read locally, no call); undefined for filters. */
+/**
+ * The explicit values of an ids/file selection (read locally, no call); undefined for filters.
+ * @throws UsageError when the file holds no ids, an id is too long, or the file cannot be read.
+ */
 export async function readValues(
   ctx: Context,
   spec: SelectionSpec,
@@ -86,83 +45,43 @@ export async function readValues(
   }
 }
 
-/** The resolved selection: ids in order, and values that could not be resolved (names). */
+/** @throws UsageError when an id is longer than the API's id limit (64 characters). */
+export function checkIdLengths(ctx: Pick<Context, "t">, ids: readonly string[]): void {
+  const long = ids.find((id) => id.length > ID_MAX);
+  if (long) throw new UsageError(ctx.t("select.idTooLong", { id: `${long.slice(0, 20)}…`, max: ID_MAX }));
+}
+
+/** The resolved selection: ids in order, and values that could not be resolved (unknown names). */
 export interface ResolvedSelection {
   ids: string[];
   unresolved: RowReason[];
 }
 
 /**
- * Turn the selection into ids: explicit ids as they are; names through one walk of the
- * service type's list (page size 1000); filters through a walk of the filtered list.
+ * Turn the selection into ids: explicit ids as they are; filters (and `--all`) and account
+ * names through the SDK's `accounts.resolveIds` (one walk of the list, 1000 rows a page).
  */
 export async function resolveSelection(
   ctx: Context,
   client: FixcloudClient,
-  selectType: 1 | 2 | 3,
+  selectType: ServiceType,
   spec: SelectionSpec,
   values: string[] | undefined,
   signal?: AbortSignal,
 ): Promise<ResolvedSelection> {
+  const options = signal ? { signal } : undefined;
   if (spec.kind === "filter") {
-    const ids: string[] = [];
-    for (const page of await listPages(client, spec.filter, signal)) for (const row of page) ids.push(row.id);
-    return { ids: [...new Set(ids)], unresolved: [] };
+    const { selectType: _scope, ...search } = spec.filter;
+    const { ids } = await client.accounts.resolveIds({ selectType, search }, options);
+    return { ids, unresolved: [] };
   }
   const list = values ?? [];
   if (spec.by === "id") return { ids: list, unresolved: [] };
-  const wanted = new Set(list);
-  const byName = new Map<string, string>();
-  for (const page of await listPages(client, { selectType }, signal))
-    for (const row of page) if (wanted.has(row.accountName)) byName.set(row.accountName, row.id);
-  const ids: string[] = [];
-  const unresolved: RowReason[] = [];
-  for (const name of list) {
-    const id = byName.get(name);
-    if (id) ids.push(id);
-    else unresolved.push({ id: name, reason: ctx.t("select.noSuchName", { name }) });
-  }
-  return { ids: [...new Set(ids)], unresolved };
-}
-
-/** Pages fetched at once after the first (the first page gives the total). */
-const LIST_CONCURRENCY = 3;
-
-/**
- * Every page of the filtered list, in order: the first page, then the rest a few at a time,
- * so the server's query and the client's parsing overlap. Nothing changes the rows meanwhile
- * (the job has not started), so offset pages are consistent.
- */
-export async function listPages(
-  client: FixcloudClient,
-  filter: ListFilter | { selectType: 1 | 2 | 3 },
-  signal?: AbortSignal,
-  validate = false,
-): Promise<Account[][]> {
-  const size = RESOLVE_PAGE_SIZE;
-  // Only ids and names are read: the rows' schema check (~40% of the time of a 1000-row
-  // page) is skipped, and the two fields are checked here instead.
-  const options = { signal, validate };
-  const checked = (list: Account[]) => {
-    if (!validate && !list.every((r) => typeof r.id === "string" && typeof r.accountName === "string"))
-      throw new Error("accounts.selectAccServList: unexpected answer: rows without id/accountName");
-    return list;
+  const { ids, unknownNames } = await client.accounts.resolveIds({ selectType, names: list }, options);
+  return {
+    ids,
+    unresolved: unknownNames.map((name) => ({ id: name, reason: ctx.t("select.noSuchName", { name }) })),
   };
-  const first = await client.accounts.list({ ...filter, pageNo: 1, pageSize: size }, options);
-  first.list = checked(first.list);
-  const pages: Account[][] = [first.list];
-  const count = Math.ceil(first.total / size);
-  let next = 2;
-  const worker = async () => {
-    while (next <= count) {
-      const pageNo = next++;
-      pages[pageNo - 1] = (
-        await client.accounts.list({ ...filter, pageNo, pageSize: size }, { signal })
-      ).list;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(LIST_CONCURRENCY, Math.max(0, count - 1)) }, worker));
-  return pages;
 }
 
 /** A short description of the selection for the journal and messages. */

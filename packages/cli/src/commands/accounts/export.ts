@@ -1,113 +1,115 @@
 // `fixcloud accounts export --out FILE`: the selection as .xlsx (the server's export,
-// batchExportExcel) or .csv (from the list rows, every text cell through neutralizeCell).
-// The server exports at most 10,000 rows per call (part1 §9): a filter matching up to 10,000
-// is sent as one `search` export; bigger selections are listed, exported in parts of
-// ≤ 10,000 ids and merged into one workbook with exceljs's streaming reader and writer.
+// batchExportExcel) or .csv (from the list rows, every text cell through neutralizeCell;
+// part1 §2 export, §9). The server exports at most 10,000 rows per call (part1 §9): a filter
+// matching up to 10,000 is sent as one `search` export; bigger selections are resolved to ids
+// (the SDK's resolveIds), exported in parts of ≤ 10,000 ids and merged into one workbook with
+// exceljs's streaming reader and writer.
 import { writeFileSync } from "node:fs";
-import { extname } from "node:path";
-import { type Account, type FixcloudClient, MAX_EXPORT_ROWS, formatTime } from "@fixcloud/sdk";
+import { type Account, type FixcloudClient, MAX_EXPORT_ROWS, type ServiceType } from "@fixcloud/sdk";
+import { Option } from "commander";
 import type { Context } from "../../context.js";
-import { PartialFailureError, UsageError } from "../../errors.js";
+import { PartialFailureError } from "../../errors.js";
+import { type OutFile, outFileOptions, parseOutFile } from "../../flags/out-file.js";
+import { intFlag } from "../../flags/values.js";
+import { h } from "../../lang.js";
 import { toCsv } from "../../output/csv.js";
-import { checkOverwrite, writeFileAtomic } from "../../output/file.js";
+import { writeFileAtomic } from "../../output/file.js";
 import { toJson } from "../../output/json.js";
+import { csvTime } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
+import type { VerbCommand } from "../../runner.js";
 import { cellText } from "../../select/ids.js";
-import { type ParsedSelection, listPages, readValues, resolveSelection } from "../../select/selection.js";
-import { parseSelection } from "../../select/selection.js";
-import { intFlag } from "../flags.js";
+import { type ParsedSelection, readValues, resolveSelection } from "../../select/selection.js";
+import { DATES_NOTE, parseSelection, selectionOptions } from "./shared.js";
 
-export interface ExportOptions {
+export const command: VerbCommand = {
+  name: "export",
+  description: h(
+    "Export accounts to .xlsx (the server's export) or .csv (by the file's extension).",
+    "导出账号到 .xlsx（服务器导出）或 .csv（按文件扩展名）。",
+  ),
+  options: () => [
+    ...selectionOptions(),
+    ...outFileOptions(h("Output file, .xlsx or .csv.", "输出文件，.xlsx 或 .csv。")),
+    new Option("--part-size <n>").hideHelp(),
+  ],
+  examples: [
+    "fixcloud accounts export --service-state 2 --out in-service.xlsx",
+    "fixcloud accounts export --all --type aux --out aux.csv",
+  ],
+  note:
+    h(
+      "\nMore than 10,000 accounts are exported in parts of 10,000 and merged into one file.",
+      "\n超过 10,000 个账号时分批（每批 10,000）导出并合并为一个文件。",
+    ) + DATES_NOTE(),
+  load: () => import("./export.js"),
+};
+
+export interface ExportOptions extends OutFile<"xlsx" | "csv"> {
   selection: ParsedSelection;
-  out: string;
-  format: "xlsx" | "csv";
-  force: boolean;
   /** Rows per server export (10,000; smaller only in tests, via the hidden --part-size). */
   partSize: number;
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): ExportOptions {
-  const t = ctx.t;
-  if (o.out === undefined) throw new UsageError(t("usage.required", { flag: "--out" }));
-  const out = String(o.out);
-  const ext = extname(out).toLowerCase();
-  if (ext !== ".xlsx" && ext !== ".csv") throw new UsageError(t("export.extension", { file: out }));
-  const force = o.force === true;
-  checkOverwrite(ctx, out, force);
-  const partSize = intFlag(t, "--part-size", o.partSize, 1, MAX_EXPORT_ROWS) ?? MAX_EXPORT_ROWS;
+  const file = parseOutFile(o, ctx, ["xlsx", "csv"] as const, (f) => ctx.t("file.extension", { file: f }));
   return {
+    ...file,
+    partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, MAX_EXPORT_ROWS) ?? MAX_EXPORT_ROWS,
     selection: parseSelection(o, ctx),
-    out,
-    format: ext === ".xlsx" ? "xlsx" : "csv",
-    force,
-    partSize,
   };
 }
 
 /** Write the output file atomically. */
-function writeOut(
-  ctx: Context,
-  opts: ExportOptions,
-  write: (tmp: string) => Promise<void> | void,
-): Promise<void> {
+function writeOut(ctx: Context, opts: ExportOptions, write: (tmp: string) => Promise<void> | void) {
   return writeFileAtomic(ctx, opts.out, opts.force, write);
 }
 
 export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   const client = await ctx.client();
   const { selectType, spec } = opts.selection;
-  let rows = 0;
-  let unresolved: { id: string; reason: string }[] = [];
 
   if (opts.format === "xlsx" && spec.kind === "filter") {
     // One call when the filter matches ≤ 10,000 rows: the server exports its own search.
-    const { selectType: _st, ...search } = spec.filter;
+    const { selectType: _scope, ...search } = spec.filter;
     const { total } = await client.accounts.list({ ...spec.filter, pageNo: 1, pageSize: 1 });
     if (total <= opts.partSize) {
       if (total === 0) ctx.io.stderr.write(`${ctx.t("bulk.nothing")}\n`);
       const file = await client.accounts.exportExcel({ selectType, search });
       await writeOut(ctx, opts, (tmp) => writeFileSync(tmp, file.data));
-      rows = total;
-      return report(ctx, opts, rows, unresolved);
+      return report(ctx, opts, total, []);
     }
   }
 
+  const read = await readValues(ctx, spec);
   if (opts.format === "csv") {
-    const read = await readValues(ctx, spec);
     let list: Account[] = [];
+    let unresolved: { id: string; reason: string }[] = [];
     if (spec.kind === "filter") {
-      list = (await listPages(client, spec.filter, undefined, true)).flat();
+      for await (const row of client.accounts.listAll(spec.filter, 1000)) list.push(row);
     } else {
       const resolved = await resolveSelection(ctx, client, selectType, spec, read?.values);
       unresolved = resolved.unresolved;
-      const wanted = new Set(resolved.ids);
-      for (const page of await listPages(client, { selectType }, undefined, true))
-        for (const r of page) if (wanted.has(r.id)) list.push(r);
-      const order = new Map(resolved.ids.map((id, i) => [id, i]));
-      list = list.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      list = await rowsOf(client, selectType, resolved.ids);
       const found = new Set(list.map((r) => r.id));
       for (const id of resolved.ids)
         if (!found.has(id)) unresolved.push({ id, reason: ctx.t("export.notFound") });
     }
-    const wire = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
-    const text = toCsv(list as unknown as Record<string, unknown>[], undefined, (s) =>
-      wire.test(s) ? formatTime(s, { timeZone: ctx.timeZone }) : s,
-    );
+    const text = toCsv(list as unknown as Record<string, unknown>[], undefined, (s) => csvTime(ctx, s));
     await writeOut(ctx, opts, (tmp) => writeFileSync(tmp, text));
     return report(ctx, opts, list.length, unresolved);
   }
 
-  // .xlsx from ids: parts of ≤ 10,000 ids, merged when more than one.
-  const read = await readValues(ctx, spec);
+  // .xlsx from ids (or a filter of more than one part): parts of ≤ 10,000 ids, merged when more than one.
   const resolved = await resolveSelection(ctx, client, selectType, spec, read?.values);
-  unresolved = resolved.unresolved;
   const parts: string[][] = [];
   const size = opts.partSize;
   for (let i = 0; i < resolved.ids.length; i += size) parts.push(resolved.ids.slice(i, i + size));
   if (parts.length === 0) {
     ctx.io.stderr.write(`${ctx.t("bulk.nothing")}\n`);
-    return report(ctx, opts, 0, unresolved);
+    return report(ctx, opts, 0, resolved.unresolved);
   }
+  let rows = 0;
   if (parts.length === 1) {
     const file = await client.accounts.exportExcel({ selectType, ids: parts[0]! });
     await writeOut(ctx, opts, (tmp) => writeFileSync(tmp, file.data));
@@ -117,7 +119,20 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
       rows = await mergeExports(client, selectType, parts, tmp);
     });
   }
-  return report(ctx, opts, rows, unresolved);
+  return report(ctx, opts, rows, resolved.unresolved);
+}
+
+/** The list rows of `ids` (of one service type), in the order of `ids`; ids not found are left out. */
+async function rowsOf(
+  client: FixcloudClient,
+  selectType: ServiceType,
+  ids: readonly string[],
+): Promise<Account[]> {
+  const order = new Map(ids.map((id, i) => [id, i]));
+  const rows: Account[] = [];
+  for await (const row of client.accounts.listAll({ selectType }, 1000))
+    if (order.has(row.id)) rows.push(row);
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /**
@@ -126,7 +141,7 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
  */
 async function mergeExports(
   client: FixcloudClient,
-  selectType: 1 | 2 | 3,
+  selectType: ServiceType,
   parts: string[][],
   out: string,
 ): Promise<number> {

@@ -1,37 +1,49 @@
-// `fixcloud accounts list`: the service-account list of one service type with every filter
-// of the console (part1 §2, §7). Flags are checked here, then once more by the SDK's own
-// request schema, all before any call; a bad value is a usage error (exit code 2).
+// `fixcloud accounts list`: the service-account list of one service type with every filter of
+// the console (part1 §2 accounts tab, §7 selectAccServList). The filter flags, their help and
+// the table's columns come from the SDK's account list descriptor; values are checked before
+// any call (usage error, exit code 2).
 import type { Account } from "@fixcloud/sdk";
+import { lists } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
-import type { Column } from "../../output/print.js";
-import { type ListFilter, parseFilter } from "../../select/filter.js";
-import { type ListOptions, parseListOptions, printList } from "../list-verb.js";
+import { type Paging, pagingOptions, parsePaging } from "../../flags/paging.js";
+import { h } from "../../lang.js";
+import { printList } from "../../output/list.js";
+import { briefColumns } from "../../output/print.js";
+import type { VerbCommand } from "../../runner.js";
+import type { AccountListFilter } from "../../select/selection.js";
+import { accountFilterOptions, DATES_NOTE, parseAccountFilter } from "./shared.js";
 
-export { TYPE_NAMES } from "../../select/filter.js";
+export const command: VerbCommand = {
+  name: "list",
+  description: h("List service accounts with the console's filters.", "按控制台的筛选条件列出服务账号。"),
+  options: () => [...accountFilterOptions(), ...pagingOptions()],
+  examples: [
+    "fixcloud accounts list --service-state 2 --online-state 1",
+    "fixcloud accounts list --type aux --create-time-from 2026-01-01 --create-time-to 2026-01-31",
+    "fixcloud accounts list --all --output csv > accounts.csv",
+  ],
+  note:
+    DATES_NOTE() +
+    h(
+      "json keeps the API's rows as they are; csv has every field.\n",
+      "json 按接口原样输出各行；csv 包含全部字段。\n",
+    ),
+  load: () => import("./list.js"),
+};
 
-export type AccountListOptions = ListOptions<ListFilter>;
-
-export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): AccountListOptions {
-  return parseListOptions(o, ctx, () => parseFilter(o, ctx));
+export interface AccountListOptions {
+  filter: AccountListFilter;
+  paging: Paging;
 }
 
-/** Table columns: the console's main columns; json and csv carry every field. */
-const columns: Column<Account>[] = [
-  { header: "col.accountName", value: (r) => r.accountName },
-  { header: "col.serviceProduct", value: (r) => r.serviceProductName },
-  { header: "col.serviceState", value: (r) => r.serviceState, enum: "serviceState" },
-  { header: "col.disableState", value: (r) => r.disableState, enum: "disableState" },
-  { header: "col.onlineState", value: (r) => r.onlineState, enum: "onlineState" },
-  { header: "col.activationType", value: (r) => r.activationType, enum: "activationType" },
-  { header: "col.validName", value: (r) => r.validName },
-  { header: "col.activationTime", value: (r) => r.activationTime, time: true },
-  { header: "col.endTime", value: (r) => r.endTime, time: true },
-  { header: "col.createTime", value: (r) => r.createTime, time: true },
-];
+export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): AccountListOptions {
+  const paging = parsePaging(o, ctx);
+  return { filter: parseAccountFilter(o, ctx), paging };
+}
 
 export async function run(ctx: Context, opts: AccountListOptions): Promise<void> {
   const client = await ctx.client();
-  await printList(ctx, opts, columns, {
+  await printList(ctx, opts.paging, briefColumns<Account>(ctx, lists.accounts), {
     all: (pageSize) => client.accounts.listAll(opts.filter, pageSize),
     page: async (pageNo, pageSize) => {
       const page = await client.accounts.list({ ...opts.filter, pageNo, pageSize });

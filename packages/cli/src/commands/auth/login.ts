@@ -1,14 +1,53 @@
 // `fixcloud login`: sign in with username, password and image captcha, keep the session in
-// the profile. Interactive on a terminal; with no terminal (or CI=true, or --yes) every value
-// must come from flags and stdin, and a missing one is a usage error, never a prompt.
-import { ApiError, rules } from "@fixcloud/sdk";
+// the profile (part1 §2 sign-in, §5 rules, §6 roles). Interactive on a terminal; with no
+// terminal (or CI=true, or --yes) every value must come from flags and stdin, and a missing
+// one is a usage error, never a prompt.
+import { ApiError, roleCodeOf, rules } from "@fixcloud/sdk";
+import { Option } from "commander";
 import { showCaptcha } from "../../captcha/show.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
+import { textFlag } from "../../flags/values.js";
+import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { sdkMessage } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
-import { textFlag } from "../flags.js";
+import type { VerbCommand } from "../../runner.js";
+
+export const command: VerbCommand = {
+  name: "login",
+  description: h("Sign in and keep the session in the profile.", "登录并将会话保存到配置中。"),
+  options: () => [
+    new Option(
+      "--username <name>",
+      h("Username (prompted on a terminal when missing).", "用户名（终端中缺省时会提示输入）。"),
+    ),
+    new Option(
+      "--password-stdin",
+      h(
+        "Read the password from standard input (for scripts and CI).",
+        "从标准输入读取密码（用于脚本和 CI）。",
+      ),
+    ),
+    new Option(
+      "--captcha <code>",
+      h(
+        "Image captcha code (for a sandbox started with --captcha CODE); prompted on a terminal.",
+        "图形验证码（用于以 --captcha CODE 启动的沙箱）；终端中会显示图片并提示输入。",
+      ),
+    ),
+  ],
+  examples: [
+    "fixcloud login",
+    "fixcloud login --username demo",
+    'printf %s "$FIXCLOUD_PASSWORD" | fixcloud login --username demo --password-stdin --captcha 1234',
+  ],
+  note: h(
+    "\nOn a terminal the captcha is drawn with block characters and saved as an .svg file.\n",
+    "\n在终端中，验证码会以字符块画出，并另存为 .svg 文件。\n",
+  ),
+  load: () => import("./login.js"),
+};
 
 export interface LoginOptions {
   username?: string;
@@ -111,7 +150,6 @@ export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
     }
   }
 
-  const role = session.accountType === 1 ? undefined : session.roleList[session.roleIndex]?.roleCode;
   const profile = ctx.saveProfile({
     baseURL: ctx.baseURL,
     token: session.token,
@@ -120,7 +158,8 @@ export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
     customerId: session.customerId,
     customerName: session.customerName,
     accountType: session.accountType,
-    roleCode: role,
+    // The one decision of who sends which role (part1 §6): the SDK's.
+    roleCode: roleCodeOf(session),
     language: ctx.profile.language ?? session.languageAbbr,
     timeZone: session.timeZone,
   });

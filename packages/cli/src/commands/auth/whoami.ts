@@ -1,11 +1,20 @@
-// `fixcloud whoami`: who is signed in, where, and until when. The token itself is never
-// printed: only where it comes from.
+// `fixcloud whoami`: who is signed in, where, and until when (part1 §6 sessions). The token
+// itself is never printed: only where it comes from.
+import { isMainAccount, toWireTime } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { NotSignedInError } from "../../errors.js";
+import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
-import { renderPairs } from "../../output/table.js";
 import { showTime } from "../../output/print.js";
-import { toWireTime } from "@fixcloud/sdk";
+import { renderPairs } from "../../output/table.js";
+import type { VerbCommand } from "../../runner.js";
+
+export const command: VerbCommand = {
+  name: "whoami",
+  description: h("Show who is signed in (never the token).", "显示当前登录信息（不显示令牌）。"),
+  examples: ["fixcloud whoami", "fixcloud whoami --output json"],
+  load: () => import("./whoami.js"),
+};
 
 export type WhoamiOptions = Record<string, never>;
 
@@ -40,7 +49,7 @@ export async function run(ctx: Context, _opts: WhoamiOptions): Promise<void> {
   const type =
     info.accountType === undefined
       ? unknown
-      : `${info.accountType} (${ctx.t(info.accountType === 1 ? "whoami.mainAccount" : "whoami.subAccount")})`;
+      : `${info.accountType} (${ctx.t(isMainAccount({ accountType: info.accountType }) ? "whoami.mainAccount" : "whoami.subAccount")})`;
   const pairs: [string, string][] = [
     [ctx.t("whoami.user"), info.user_name ?? unknown],
     [

@@ -1,33 +1,41 @@
-// `fixcloud notices list`: announcements with the list page's tabs (type), title search and paging.
+// `fixcloud notices list`: announcements with the list page's tabs (type), title search and
+// paging (part1 §2 notice list, §7 getNoticeList). The filter flags and their help come from
+// the SDK's notice list descriptor; the type and title keep their short names.
+import type { NoticeSummary } from "@fixcloud/sdk";
+import { type FilterValues, lists } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
-import type { Column } from "../../output/print.js";
-import type { NoticeListRequest, NoticeSummary } from "@fixcloud/sdk";
-import { intFlag, textFlag } from "../flags.js";
-import { type ListOptions, parseListOptions, printList } from "../list-verb.js";
+import { type FilterFlagOptions, filterOptions, parseFilters } from "../../flags/list-filters.js";
+import { type Paging, pagingOptions, parsePaging } from "../../flags/paging.js";
+import { h } from "../../lang.js";
+import { printList } from "../../output/list.js";
+import { briefColumns } from "../../output/print.js";
+import type { VerbCommand } from "../../runner.js";
 
-export type NoticeListOptions = ListOptions<{ noticeType?: number; noticeTitle?: string }>;
+const NAMES: FilterFlagOptions = { names: { noticeType: "type", noticeTitle: "title" } };
 
-export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): NoticeListOptions {
-  return parseListOptions(o, ctx, () => {
-    const noticeType = intFlag(ctx.t, "--type", o.type, 0, 4);
-    return {
-      ...(noticeType ? { noticeType } : {}),
-      ...(o.title !== undefined ? { noticeTitle: textFlag(ctx.t, "--title", o.title) } : {}),
-    };
-  });
+export const command: VerbCommand = {
+  name: "list",
+  description: h("List announcements, newest first.", "列出公告，最新的在前。"),
+  options: () => [...filterOptions(lists.notices, NAMES), ...pagingOptions()],
+  examples: ["fixcloud notices list --type 2", "fixcloud notices list --title upgrade --all --output json"],
+  load: () => import("./list.js"),
+};
+
+export interface NoticeListOptions {
+  filter: FilterValues<typeof lists.notices>;
+  paging: Paging;
 }
 
-const columns: Column<NoticeSummary>[] = [
-  { header: "col.noticeId", value: (r) => r.noticeId },
-  { header: "col.noticeType", value: (r) => r.noticeType, enum: "noticeType" },
-  { header: "col.noticeTitle", value: (r) => r.noticeTitle },
-  { header: "col.releaseTime", value: (r) => r.releaseTime, time: true },
-];
+export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): NoticeListOptions {
+  const paging = parsePaging(o, ctx);
+  return { filter: parseFilters(lists.notices, o, ctx, {}, NAMES), paging };
+}
 
+// SDK-REQUEST: mark noticeId `brief` in lists.notices; the id is what `notices show` takes.
 export async function run(ctx: Context, opts: NoticeListOptions): Promise<void> {
   const client = await ctx.client();
-  await printList(ctx, opts, columns, {
-    all: (pageSize) => client.notices.listAll(opts.filter as NoticeListRequest, pageSize),
+  await printList(ctx, opts.paging, briefColumns<NoticeSummary>(ctx, lists.notices, ["noticeId"]), {
+    all: (pageSize) => client.notices.listAll(opts.filter, pageSize),
     page: async (pageNum, pageSize) => {
       const page = await client.notices.list({ ...opts.filter, pageNum, pageSize });
       return { total: page.total, rows: page.records };

@@ -1,10 +1,23 @@
-// `fixcloud notices show <id>`: one announcement as the detail page shows it — title with
-// its type, a greeting, the body, the sign-off and the release time — in plain text.
+// `fixcloud notices show <id>`: one announcement as the detail page shows it (part1 §2 notice
+// detail) — title with its type, a greeting, the body, the sign-off and the release time — in
+// plain text; the HTML body never reaches the terminal as markup.
+import { enums } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
-import { toJson } from "../../output/json.js";
-import { sdkMessage, showTime } from "../../output/print.js";
-import { htmlToText, safeCell } from "../../output/text.js";
 import { UsageError } from "../../errors.js";
+import { h } from "../../lang.js";
+import { toCsv } from "../../output/csv.js";
+import { toJson } from "../../output/json.js";
+import { showLabel, showTime } from "../../output/print.js";
+import { htmlToText, safeCell } from "../../output/text.js";
+import type { VerbCommand } from "../../runner.js";
+
+export const command: VerbCommand = {
+  name: "show",
+  args: [["<noticeId>", h("Announcement id (see `notices list`).", "公告编号（见 `notices list`）。")]],
+  description: h("Show one announcement as plain text.", "以纯文本显示一条公告。"),
+  examples: ["fixcloud notices show N0001", "fixcloud notices show N0001 --output json"],
+  load: () => import("./show.js"),
+};
 
 export interface NoticeShowOptions {
   noticeId: string;
@@ -27,15 +40,14 @@ export async function run(ctx: Context, opts: NoticeShowOptions): Promise<void> 
   }
   const body = htmlToText(notice.noticeContent);
   if (ctx.output === "csv") {
-    const { toCsv } = await import("../../output/csv.js");
     out.write(toCsv([{ ...notice, noticeContent: body }]));
     return;
   }
-  const type = sdkMessage(ctx, `noticeType.${notice.noticeType}`);
+  const type = showLabel({ ...ctx, color: false }, enums.noticeType, notice.noticeType);
   const bold = (s: string) => (ctx.color ? `\u001b[1m${s}\u001b[22m` : s);
   out.write(
     [
-      bold(`【${safeCell(type)}】${safeCell(notice.noticeTitle)}`),
+      bold(`【${type}】${safeCell(notice.noticeTitle)}`),
       "",
       ctx.t("notice.greeting"),
       "",

@@ -1,9 +1,25 @@
 // `fixcloud overview`: the dashboard of part1 §2 — four tiles and the recent purchases.
+import type { RecentPurchase } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
+import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { type Column, printRows } from "../../output/print.js";
 import { renderPairs } from "../../output/table.js";
-import type { RecentPurchase } from "@fixcloud/sdk";
+import type { VerbCommand } from "../../runner.js";
+
+export const command: VerbCommand = {
+  name: "overview",
+  description: h(
+    "Online and total accounts, orders, tickets and recent purchases.",
+    "在线账号数、账号总数、订单数、工单数与最近购买。",
+  ),
+  examples: ["fixcloud overview", "fixcloud overview --output json"],
+  note: h(
+    "\nWith --output csv only the recent purchases are written (the tiles are not rows).\n",
+    "\n使用 --output csv 时只输出最近购买（统计数字不是表格行）。\n",
+  ),
+  load: () => import("./show.js"),
+};
 
 export type OverviewOptions = Record<string, never>;
 
@@ -11,14 +27,21 @@ export function parseOptions(): OverviewOptions {
   return {};
 }
 
-const columns: Column<RecentPurchase>[] = [
-  { header: "col.purchaseTime", value: (r) => r.purchaseTime, time: true },
-  { header: "col.productNo", value: (r) => r.productNo },
-  { header: "col.measureWay", value: (r) => r.measureWayName },
-  { header: "col.spec", value: (r) => `${r.measureSpecificationsSum} ${r.measureUnitName}` },
-  { header: "col.quantity", value: (r) => String(r.productQuantity) },
-  { header: "col.orderId", value: (r) => r.orderId },
-];
+/** The recent-purchases table (part1 §2 overview). */
+function columns(ctx: Context): Column<RecentPurchase>[] {
+  return [
+    { header: ctx.t("purchase.time"), value: (r) => r.purchaseTime, kind: "time" },
+    { header: ctx.t("purchase.product"), value: (r) => r.productNo, kind: "text" },
+    { header: ctx.t("purchase.measure"), value: (r) => r.measureWayName, kind: "text" },
+    {
+      header: ctx.t("purchase.spec"),
+      value: (r) => `${r.measureSpecificationsSum} ${r.measureUnitName}`,
+      kind: "text",
+    },
+    { header: ctx.t("purchase.quantity"), value: (r) => String(r.productQuantity), kind: "number" },
+    { header: ctx.t("purchase.order"), value: (r) => r.orderId, kind: "text" },
+  ];
+}
 
 export async function run(ctx: Context, _opts: OverviewOptions): Promise<void> {
   const client = await ctx.client();
@@ -35,7 +58,7 @@ export async function run(ctx: Context, _opts: OverviewOptions): Promise<void> {
   }
   if (ctx.output === "csv") {
     // The tiles are not rows: csv carries the one table of the page.
-    await printRows(ctx, purchases, columns);
+    await printRows(ctx, purchases, columns(ctx));
     return;
   }
   const tty = out.isTTY === true;
@@ -52,5 +75,5 @@ export async function run(ctx: Context, _opts: OverviewOptions): Promise<void> {
   );
   out.write(`\n${ctx.t("overview.recent")}\n`);
   if (purchases.length === 0) out.write(`${ctx.t("overview.none")}\n`);
-  else await printRows(ctx, purchases, columns);
+  else await printRows(ctx, purchases, columns(ctx));
 }

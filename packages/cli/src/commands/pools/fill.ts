@@ -1,97 +1,78 @@
-// `fixcloud pools fill --pool ID --count N`: create accounts in a pool (part1 §7): the
-// concurrency-pool, time-pool or generic call by the pool's calType, with rules
-// L000387-L000393 checked before the call (the count first, the rest once the pool's
-// calType is known: no usage limit for concurrency pools).
+// `fixcloud pools fill --pool ID --count N`: create accounts in a pool (part1 §7 "binding").
+// The SDK's `pools.fill` picks the call by the pool's calculation type; rules L000387-L000393
+// are checked before the call (the count first, the rest once the pool's type is known: no
+// usage limit for concurrency pools).
 import { rules } from "@fixcloud/sdk";
+import { Option } from "commander";
 import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
+import { readValidity, type ValidityInput, validityOptions, validityParams } from "../../flags/validity.js";
+import { intFlag } from "../../flags/values.js";
+import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { sdkMessage } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
-import { findPool, optionalSelectType, poolIdFlag } from "../../select/pools.js";
-import type { SelectTypeValue } from "../../select/filter.js";
-import { choiceFlag } from "../flags.js";
+import type { VerbCommand } from "../../runner.js";
+import { findPool, type PoolChoice, parsePoolChoice, poolOptions } from "./shared.js";
 
-interface FillInput {
-  creatAccountSum: string;
-  limitUseSum?: string;
-  validTime?: string;
-  validTimeUnit?: string;
-  silenceTime?: string;
-  silenceTimeUnit?: string;
+export const command: VerbCommand = {
+  name: "fill",
+  description: h("Create accounts in a pool.", "在资源池中创建账号。"),
+  options: () => [
+    ...poolOptions(),
+    new Option("--count <n>", h("How many accounts, 1-10000.", "账号数量，1-10000。")),
+    ...validityOptions(h("Usage limit (not for concurrency pools).", "使用上限（并发池不适用）。")),
+  ],
+  examples: ["fixcloud pools fill --pool P0001 --count 50 --valid-time 12 --valid-unit month --yes"],
+  load: () => import("./fill.js"),
+};
+
+export interface PoolFillOptions extends PoolChoice {
+  /** How many accounts, 1-10,000. */
+  count: number;
+  /** The validity flags as given (checked against the pool's type when it is known). */
+  input: ValidityInput;
 }
-
-export interface PoolFillOptions {
-  poolId: string;
-  selectType?: SelectTypeValue;
-  input: FillInput;
-}
-
-const str = (v: unknown) => (v === undefined ? undefined : String(v).trim());
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): PoolFillOptions {
-  const poolId = poolIdFlag(ctx, "--pool", o.pool);
+  const choice = parsePoolChoice(o, ctx);
   if (o.count === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--count" }));
-  const units = ["day", "month"] as const;
-  const input: FillInput = {
-    creatAccountSum: String(o.count).trim(),
-    limitUseSum: str(o.limit),
-    validTime: str(o.validTime),
-    validTimeUnit: choiceFlag(ctx.t, "--valid-unit", o.validUnit, units),
-    silenceTime: str(o.silenceTime),
-    silenceTimeUnit: choiceFlag(ctx.t, "--silence-unit", o.silenceUnit, units),
-  };
+  const creatAccountSum = String(o.count).trim();
+  const input = readValidity(o);
   // Everything but the calType-dependent usage limit can be checked now.
   const bad = rules.pools.poolFillErrors(
-    { ...input, limitUseSum: undefined },
+    { ...input, creatAccountSum, limitUseSum: undefined },
     { calType: "concurrent_pool" },
   );
   if (bad) throw new UsageError(sdkMessage(ctx, bad));
-  if (Number(input.creatAccountSum) > 10_000)
-    throw new UsageError(
-      ctx.t("usage.integer", { flag: "--count", min: 1, max: 10_000, value: input.creatAccountSum }),
-    );
+  const count = intFlag(ctx.t, "--count", creatAccountSum, 1, 10_000)!;
+  validityParams(ctx.t, input);
   requireConfirmable(ctx);
-  return { poolId, selectType: optionalSelectType(o, ctx), input };
+  return { ...choice, count, input };
 }
 
 export async function run(ctx: Context, opts: PoolFillOptions): Promise<void> {
   const t = ctx.t;
   const client = await ctx.client();
-  const pool = await findPool(ctx, client, opts.poolId, opts.selectType);
-  const bad = rules.pools.poolFillErrors(opts.input, { calType: pool.calType });
+  const pool = await findPool(ctx, client, opts);
+  const bad = rules.pools.poolFillErrors(
+    { ...opts.input, creatAccountSum: String(opts.count) },
+    { calType: pool.calType },
+  );
   if (bad) throw new UsageError(sdkMessage(ctx, bad));
   if (pool.calType === "concurrent_pool" && opts.input.limitUseSum !== undefined)
     throw new UsageError(t("pool.noLimit"));
-  const n = (v?: string) => (v === undefined ? undefined : Number(v));
-  const body = Object.fromEntries(
-    Object.entries({
-      bpId: pool.bpId,
-      poolId: pool.poolId,
-      creatAccountSum: Number(opts.input.creatAccountSum),
-      limitUseSum: n(opts.input.limitUseSum),
-      validTime: n(opts.input.validTime),
-      validTimeUnit: opts.input.validTimeUnit,
-      silenceTime: n(opts.input.silenceTime),
-      silenceTimeUnit: opts.input.silenceTimeUnit,
-    }).filter(([, v]) => v !== undefined),
-  ) as Parameters<typeof client.pools.fillDays>[0];
-  if (
-    !(await confirmChange(
-      ctx,
-      t("pool.confirmFill", { count: Number(opts.input.creatAccountSum), pool: pool.poolId }),
-    ))
-  ) {
-    ctx.io.stderr.write(`${t("bulk.cancelled")}\n`);
+  if (!(await confirmChange(ctx, t("pool.confirmFill", { count: opts.count, pool: pool.poolId })))) {
+    ctx.io.stderr.write(`${t("confirm.cancelled")}\n`);
     return;
   }
-  const result =
-    pool.calType === "concurrent_pool"
-      ? await client.pools.fillConcurrent(body)
-      : pool.calType === "days_pool"
-        ? await client.pools.fillDays(body)
-        : await client.pools.autoCreateAccounts(body);
+  const result = await client.pools.fill(pool, {
+    bpId: pool.bpId,
+    poolId: pool.poolId,
+    creatAccountSum: opts.count,
+    ...validityParams(t, opts.input),
+  });
   if (ctx.output === "json") {
     ctx.io.stdout.write(toJson(result));
     return;

@@ -1,42 +1,48 @@
-// `fixcloud pools show <poolId>`: one pool's details, including its device count.
+// `fixcloud pools show <poolId>`: one pool's details (part1 §2 pool detail), every column of
+// the SDK's pool list with its labels, plus the fields the detail adds (BP id, order number,
+// activation mode).
+import type { Pool } from "@fixcloud/sdk";
+import { activationType, type ColumnDef, lists } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
+import { optionalSelectType, typeOptions } from "../../flags/service-type.js";
+import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
-import { showLabel, showTime } from "../../output/print.js";
+import { columnOf, showCell } from "../../output/print.js";
 import { renderPairs } from "../../output/table.js";
-import { findPool, optionalSelectType, poolIdFlag } from "../../select/pools.js";
-import type { SelectTypeValue } from "../../select/filter.js";
+import type { VerbCommand } from "../../runner.js";
+import { findPool, type PoolChoice, parsePoolId } from "./shared.js";
 
-export interface PoolShowOptions {
-  poolId: string;
-  selectType?: SelectTypeValue;
+export const command: VerbCommand = {
+  name: "show",
+  args: [["<poolId>", h("The pool.", "资源池。")]],
+  description: h("Show a pool, with its device count.", "显示资源池详情及设备数。"),
+  options: () => typeOptions(false),
+  examples: ["fixcloud pools show P0001"],
+  load: () => import("./show.js"),
+};
+
+export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Context): PoolChoice {
+  const selectType = optionalSelectType(o, ctx);
+  return { poolId: parsePoolId(ctx, "<poolId>", args[0]), ...(selectType ? { selectType } : {}) };
 }
 
-export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Context): PoolShowOptions {
-  return { poolId: poolIdFlag(ctx, "<poolId>", args[0]), selectType: optionalSelectType(o, ctx) };
-}
+/** The detail's extra rows: SDK field labels and the pool's fields. */
+const EXTRA: readonly ColumnDef[] = [
+  { key: "bpId", labelKey: "field.bpId", kind: "text" },
+  { key: "orderNo", labelKey: "field.orderNo", kind: "text" },
+  { key: "activationMode", labelKey: "field.activationMode", kind: "enum", enum: activationType },
+];
 
-export async function run(ctx: Context, opts: PoolShowOptions): Promise<void> {
+export async function run(ctx: Context, opts: PoolChoice): Promise<void> {
   const client = await ctx.client();
-  const pool = await findPool(ctx, client, opts.poolId, opts.selectType);
+  const pool = await findPool(ctx, client, opts);
   if (ctx.output !== "table") {
     ctx.io.stdout.write(toJson(pool));
     return;
   }
-  const t = ctx.t;
-  const pairs: [string, string][] = [
-    [t("col.poolId"), pool.poolId],
-    ["bpId", pool.bpId],
-    [t("col.serviceProduct"), pool.serviceProductName],
-    [t("col.calType"), showLabel(ctx, "calType", pool.calType)],
-    [t("col.orderNo"), pool.orderNo],
-    [t("col.buyTotal"), pool.buyTotalName],
-    [t("col.remaining"), pool.remainingQuantityName],
-    [t("col.abpState"), showLabel(ctx, "abpState", pool.abpState)],
-    [t("col.activationMode"), showLabel(ctx, "activationType", pool.activationMode)],
-    [t("col.forceActivationTime"), showTime(ctx, pool.forceActivationTime)],
-    [t("col.activationTime"), showTime(ctx, pool.activationTime)],
-    [t("col.endTime"), showTime(ctx, pool.endTime)],
-    [t("col.devices"), String(pool.deviceCount)],
-  ];
+  const pairs = [...lists.pools.columns, ...EXTRA].map((def): [string, string] => {
+    const c = columnOf<Pool>(ctx, def);
+    return [c.header, showCell(ctx, c, pool)];
+  });
   ctx.io.stdout.write(await renderPairs(pairs, { tty: ctx.io.stdout.isTTY === true, color: ctx.color }));
 }

@@ -1,12 +1,17 @@
-// Flag value checks shared by the verbs. Every check runs before any call and throws a
-// UsageError (exit code 2) with a message in the context language.
+// Checks of single flag values shared by every verb: whole numbers, fixed choices, text and
+// dates read in the time-zone setting (part1 §5 input rules, §9 time zone). Every check runs
+// before any call and throws a UsageError (exit code 2) in the context language.
+import { parseLocalInput } from "@fixcloud/sdk";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
-import { parseLocalInput } from "@fixcloud/sdk";
 
 type T = Context["t"];
 
-/** An optional whole number within [min, max]. */
+/**
+ * An optional whole number within [min, max] (given as text or number).
+ * @returns undefined when `raw` is undefined.
+ * @throws UsageError naming `flag` when the value is not a whole number in range.
+ */
 export function intFlag(t: T, flag: string, raw: unknown, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
   const s = String(raw).trim();
@@ -16,7 +21,10 @@ export function intFlag(t: T, flag: string, raw: unknown, min: number, max: numb
   return n;
 }
 
-/** An optional value from a fixed list. */
+/**
+ * An optional value from a fixed list of CLI words (e.g. `--by day|month`).
+ * @throws UsageError listing the choices when the value is not one of them.
+ */
 export function choiceFlag<V extends string>(
   t: T,
   flag: string,
@@ -30,7 +38,11 @@ export function choiceFlag<V extends string>(
   return s as V;
 }
 
-/** An optional text filter: trimmed, empty means none, at most `max` characters. */
+/**
+ * An optional text value: trimmed; empty means none (part1 §2: "" is no filter).
+ * @param max most characters (default 100, the list filters' limit).
+ * @throws UsageError when longer than `max`.
+ */
 export function textFlag(t: T, flag: string, raw: unknown, max = 100): string | undefined {
   if (raw === undefined) return undefined;
   const s = String(raw).trim();
@@ -41,10 +53,10 @@ export function textFlag(t: T, flag: string, raw: unknown, max = 100): string | 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * A date flag read in the time-zone setting and returned as a UTC wire time
- * (`YYYY-MM-DD HH:mm:ss`) by the SDK's `parseLocalInput`. A bare date is the start of the
- * day for `from` flags and the last second of the day for `to` flags, so ranges include
- * the whole day.
+ * A date flag read in the time-zone setting (`UTC` or `local`) and returned as a UTC wire time
+ * `YYYY-MM-DD HH:mm:ss` by the SDK's `parseLocalInput` (part1 §9). A bare date is the start of
+ * the day for `from` and the last second of the day for `to`, so ranges cover whole days.
+ * @throws UsageError when the text is not a date (or date and time).
  */
 export function dateFlag(
   ctx: Pick<Context, "t" | "timeZone">,
@@ -60,7 +72,10 @@ export function dateFlag(
   return wire;
 }
 
-/** A from/to pair: both optional, from not later than to. */
+/**
+ * The `--<name>-from` / `--<name>-to` pair: both optional, as UTC wire times.
+ * @throws UsageError for a bad date, or when from is later than to.
+ */
 export function rangeFlags(
   ctx: Pick<Context, "t" | "timeZone">,
   name: string,

@@ -1,0 +1,45 @@
+// The lazily loaded half of every command run (an entry of its own, see tsup.config.ts): build
+// the context, parse the verb's flags, run it, and report a failure in the context language
+// with its exit code (design.md "CLI": messages on stderr, exit codes from one map). Errors are
+// matched by class here, in the same bundle as the SDK that throws them.
+import { ApiError, SessionError } from "@fixcloud/sdk";
+import { type Context, createContext, type GlobalOptions } from "./context.js";
+import { StoppedError } from "./errors.js";
+import { exitCodeFor } from "./exit-codes.js";
+import { helpLanguage } from "./lang.js";
+import { translator } from "./messages/index.js";
+import type { VerbModule } from "./runner.js";
+
+/**
+ * Run one verb: context, `parseOptions`, `run`. Never throws: a failure is written to stderr
+ * (the message only; the stack with FIXCLOUD_DEBUG=1) and sets `process.exitCode`.
+ */
+export async function runVerb(
+  mod: VerbModule<unknown>,
+  positional: string[],
+  options: Record<string, unknown>,
+  globals: GlobalOptions,
+): Promise<void> {
+  let ctx: Context | undefined;
+  try {
+    ctx = await createContext(globals);
+    const opts = mod.parseOptions(positional, options, ctx);
+    await mod.run(ctx, opts);
+  } catch (error) {
+    reportError(error, ctx);
+    process.exitCode = exitCodeFor(error);
+  }
+}
+
+/** Print an error for a person: one line (plus a sign-in hint for a session error). */
+export function reportError(error: unknown, ctx: Context | undefined): void {
+  // A stopped bulk job has already said how to resume.
+  if (error instanceof StoppedError) return;
+  const stderr = ctx?.io.stderr ?? process.stderr;
+  const t = ctx?.t ?? translator(helpLanguage);
+  const e = error instanceof Error ? error : new Error(String(error));
+  const suffix = e instanceof ApiError ? ` (${t("error.code", { code: e.code })})` : "";
+  stderr.write(`${t("error.prefix")}: ${e.message}${suffix}\n`);
+  if (e instanceof SessionError) stderr.write(`${t("error.signInAgain")}\n`);
+  if (process.env.FIXCLOUD_DEBUG === "1" && e.stack) stderr.write(`${e.stack}\n`);
+}

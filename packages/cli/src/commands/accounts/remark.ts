@@ -1,0 +1,37 @@
+// `fixcloud accounts remark --remark TEXT`: set the remark of the selected accounts (part1 §2
+// batch "remark", §5 rule: 1 to 20 characters, L000618/L000619), resumable.
+import { rules } from "@fixcloud/sdk";
+import { Option } from "commander";
+import type { BulkOptions } from "../../bulk/job.js";
+import type { Context } from "../../context.js";
+import { UsageError } from "../../errors.js";
+import { h } from "../../lang.js";
+import { sdkMessage } from "../../output/print.js";
+import type { VerbCommand } from "../../runner.js";
+import { batchApi, bulkCommand, parseBulk } from "./shared.js";
+
+export const command: VerbCommand = bulkCommand({
+  name: "remark",
+  description: h("Set the remark of accounts (1 to 20 characters).", "设置账号备注（1 到 20 个字符）。"),
+  own: () => [new Option("--remark <text>", h("The remark, 1 to 20 characters.", "备注，1 到 20 个字符。"))],
+  examples: ['fixcloud accounts remark --remark "fleet B" --ids-file fleet-b.xlsx --yes'],
+  load: () => import("./remark.js"),
+});
+
+export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
+  if (o.remark === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--remark" }));
+  const accountRemark = String(o.remark).trim();
+  const bad = rules.accounts.batchRemark(accountRemark);
+  if (bad) throw new UsageError(sdkMessage(ctx, bad));
+  return parseBulk(o, ctx, {
+    action: "remark",
+    label: "action.remark",
+    params: { accountRemark },
+    describeParams: (c) => c.t("param.remark", { remark: accountRemark }),
+    // The remark call answers the finished batch at once.
+    api: (client, selectType) =>
+      batchApi(client, (ids) => client.accounts.setRemark({ selectType, ids, accountRemark })),
+  });
+}
+
+export { runBulk as run } from "../../bulk/job.js";

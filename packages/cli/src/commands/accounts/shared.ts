@@ -1,0 +1,213 @@
+// What the `accounts` verbs share (part1 §2 accounts tab and batch actions, §4 batches): the
+// list filters with the service type, the selection flags of the bulk verbs and the export,
+// the bulk flags, and the glue from a verb's parameters to the journaled bulk engine. Flags
+// are declared next to the code that parses them; the filters come from the SDK descriptor.
+import { type BatchJob, type BatchStatus, type FixcloudClient, MAX_BATCH_IDS } from "@fixcloud/sdk";
+import { lists } from "@fixcloud/sdk/lists";
+import { existsSync } from "node:fs";
+import { Option } from "commander";
+import type { BatchApi } from "../../bulk/engine.js";
+import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
+import type { MessageKey } from "../../messages/index.js";
+import { requireConfirmable } from "../../bulk/confirm.js";
+import type { Context } from "../../context.js";
+import { UsageError } from "../../errors.js";
+import { filterOptions, filtersGiven, parseFilters } from "../../flags/list-filters.js";
+import { parseSelectType, typeOptions } from "../../flags/service-type.js";
+import { choiceFlag, intFlag } from "../../flags/values.js";
+import { h } from "../../lang.js";
+import type { VerbCommand } from "../../runner.js";
+import { parseColumnChoice, parseIdsFlag } from "../../select/ids.js";
+import { type AccountListFilter, checkIdLengths, type ParsedSelection } from "../../select/selection.js";
+
+/** `--type`/`--select-type` and every filter of the SDK's account list descriptor. */
+export function accountFilterOptions(): Option[] {
+  return [...typeOptions(), ...filterOptions(lists.accounts)];
+}
+
+/**
+ * The service type and the filters from the flags (products checked against the type). No calls.
+ * @throws UsageError naming the first bad flag.
+ */
+export function parseAccountFilter(o: Record<string, unknown>, ctx: Context): AccountListFilter {
+  const selectType = parseSelectType(o, ctx);
+  return { selectType, ...parseFilters(lists.accounts, o, ctx, { selectType }) };
+}
+
+/** The note on dates every verb with account filters shows. */
+export const DATES_NOTE = (): string =>
+  h(
+    "\nDates are read in the profile's time zone (UTC or local) and sent as UTC. A date without\na time means the whole day.\n",
+    "\n日期按配置中的时区（UTC 或本地）解析，以 UTC 发送。只写日期表示整天。\n",
+  );
+
+// ---------------------------------------------------------------------------- selection
+
+/** How a bulk verb or export selects accounts: ids, an ids file, the filters, or --all. */
+export function selectionOptions(): Option[] {
+  return [
+    ...typeOptions(),
+    new Option("--ids <list>", h("Account ids, comma-separated.", "账号 ID，逗号分隔。")),
+    new Option(
+      "--ids-file <file>",
+      h(
+        "Ids from a file: one per line, or a column of a .csv/.xlsx.",
+        "从文件读取 ID：每行一个，或 .csv/.xlsx 的一列。",
+      ),
+    ),
+    new Option(
+      "--ids-column <name|n>",
+      h(
+        'Column of the .csv/.xlsx: header name or number (default the "id" header, else the first).',
+        "csv/xlsx 中的列：表头名或列号（默认为 “id” 列，否则第一列）。",
+      ),
+    ),
+    new Option(
+      "--by <id|name>",
+      h("The ids are account ids (default) or account names.", "ID 为账号 ID（默认）或账号名。"),
+    ),
+    new Option("--all", h("Every account of the service type.", "该服务类型的全部账号。")),
+    ...filterOptions(lists.accounts),
+  ];
+}
+
+/**
+ * The selection from the flags: exactly one of --ids, --ids-file, the filters or --all. Reads
+ * no file and makes no call (the ids file is read when the verb runs).
+ * @throws UsageError when none or more than one way is given, or a value is bad.
+ */
+export function parseSelection(o: Record<string, unknown>, ctx: Context): ParsedSelection {
+  const t = ctx.t;
+  const by = choiceFlag(t, "--by", o.by, ["id", "name"] as const) ?? "id";
+  const ways = [
+    o.ids !== undefined,
+    o.idsFile !== undefined,
+    filtersGiven(lists.accounts, o),
+    o.all === true,
+  ].filter(Boolean).length;
+  if (ways > 1) throw new UsageError(t("select.oneWay"));
+  if (ways === 0) throw new UsageError(t("select.none"));
+  if (o.idsColumn !== undefined && o.idsFile === undefined)
+    throw new UsageError(t("usage.needs", { flag: "--ids-column", other: "--ids-file" }));
+  if (o.by !== undefined && o.ids === undefined && o.idsFile === undefined)
+    throw new UsageError(t("usage.needs", { flag: "--by", other: "--ids / --ids-file" }));
+  if (o.ids !== undefined) {
+    const { ids, duplicates } = parseIdsFlag(String(o.ids));
+    if (ids.length === 0) throw new UsageError(t("ids.empty"));
+    checkIdLengths(ctx, ids);
+    return { selectType: parseSelectType(o, ctx), spec: { kind: "ids", values: ids, duplicates, by } };
+  }
+  if (o.idsFile !== undefined) {
+    const path = String(o.idsFile);
+    if (!existsSync(path)) throw new UsageError(t("file.missing", { file: path }));
+    return {
+      selectType: parseSelectType(o, ctx),
+      spec: { kind: "file", path, column: parseColumnChoice(o.idsColumn as string | undefined), by },
+    };
+  }
+  const filter = parseAccountFilter(o, ctx);
+  return { selectType: filter.selectType, spec: { kind: "filter", filter, all: o.all === true } };
+}
+
+// ---------------------------------------------------------------------------- bulk verbs
+
+const BULK_NOTE = (): string =>
+  h(
+    "\nSelect accounts with --ids, --ids-file, the list filters or --all. Work runs in chunks of up to\n1000 ids; a journal makes it resumable: run the same command again after a stop or a crash.\nOn a terminal you are asked to confirm; --yes or CI=true skips that (required without a terminal).\nExit codes: 0 done, 2 usage, 3 some rows failed, 130 stopped (resumable).\n",
+    "\n用 --ids、--ids-file、列表筛选条件或 --all 选择账号。按每批最多 1000 个 ID 执行；任务日志保证可续跑：\n中断或崩溃后再次运行同一命令即可继续。终端中会要求确认；--yes 或 CI=true 跳过确认（无终端时必须提供）。\n退出码：0 完成，2 用法错误，3 部分行失败，130 已中断（可续跑）。\n",
+  );
+
+/** The flags of every bulk verb: dry run, journal, restart, chunk size. */
+function bulkOptions(): Option[] {
+  return [
+    new Option(
+      "--dry-run",
+      h("Show what would change; change nothing.", "只显示将要修改的内容，不做任何修改。"),
+    ),
+    new Option(
+      "--journal <file>",
+      h(
+        "Journal file (default: <config dir>/journals/<job>.json).",
+        "任务日志文件（默认：<配置目录>/journals/<任务>.json）。",
+      ),
+    ),
+    new Option(
+      "--restart",
+      h("Start a finished or stopped job again from scratch.", "重新开始已完成或已中断的任务。"),
+    ),
+    new Option(
+      "--chunk-size <n>",
+      h("Ids per batch call, 1-1000 (default 1000).", "每次批量调用的 ID 数，1-1000（默认 1000）。"),
+    ),
+  ];
+}
+
+/** A bulk verb's declaration: its own flags, then the selection and the bulk flags. */
+export function bulkCommand(
+  verb: Omit<VerbCommand, "options" | "note"> & { own?: () => Option[] },
+): VerbCommand {
+  const { own, ...rest } = verb;
+  return {
+    ...rest,
+    options: () => [...(own?.() ?? []), ...selectionOptions(), ...bulkOptions()],
+    note: BULK_NOTE(),
+  };
+}
+
+/**
+ * A bulk verb's options: its parameters (`verb`), the selection and the bulk flags. No calls;
+ * refuses early when a confirmation would be needed but no terminal can ask.
+ * @throws UsageError for a bad selection or bulk flag.
+ */
+export function parseBulk(o: Record<string, unknown>, ctx: Context, verb: BulkVerb): BulkOptions {
+  const selection = parseSelection(o, ctx);
+  const dryRun = o.dryRun === true;
+  // Never hang: without a terminal to confirm on, --yes (or CI=true) is required.
+  requireConfirmable(ctx, dryRun);
+  return {
+    verb,
+    selection,
+    dryRun,
+    journal: o.journal === undefined ? undefined : String(o.journal),
+    restart: o.restart === true,
+    chunkSize: intFlag(ctx.t, "--chunk-size", o.chunkSize, 1, MAX_BATCH_IDS) ?? MAX_BATCH_IDS,
+  };
+}
+
+/** First poll of a batch, ms: short, so a 1000-row chunk is picked up as soon as it is done. */
+const POLL_MS = 10;
+
+/**
+ * A batch API from one submit call: waiting is the SDK's `accounts.batches.wait` (polls from
+ * `POLL_MS` growing to 1 s, retries connection glitches), whose statuses feed the progress bar.
+ */
+export function batchApi(
+  client: FixcloudClient,
+  submit: (ids: string[], requestId: string) => Promise<BatchJob | BatchStatus>,
+): BatchApi {
+  return {
+    submit,
+    wait: (job, signal, onProgress) =>
+      client.accounts.batches.wait(job, {
+        signal,
+        intervalMs: POLL_MS,
+        ...(onProgress ? { onProgress } : {}),
+      }),
+  };
+}
+
+/** A bulk verb without parameters: one batch call of `client.accounts` per chunk. */
+export function plainBulkVerb(
+  action: string,
+  label: MessageKey,
+  call: "activate" | "enable" | "disable" | "resetPassword",
+): BulkVerb {
+  return {
+    action,
+    label,
+    params: {},
+    describeParams: () => "",
+    api: (client, selectType) =>
+      batchApi(client, (ids, requestId) => client.accounts[call]({ selectType, ids, requestId })),
+  };
+}

@@ -1,0 +1,44 @@
+// `fixcloud pools devices list --pool ID`: a pool's device accounts (part1 §2 device-account
+// page, /serviceNoList). The pool's calculation type picks the call family (the SDK's
+// `pools.devices.list`); filter flags, help and columns come from the SDK's descriptor.
+import type { PoolDevice } from "@fixcloud/sdk";
+import { type FilterValues, lists } from "@fixcloud/sdk/lists";
+import type { Context } from "../../../context.js";
+import { filterOptions, parseFilters } from "../../../flags/list-filters.js";
+import { type Paging, pagingOptions, parsePaging } from "../../../flags/paging.js";
+import { h } from "../../../lang.js";
+import { printList } from "../../../output/list.js";
+import { briefColumns } from "../../../output/print.js";
+import type { VerbCommand } from "../../../runner.js";
+import { findPool, type PoolChoice, parsePoolChoice, poolOptions } from "../shared.js";
+
+export const command: VerbCommand = {
+  name: "list",
+  description: h("List a pool's device accounts.", "列出资源池的设备账号。"),
+  options: () => [...poolOptions(), ...filterOptions(lists.poolDevices), ...pagingOptions()],
+  examples: ["fixcloud pools devices list --pool P0001 --service-state 2"],
+  load: () => import("./list.js"),
+};
+
+export interface DeviceListOptions {
+  pool: PoolChoice;
+  filter: FilterValues<typeof lists.poolDevices>;
+  paging: Paging;
+}
+
+export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): DeviceListOptions {
+  const paging = parsePaging(o, ctx);
+  return { pool: parsePoolChoice(o, ctx), filter: parseFilters(lists.poolDevices, o, ctx), paging };
+}
+
+export async function run(ctx: Context, opts: DeviceListOptions): Promise<void> {
+  const client = await ctx.client();
+  const pool = await findPool(ctx, client, opts.pool);
+  await printList(ctx, opts.paging, briefColumns<PoolDevice>(ctx, lists.poolDevices), {
+    all: (pageSize) => client.pools.devices.listAll(pool, opts.filter, pageSize),
+    page: async (pageNo, pageSize) => {
+      const page = await client.pools.devices.list(pool, { ...opts.filter, pageNo, pageSize });
+      return { total: page.total, rows: page.list };
+    },
+  });
+}
