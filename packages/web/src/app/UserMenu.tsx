@@ -4,7 +4,7 @@ import { Badge, Box, Button, Paper, Text, UnstyledButton } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { signOut, useSession } from "./session";
+import { signOut, useSession } from "../shared/session";
 
 export function UserMenu() {
   const { t } = useTranslation("shell");

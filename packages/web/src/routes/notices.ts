@@ -1,8 +1,10 @@
+// /noticeList and /noticeDetail (part1 §2): hidden children of the overview. Search params are
+// validated by the notices feature's schemas; loaders prefetch what the pages read.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { mayVisit } from "../app/access";
 import { noticeDetailQuery, noticeListQuery } from "../features/notices/queries";
+import { noticeDetailSearch, noticeListParams, noticeListSearch } from "../features/notices/search";
+import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
-import { noticeDetailSearch, noticeListParams, noticeListSearch } from "./search";
 
 export const noticeListRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -13,7 +15,10 @@ export const noticeListRoute = createRoute({
     mayVisit("/noticeList")
       ? queryClient.ensureQueryData(noticeListQuery(noticeListParams(deps)))
       : undefined,
-  component: lazyRouteComponent(() => import("../features/notices/NoticeListPage"), "NoticeListPage"),
+  component: lazyRouteComponent(
+    () => import("../features/notices/components/NoticeListPage"),
+    "NoticeListPage",
+  ),
 });
 
 export const noticeDetailRoute = createRoute({
@@ -25,5 +30,8 @@ export const noticeDetailRoute = createRoute({
     deps.id && mayVisit("/noticeDetail")
       ? queryClient.ensureQueryData(noticeDetailQuery(deps.id))
       : undefined,
-  component: lazyRouteComponent(() => import("../features/notices/NoticeDetailPage"), "NoticeDetailPage"),
+  component: lazyRouteComponent(
+    () => import("../features/notices/components/NoticeDetailPage"),
+    "NoticeDetailPage",
+  ),
 });

@@ -46,12 +46,6 @@ export function clearSession(): void {
   write(localStorage, STORAGE_KEYS.session, null);
 }
 
-/** Role code header: only sub-users (accountType !== 1) send the chosen role (part1 §6). */
-export function currentRoleCode(session: SessionData | null): string | undefined {
-  if (!session || session.accountType === 1) return undefined;
-  return session.roleList[session.roleIndex]?.roleCode ?? session.roleList[0]?.roleCode;
-}
-
 /** Stored language; default zh-CN unless the browser prefers English. */
 export function readLanguage(): Language {
   const v = read(localStorage, STORAGE_KEYS.language);

@@ -1,13 +1,18 @@
-// What a row's cells may do and say, provided once per list through context. The value only
-// changes with the language or the permissions (functions read the latest handlers through a
-// ref), so a selection change or an open dialog does not re-render the memoized cells.
-import type { Account } from "@fixcloud/sdk";
+// What a row's cells of the account list may do and say (part1 §2 row actions), provided once
+// per list through context. The value only changes with the language or the permissions
+// (functions read the latest handlers through a ref), so a selection change or an open dialog
+// does not re-render the memoized cells.
+import type { Account, ServiceAction } from "@fixcloud/sdk";
 import type { TFunction } from "i18next";
 import { createContext, useContext } from "react";
-import type { AccountAccess } from "./access";
+
+/** Whether an action is offered on this list (the role's permission code, part1 §6). */
+export type Allows = (action: ServiceAction) => boolean;
 
 export interface RowApi {
-  access: AccountAccess;
+  allows: Allows;
+  /** The fault link to /obstacle is offered (PZGJ_KGS572). */
+  faultLink: boolean;
   labels: RowLabels;
   activate: (a: Account) => void;
   toggle: (a: Account) => void;
@@ -56,25 +61,7 @@ const SERVICES_KEYS = [
   "row.faultOf",
   "selection.row",
 ] as const;
-const SDK_KEYS = [
-  "serviceState.1",
-  "serviceState.2",
-  "serviceState.3",
-  "disableState.1",
-  "disableState.2",
-  "disableState.3",
-  "onlineState.1",
-  "onlineState.2",
-  "activationType.1",
-  "activationType.2",
-  "L000617",
-] as const;
-type LabelKey =
-  | (typeof COMMON_KEYS)[number]
-  | (typeof SERVICES_KEYS)[number]
-  | (typeof SDK_KEYS)[number]
-  | "copy"
-  | "details";
+type LabelKey = (typeof COMMON_KEYS)[number] | (typeof SERVICES_KEYS)[number] | "copy" | "details";
 
 /**
  * Cell strings of the current language, translated once per list instead of once per cell
@@ -86,7 +73,6 @@ export function rowLabels(t: TFunction): RowLabels {
   const out: Record<string, string> = {};
   for (const k of COMMON_KEYS) out[k] = t(k, { ns: "common", account: ACCOUNT });
   for (const k of SERVICES_KEYS) out[k] = t(k, { ns: "services", account: ACCOUNT });
-  for (const k of SDK_KEYS) out[k] = t(k, { ns: "sdk" });
   out.copy = t("common:action.copy");
   out.details = t("common:action.details");
   return out as RowLabels;
@@ -94,12 +80,3 @@ export function rowLabels(t: TFunction): RowLabels {
 
 /** A label template with the account name filled in. */
 export const of = (template: string, account: string) => template.replaceAll(ACCOUNT, account);
-
-/** The label of an enum value, or a dash for values without one (part1 §4). */
-export function enumLabel(
-  labels: RowLabels,
-  name: "serviceState" | "disableState" | "onlineState" | "activationType",
-  v: number,
-): string {
-  return (labels as Record<string, string>)[`${name}.${v}`] ?? "-";
-}

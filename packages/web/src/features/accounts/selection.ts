@@ -4,10 +4,8 @@
 //   minus the rows unticked since (`excluded`). Batch calls then send that search with
 //   `excludeIds` instead of ids (docs/batch-operations.md), so no id list is fetched.
 // A new search clears the selection: the old one would no longer be what the user sees.
-import type { Account, AccountFilter, BatchTarget, ExportTarget, ServiceType } from "@fixcloud/sdk";
+import type { Account, AccountSearch, BatchTarget, ExportTarget, ServiceType } from "@fixcloud/sdk";
 import { useCallback, useMemo, useState } from "react";
-
-export type AccountSearch = Omit<AccountFilter, "selectType">;
 
 export type Selection =
   | { mode: "ids"; rows: ReadonlyMap<string, Account> }

@@ -1,0 +1,5 @@
+// The announcements' SDK resource (part1 §7 notice calls) on the console's transport.
+import { Notices } from "@fixcloud/sdk";
+import { transport } from "../../shared/consoleTransport";
+
+export const notices = new Notices(transport);

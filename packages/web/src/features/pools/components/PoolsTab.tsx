@@ -1,0 +1,127 @@
+// The pools tab of a service screen (part1 §2): the pool filters in the URL, the pool list with
+// row selection and row actions, export of the selection or of the filters, paging; the fill
+// dialog, the activation confirmation and the detail drawer.
+import { type Pool, poolList, type ServiceType, servicePermission } from "@fixcloud/sdk";
+import { Button, Text } from "@mantine/core";
+import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PageSize } from "../../../shared/list/search";
+import { POOLS_NS } from "../../../i18n/services";
+import { confirm } from "../../../shared/confirm";
+import { ListPage } from "../../../shared/list/ListPage";
+import { filtersOf } from "../../../shared/list/search";
+import { useCan } from "../../../shared/permissions";
+import { type ServiceSearch, servicePath } from "../../services/search";
+import { useActivatePool, useExportPools } from "../mutations";
+import { poolKeys, poolListQuery } from "../queries";
+import { type PoolFilterSearch, poolListParams } from "../search";
+import { FillDialog } from "./FillDialog";
+import { PoolDetailDrawer } from "./PoolDetailDrawer";
+import { PoolTable } from "./PoolTable";
+
+const COLS = { base: 1, sm: 2, md: 3 };
+
+export function PoolsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
+  const { t } = useTranslation(POOLS_NS);
+  const navigate = useNavigate();
+  const can = useCan();
+  const path = servicePath(selectType);
+  const params = poolListParams(selectType, search);
+  const { data } = useSuspenseQuery(poolListQuery(params));
+  const listFetching = useIsFetching({ queryKey: poolKeys.lists() }) > 0;
+  const routerPending = useRouterState({ select: (s) => s.status === "pending" });
+
+  // A new search or page starts without a selection.
+  const [picked, setSelected] = useState<{ key: string; rows: Pool[] }>({ key: "", rows: [] });
+  const paramsKey = JSON.stringify(params);
+  const selected = picked.key === paramsKey ? picked.rows : [];
+  const onSelectedChange = useCallback((rows: Pool[]) => setSelected({ key: paramsKey, rows }), [paramsKey]);
+  const [binding, setBinding] = useState<Pool | null>(null);
+  const [details, setDetails] = useState<Pool | null>(null);
+  const activate = useActivatePool();
+  const exportPools = useExportPools();
+
+  const onBind = useCallback((p: Pool) => setBinding(p), []);
+  const onDetails = useCallback((p: Pool) => setDetails(p), []);
+  const { mutate: activatePool } = activate;
+  const onActivate = useCallback(
+    (p: Pool) =>
+      confirm({
+        title: t("activate.title"),
+        message: t("activate.confirm", { poolId: p.poolId }),
+        confirmLabel: t("actions.activate"),
+        onConfirm: () => activatePool(p.poolId),
+      }),
+    [t, activatePool],
+  );
+
+  const { pageSize } = search;
+  const onSearch = useCallback(
+    (filters: PoolFilterSearch) =>
+      void navigate({ to: path, search: { ...filters, tab: 2, page: 1, pageSize } }),
+    [navigate, path, pageSize],
+  );
+  const onReset = useCallback(
+    () => void navigate({ to: path, search: { tab: 2, page: 1, pageSize } }),
+    [navigate, path, pageSize],
+  );
+  const onPage = useCallback(
+    (page: number, size: PageSize) =>
+      void navigate({ to: path, search: { ...search, page, pageSize: size } }),
+    [navigate, path, search],
+  );
+  const scope = useMemo(() => ({ selectType }), [selectType]);
+  const filters = useMemo(
+    () => ({ label: t("filters.label"), scope, cols: COLS, onSearch, onReset }),
+    [t, scope, onSearch, onReset],
+  );
+
+  const runExport = () =>
+    exportPools.mutate(
+      selected.length
+        ? { selectType, poolIds: selected.map((p) => p.poolId) }
+        : { selectType, ...filtersOf(poolList, search) },
+    );
+
+  return (
+    <>
+      <ListPage
+        descriptor={poolList}
+        search={search}
+        filters={filters}
+        toolbar={
+          <>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {selected.length ? t("list.selected", { count: selected.length }) : t("list.noneSelected")}
+            </Text>
+            {can(servicePermission(selectType, "export")) && (
+              <Button variant="light" onClick={runExport} loading={exportPools.isPending}>
+                {selected.length ? t("export.selected", { count: selected.length }) : t("export.all")}
+              </Button>
+            )}
+          </>
+        }
+        table={
+          <PoolTable
+            selectType={selectType}
+            records={data.list}
+            fetching={listFetching || routerPending}
+            selected={selected}
+            onSelectedChange={onSelectedChange}
+            onBind={onBind}
+            onActivate={onActivate}
+            onDetails={onDetails}
+          />
+        }
+        total={data.total}
+        onPage={onPage}
+      />
+      {binding && <FillDialog pool={binding} onClose={() => setBinding(null)} />}
+      <PoolDetailDrawer pool={details} onClose={() => setDetails(null)} />
+    </>
+  );
+}
+
+export default PoolsTab;
