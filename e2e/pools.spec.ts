@@ -3,6 +3,7 @@ import {
   ExcelJS,
   type Lang,
   api,
+  base,
   fill,
   readWorkbook,
   sdkStrings,
@@ -202,6 +203,12 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       page.getByText(fill(C["pager.total"], { total: before.total + 2 }), { exact: true }),
     ).toBeVisible();
     await page.screenshot({ path: `${shots}/${lang}-pools-4-devices.png` });
+
+    // A pool the customer does not have: a clear message instead of a list.
+    await page.goto(`${base()}/my/#/serviceNoList?poolId=PL-NONE&selectType=1`);
+    await expect(page.getByTestId("pool-missing")).toContainText(
+      fill(P["devices.missingPool.body"], { poolId: "PL-NONE" }),
+    );
     await context.close();
   });
 }

@@ -52,6 +52,17 @@ export function validityBody(v: ValidityValues, withLimit: boolean): ValidityBod
   return body;
 }
 
+/** The validity of an edit: valid time and unit required, silence period and usage limit optional. */
+export type ValidityEdit = ValidityBody & Required<Pick<ValidityBody, "validTime" | "validTimeUnit">>;
+
+/** The body of an edit (run after the rules passed, which require a valid time and unit). */
+export function validityEdit(v: ValidityValues, withLimit: boolean): ValidityEdit | null {
+  const body = validityBody(v, withLimit);
+  return body.validTime !== undefined && body.validTimeUnit !== undefined
+    ? { ...body, validTime: body.validTime, validTimeUnit: body.validTimeUnit }
+    : null;
+}
+
 /** The field each L-code of the pool and validity rules (rules.pools) is about. */
 const FIELD_OF: Readonly<Record<string, string>> = {
   L000387: "creatAccountSum",

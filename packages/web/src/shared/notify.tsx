@@ -1,6 +1,7 @@
 // The console's notifications (part1 §8: "any other code shows the server message in an error
 // popup"): successes, client-side refusals (an L-code such as L000342), errors, and the outcome
 // of a batch with its skip reasons (the SDK's batchReason labels, or the server's own text).
+import { BatchRunningError, TooFrequentError } from "@fixcloud/sdk";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import i18next from "i18next";
@@ -26,9 +27,14 @@ export function notifyWarning(message: string): void {
   notifications.show({ color: "yellow", message, autoClose: NOTE_MS });
 }
 
-/** A failed call: the server's message; nothing for session redirects and cancelled requests. */
+/**
+ * A failed call: the server's message; nothing for session redirects and cancelled requests.
+ * "Try again later" answers (572 a batch is running, 460 too often) are refusals, not failures.
+ */
 export function notifyError(error: unknown): void {
   if (isRedirecting(error) || isAbort(error)) return;
+  if (error instanceof BatchRunningError || error instanceof TooFrequentError)
+    return notifyWarning(errorMessage(error, t("state.error")));
   notifications.show({
     color: "red",
     title: t("error.title"),

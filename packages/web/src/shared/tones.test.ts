@@ -1,17 +1,16 @@
-import { abpState, disableState, noticeType, onlineState, serviceState } from "@fixcloud/sdk";
+import { readFileSync } from "node:fs";
+import { abpState, disableState, noticeType, onlineState, serviceState, type Tone } from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
 import { TONE_COLORS, toneColor, toneOf } from "./tones";
 
+const css = readFileSync(new URL("./cells.css", import.meta.url), "utf8");
+
 describe("SDK tones → console colours", () => {
-  it("maps every tone to a badge colour, grey when there is none", () => {
-    expect(TONE_COLORS).toEqual({
-      neutral: "gray",
-      info: "blue",
-      success: "green",
-      caution: "yellow",
-      warning: "orange",
-      danger: "red",
-    });
+  it("gives every tone its own colour, one the badge styles know; grey when there is none", () => {
+    const tones = Object.keys(TONE_COLORS) as Tone[];
+    const colors = tones.map(toneColor);
+    expect(new Set(colors).size).toBe(tones.length);
+    for (const color of colors) expect(css).toContain(`.fc-badge[data-color="${color}"]`);
     expect(toneColor(undefined)).toBe("gray");
   });
 

@@ -17,7 +17,7 @@ import { useMemo } from "react";
 import { errorMessage } from "../../shared/errors";
 import { saveFile } from "../../shared/files";
 import { notifyError, notifyOutcome, notifySuccess, notifyWarning, reasonLabel } from "../../shared/notify";
-import type { ValidityBody } from "../../shared/ValidityFields";
+import type { ValidityEdit } from "../../shared/ValidityFields";
 import { accounts } from "./api";
 import { type BatchAction, batchStore } from "./batchStore";
 import { accountKeys } from "./queries";
@@ -29,11 +29,7 @@ const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: 
 export type BatchRequest =
   | { action: "enable" | "disable" | "activate" | "resetPassword" | "trialOff"; target: AccountBatchTarget }
   | { action: "activationType"; target: AccountBatchTarget; activationType: 1 | 2 }
-  | {
-      action: "validity";
-      target: AccountBatchTarget;
-      validity: ValidityBody & Required<Pick<ValidityBody, "validTime" | "validTimeUnit">>;
-    }
+  | { action: "validity"; target: AccountBatchTarget; validity: ValidityEdit }
   | { action: "trialOn"; target: AccountBatchTarget; trialDays: number };
 
 /** Account names by id, for the reasons dialog of the batch. */

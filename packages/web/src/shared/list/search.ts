@@ -5,7 +5,6 @@
 // the page. No router, React or storage imports: unit-testable and light (every route's search
 // schema is in the first route's bundle).
 import {
-  type EnumValueOf,
   type FilterDef,
   type FilterValues,
   type ListDescriptor,
@@ -167,8 +166,3 @@ export function listParams<D extends ListDescriptor, S extends object>(
     FilterValues<D> &
     PagingOf<D["paging"]>;
 }
-
-/** The value type of an enum filter `K` of `D`, e.g. the service states 1 | 2 | 3. */
-export type EnumFilterValue<D extends ListDescriptor, K extends string> = EnumValueOf<
-  Extract<D["filters"][number], { key: K; kind: "enum" }>["enum"]
->;

@@ -24,7 +24,7 @@ import {
   ruleErrors,
   ValidityFields,
   type ValidityValues,
-  validityBody,
+  validityEdit,
 } from "../../../shared/ValidityFields";
 import type { DialogState } from "../actions";
 import type { AccountMutations } from "../mutations";
@@ -168,7 +168,10 @@ function BatchRemarkDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () =
   );
 }
 
-/** Enable trial: trial days, a positive integer (L000366); the server checks eligibility first. */
+/**
+ * Enable trial: trial days, a positive integer (L000366); the server checks eligibility first.
+ * SDK-REQUEST: `field.trialDays` in the accounts labels (the console labels the input itself).
+ */
 function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
   const { t } = useTranslation("services");
   const [refused, setRefused] = useState<string | null>(null);
@@ -280,13 +283,10 @@ function ValidityDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => v
       form={form}
       onClose={onClose}
       onSubmit={(values) => {
-        const { validTime, validTimeUnit, ...rest } = validityBody(values, true);
-        if (validTime === undefined || validTimeUnit === undefined) return;
+        const validity = validityEdit(values, true);
+        if (!validity) return;
         const { target, names } = targetOf(ctx);
-        startBatch(
-          { action: "validity", target, validity: { ...rest, validTime, validTimeUnit }, names },
-          { onSuccess: onClose },
-        );
+        startBatch({ action: "validity", target, validity, names }, { onSuccess: onClose });
       }}
       busy={batchPending}
       testId="dialog-validity"

@@ -1,12 +1,13 @@
 // The account list's table (part1 §2): the SDK descriptor's columns, with the console's own
 // cells layered on (password with reveal, copy, reset and custom set; the inline remark; the
-// usage limit with its unit), row selection and row actions. Row callbacks and labels come from
+// usage limit in the unit of its calculation type), row selection and row actions. Row callbacks and labels come from
 // a stable context (rowApi), so a tick or a fetch starting does not re-render the cells.
-import { type Account, accountList } from "@fixcloud/sdk";
+import { type Account, accountList, formatAmount } from "@fixcloud/sdk";
 import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { columnsFor, DataTable } from "../../../shared/list/DataTable";
 import { type ColumnOptions, useListColumns } from "../../../shared/list/columns";
+import { useSettings } from "../../../shared/useSettings";
 import { of, useRowApi } from "../rowApi";
 import { PasswordCell } from "./PasswordCell";
 import { RemarkCell } from "./RemarkCell";
@@ -33,12 +34,14 @@ export const AccountTable = memo(function AccountTable({
 }: AccountTableProps) {
   const { t } = useTranslation("services");
   const { labels } = useRowApi();
+  const { language } = useSettings();
   const options = useMemo<ColumnOptions<Account>>(
     () => ({
       cells: {
         password: (a) => <PasswordCell account={a} />,
         accountRemark: (a) => <RemarkCell account={a} />,
-        limitUseNum: limitOf,
+        // The SDK writes amounts with the unit of the account's calculation type.
+        limitUseNum: (a) => formatAmount(language, a.calType, a.limitUseNum) || "-",
       },
       meta: { accountRemark: { width: 240 } },
       append: [
@@ -49,7 +52,7 @@ export const AccountTable = memo(function AccountTable({
         }),
       ],
     }),
-    [t],
+    [t, language],
   );
   const columns = useListColumns(accountList, options);
   const rowLabel = useCallback((a: Account) => of(labels["selection.row"], a.accountName), [labels]);

@@ -5,24 +5,25 @@ import {
   type Account,
   accountList,
   type AccountSearch,
+  PAGE_PERMISSIONS,
+  type ServiceAction,
   servicePermission,
   type ServiceType,
-  PAGE_PERMISSIONS,
 } from "@fixcloud/sdk";
 import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PageSize } from "../../../shared/list/search";
 import { ListPage } from "../../../shared/list/ListPage";
 import { filtersOf } from "../../../shared/list/search";
 import { useCan } from "../../../shared/permissions";
-import { type ServiceSearch, servicePath } from "../../services/search";
+import { useTabNavigation } from "../../services/navigation";
+import type { ServiceSearch } from "../../services/search";
 import { type DialogState, useAccountActions } from "../actions";
 import { useAccountMutations } from "../mutations";
 import { accountKeys, accountListQuery } from "../queries";
 import { type RowApi, RowApiContext, rowLabels } from "../rowApi";
-import { accountListParams, type AccountFilterSearch } from "../search";
+import { accountListParams } from "../search";
 import { useAccountSelection } from "../selection";
 import { AccountTable } from "./AccountTable";
 import { BatchProgress } from "./BatchProgress";
@@ -35,33 +36,14 @@ const COLS = { base: 1, sm: 2, md: 3, xl: 4 };
 export function AccountsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
   const { t } = useTranslation("services");
   const navigate = useNavigate();
-  const path = servicePath(selectType);
   const { data } = useSuspenseQuery(accountListQuery(accountListParams(selectType, search)));
   // In flight: any account list fetch, or a navigation whose loader is still fetching.
   const listFetching = useIsFetching({ queryKey: accountKeys.lists() }) > 0;
   const routerPending = useRouterState({ select: (s) => s.status === "pending" });
-  const { pageSize } = search;
-
-  // Stable callbacks: the filters and the pager skip the renders caused by fetches or ticks.
-  const onSearch = useCallback(
-    (filters: AccountFilterSearch) =>
-      void navigate({ to: path, search: { ...filters, tab: 1, page: 1, pageSize } }),
-    [navigate, path, pageSize],
-  );
-  const onReset = useCallback(
-    () => void navigate({ to: path, search: { tab: 1, page: 1, pageSize } }),
-    [navigate, path, pageSize],
-  );
-  const onPage = useCallback(
-    (page: number, size: PageSize) =>
-      void navigate({ to: path, search: { ...search, page, pageSize: size } }),
-    [navigate, path, search],
-  );
-  const scope = useMemo(() => ({ selectType }), [selectType]);
-  const filters = useMemo(
-    () => ({ label: t("filters.label"), scope, cols: COLS, onSearch, onReset }),
-    [t, scope, onSearch, onReset],
-  );
+  const { filters, onPage } = useTabNavigation(selectType, 1, search, {
+    label: t("filters.label"),
+    cols: COLS,
+  });
 
   // The last search (part1 §7): the list's filters without paging, stable while they are.
   const filterJson = JSON.stringify(filtersOf(accountList, search));
@@ -69,7 +51,7 @@ export function AccountsTab({ selectType, search }: { selectType: ServiceType; s
   const sel = useAccountSelection(filterJson);
   const can = useCan();
   const allows = useCallback(
-    (action: Parameters<typeof servicePermission>[1]) => can(servicePermission(selectType, action)),
+    (action: ServiceAction) => can(servicePermission(selectType, action)),
     [can, selectType],
   );
   const mutations = useAccountMutations(selectType);

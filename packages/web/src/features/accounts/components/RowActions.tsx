@@ -11,7 +11,7 @@ export const faultSearch = (a: Account) => ({ accountName: a.accountName, servic
 const faultHref = (a: Account) => `#/obstacle?${new URLSearchParams(faultSearch(a))}`;
 
 /** Activation is offered only for manual activation (1) of a pending account (1), part1 §2. */
-export const canActivate = (a: Account) => a.activationType === 1 && a.serviceState === 1;
+const canActivate = (a: Account) => a.activationType === 1 && a.serviceState === 1;
 
 export const RowActions = memo(function RowActions({ account: a }: { account: Account }) {
   const row = useRowApi();

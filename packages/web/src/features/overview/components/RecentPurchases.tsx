@@ -1,5 +1,9 @@
 // Recent purchases of the overview (part1 §2): a plain table (see .fc-table in app.css); the
 // details button leads to the order and needs WDDD_GSK852.
+// SDK-REQUEST: field labels of the recent purchase row and the overview tiles (field.purchaseTime,
+// field.productNo, field.measureWayName, field.measureSpecificationsSum, field.productQuantity,
+// field.onlineCount, field.totalCount, field.orderSum, field.ticketSum) in the overview labels;
+// the console keeps its own column and tile names (overview.json) until then.
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { Box, Button, Paper, Skeleton, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";

@@ -18,6 +18,7 @@ import { useFillPool } from "../mutations";
 
 type FillValues = ValidityValues & { creatAccountSum: string };
 
+// SDK-REQUEST: `field.creatAccountSum` in the pools labels (the console labels the count itself).
 export function FillDialog({ pool, onClose }: { pool: Pool; onClose: () => void }) {
   const { t } = useTranslation(POOLS_NS);
   const fill = useFillPool();

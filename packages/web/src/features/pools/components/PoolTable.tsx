@@ -13,8 +13,7 @@ import { useCan } from "../../../shared/permissions";
 const idOf = (p: Pool) => p.poolId;
 
 /** Pool activation is possible only for manual activation that is still pending (part1 §2). */
-export const canActivatePool = (pool: Pool): boolean =>
-  pool.activationMode === 1 && pool.activationStatus === 1;
+const canActivatePool = (pool: Pool): boolean => pool.activationMode === 1 && pool.activationStatus === 1;
 
 export interface PoolTableProps {
   selectType: ServiceType;

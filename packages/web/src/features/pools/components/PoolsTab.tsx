@@ -4,19 +4,20 @@
 import { type Pool, poolList, type ServiceType, servicePermission } from "@fixcloud/sdk";
 import { Button, Text } from "@mantine/core";
 import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useRouterState } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PageSize } from "../../../shared/list/search";
 import { POOLS_NS } from "../../../i18n/services";
 import { confirm } from "../../../shared/confirm";
 import { ListPage } from "../../../shared/list/ListPage";
 import { filtersOf } from "../../../shared/list/search";
+import { usePageSelection } from "../../../shared/list/selection";
 import { useCan } from "../../../shared/permissions";
-import { type ServiceSearch, servicePath } from "../../services/search";
+import { useTabNavigation } from "../../services/navigation";
+import type { ServiceSearch } from "../../services/search";
 import { useActivatePool, useExportPools } from "../mutations";
 import { poolKeys, poolListQuery } from "../queries";
-import { type PoolFilterSearch, poolListParams } from "../search";
+import { poolListParams } from "../search";
 import { FillDialog } from "./FillDialog";
 import { PoolDetailDrawer } from "./PoolDetailDrawer";
 import { PoolTable } from "./PoolTable";
@@ -25,19 +26,13 @@ const COLS = { base: 1, sm: 2, md: 3 };
 
 export function PoolsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
   const { t } = useTranslation(POOLS_NS);
-  const navigate = useNavigate();
   const can = useCan();
-  const path = servicePath(selectType);
   const params = poolListParams(selectType, search);
   const { data } = useSuspenseQuery(poolListQuery(params));
   const listFetching = useIsFetching({ queryKey: poolKeys.lists() }) > 0;
   const routerPending = useRouterState({ select: (s) => s.status === "pending" });
 
-  // A new search or page starts without a selection.
-  const [picked, setSelected] = useState<{ key: string; rows: Pool[] }>({ key: "", rows: [] });
-  const paramsKey = JSON.stringify(params);
-  const selected = picked.key === paramsKey ? picked.rows : [];
-  const onSelectedChange = useCallback((rows: Pool[]) => setSelected({ key: paramsKey, rows }), [paramsKey]);
+  const [selected, onSelectedChange] = usePageSelection<Pool>(JSON.stringify(params));
   const [binding, setBinding] = useState<Pool | null>(null);
   const [details, setDetails] = useState<Pool | null>(null);
   const activate = useActivatePool();
@@ -57,26 +52,10 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
     [t, activatePool],
   );
 
-  const { pageSize } = search;
-  const onSearch = useCallback(
-    (filters: PoolFilterSearch) =>
-      void navigate({ to: path, search: { ...filters, tab: 2, page: 1, pageSize } }),
-    [navigate, path, pageSize],
-  );
-  const onReset = useCallback(
-    () => void navigate({ to: path, search: { tab: 2, page: 1, pageSize } }),
-    [navigate, path, pageSize],
-  );
-  const onPage = useCallback(
-    (page: number, size: PageSize) =>
-      void navigate({ to: path, search: { ...search, page, pageSize: size } }),
-    [navigate, path, search],
-  );
-  const scope = useMemo(() => ({ selectType }), [selectType]);
-  const filters = useMemo(
-    () => ({ label: t("filters.label"), scope, cols: COLS, onSearch, onReset }),
-    [t, scope, onSearch, onReset],
-  );
+  const { filters, onPage } = useTabNavigation(selectType, 2, search, {
+    label: t("filters.label"),
+    cols: COLS,
+  });
 
   const runExport = () =>
     exportPools.mutate(

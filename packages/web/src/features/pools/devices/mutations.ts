@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { saveFile } from "../../../shared/files";
 import { type Outcome, notifyOutcome, notifySuccess } from "../../../shared/notify";
-import type { ValidityBody } from "../../../shared/ValidityFields";
+import type { ValidityEdit } from "../../../shared/ValidityFields";
 import { pools } from "../api";
 import { poolKeys } from "../queries";
 import { deviceKeys } from "./queries";
@@ -60,9 +60,7 @@ export function useDeviceRemark(pool: PoolRef) {
 export function useDeviceValidity(pool: PoolRef) {
   const done = useBatchDone();
   return useMutation({
-    mutationFn: (
-      v: { ids: string[] } & ValidityBody & Required<Pick<ValidityBody, "validTime" | "validTimeUnit">>,
-    ) => pools.devices.setValidity(pool, v),
+    mutationFn: (v: { ids: string[] } & ValidityEdit) => pools.devices.setValidity(pool, v),
     onSuccess: done,
   });
 }
@@ -113,25 +111,25 @@ export function useUploadDevices(pool: PoolRef) {
   });
 }
 
-/** Add `num` device accounts without SN (1 to 10,000, L000409). */
-export function useAddByCount(pool: PoolRef) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (num: number) => pools.devices.addByCount(pool, num),
-    onSuccess: (res) => {
-      notifySuccess(t("devices.count.done", { count: res.added }));
-      refresh();
-    },
-  });
-}
+/** Adding device accounts by count (without SN), or generating service IDs: the call and its message. */
+const ADD = {
+  count: {
+    call: (pool: PoolRef, num: number) => pools.devices.addByCount(pool, num),
+    done: "devices.count.done",
+  },
+  generate: {
+    call: (pool: PoolRef, num: number) => pools.devices.generateServiceIds(pool, num),
+    done: "devices.generate.done",
+  },
+} as const;
 
-/** Generate `num` service IDs in the pool (1 to 10,000, L000409). */
-export function useGenerateIds(pool: PoolRef) {
+/** Add `num` (1 to 10,000, L000409) device accounts without SN, or service IDs, to the pool. */
+export function useAddDevices(pool: PoolRef, kind: keyof typeof ADD) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (num: number) => pools.devices.generateServiceIds(pool, num),
+    mutationFn: (num: number) => ADD[kind].call(pool, num),
     onSuccess: (res) => {
-      notifySuccess(t("devices.generate.done", { count: res.added }));
+      notifySuccess(t(ADD[kind].done, { count: res.added }));
       refresh();
     },
   });

@@ -25,10 +25,10 @@ import { validator } from "../../../../shared/rules";
 import {
   EMPTY_VALIDITY,
   ruleErrors,
-  type ValidityBody,
+  type ValidityEdit,
   ValidityFields,
   type ValidityValues,
-  validityBody,
+  validityEdit,
 } from "../../../../shared/ValidityFields";
 
 /** How many device accounts the action applies to. */
@@ -72,16 +72,13 @@ export function RemarkDialog(props: {
   );
 }
 
-/** The validity of a change: valid time and unit required, silence and usage limit optional. */
-export type DeviceValidity = ValidityBody & Required<Pick<ValidityBody, "validTime" | "validTimeUnit">>;
-
 export function ValidityDialog(props: {
   /** The device page type (1 concurrency pool: no usage limit). */
   type: 1 | 2;
   count: number;
   busy: boolean;
   onClose: () => void;
-  onSubmit: (body: DeviceValidity) => void;
+  onSubmit: (body: ValidityEdit) => void;
 }) {
   const { t } = useTranslation(POOLS_NS);
   const withLimit = props.type !== 1;
@@ -95,9 +92,8 @@ export function ValidityDialog(props: {
       form={form}
       onClose={props.onClose}
       onSubmit={(values) => {
-        const { validTime, validTimeUnit, ...rest } = validityBody(values, withLimit);
-        if (validTime !== undefined && validTimeUnit !== undefined)
-          props.onSubmit({ ...rest, validTime, validTimeUnit });
+        const validity = validityEdit(values, withLimit);
+        if (validity) props.onSubmit(validity);
       }}
       busy={props.busy}
       submitLabel={t("common:action.save")}

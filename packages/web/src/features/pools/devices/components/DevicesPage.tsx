@@ -31,6 +31,7 @@ import { type ColumnOptions, useListColumns } from "../../../../shared/list/colu
 import { DataTable } from "../../../../shared/list/DataTable";
 import { ListPage } from "../../../../shared/list/ListPage";
 import { filtersOf } from "../../../../shared/list/search";
+import { usePageSelection } from "../../../../shared/list/selection";
 import { notifyWarning } from "../../../../shared/notify";
 import { PasswordCell, passwordLabels } from "../../../../shared/PasswordCell";
 import { useCan } from "../../../../shared/permissions";
@@ -40,14 +41,13 @@ import { servicePath } from "../../../services/search";
 import { poolQuery } from "../../queries";
 import {
   type DeviceBatchAction,
-  useAddByCount,
+  useAddDevices,
   useDeviceBatch,
   useDeviceRemark,
   useDeviceTemplate,
   useDeviceValidity,
   useErrorReport,
   useExportDevices,
-  useGenerateIds,
   useUploadDevices,
 } from "../mutations";
 import { deviceKeys, deviceListQuery, poolRefOf } from "../queries";
@@ -123,14 +123,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
   const routerPending = useRouterState({ select: (s) => s.status === "pending" });
   const columns = useDeviceColumns();
 
-  // A new search or page starts without a selection.
-  const paramsKey = JSON.stringify(params);
-  const [picked, setPicked] = useState<{ key: string; rows: PoolDevice[] }>({ key: "", rows: [] });
-  const selected = picked.key === paramsKey ? picked.rows : [];
-  const onSelectedChange = useCallback(
-    (rows: PoolDevice[]) => setPicked({ key: paramsKey, rows }),
-    [paramsKey],
-  );
+  const [selected, onSelectedChange] = usePageSelection<PoolDevice>(JSON.stringify(params));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [report, setReport] = useState<UploadErrorReport | null>(null);
 
@@ -141,8 +134,8 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
   const template = useDeviceTemplate(ref);
   const errorReport = useErrorReport();
   const upload = useUploadDevices(ref);
-  const addByCount = useAddByCount(ref);
-  const generate = useGenerateIds(ref);
+  const addByCount = useAddDevices(ref, "count");
+  const generate = useAddDevices(ref, "generate");
 
   const { pageSize } = search;
   const onSearch = useCallback(
