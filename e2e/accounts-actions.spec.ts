@@ -145,7 +145,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       page.waitForEvent("download"),
       page
         .getByRole("toolbar")
-        .getByRole("button", { name: s("batch.export"), exact: true })
+        .getByRole("button", { name: sdk("actionCode.4"), exact: true })
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

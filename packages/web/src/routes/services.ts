@@ -19,7 +19,9 @@ async function loadTab(queryClient: QueryClient, selectType: ServiceType, search
     const { poolListQuery } = await import("../features/pools/queries");
     await queryClient.ensureQueryData(poolListQuery(poolListParams(selectType, search)));
   } else {
-    const { accountListQuery } = await import("../features/accounts/queries");
+    const { accountListQuery, silentSwitchQuery } = await import("../features/accounts/queries");
+    // The trial switches only decide two toolbar buttons: fetched alongside, not awaited.
+    void queryClient.prefetchQuery(silentSwitchQuery());
     await queryClient.ensureQueryData(accountListQuery(accountListParams(selectType, search)));
   }
 }

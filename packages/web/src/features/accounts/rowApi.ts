@@ -5,6 +5,7 @@
 import type { Account, ServiceAction } from "@fixcloud/sdk";
 import type { TFunction } from "i18next";
 import { createContext, useContext } from "react";
+import { actionLabel } from "../../shared/actions";
 
 /** Whether an action is offered on this list (the role's permission code, part1 §6). */
 export type Allows = (action: ServiceAction) => boolean;
@@ -44,24 +45,27 @@ const COMMON_KEYS = [
 ] as const;
 const SERVICES_KEYS = [
   "password.reset",
-  "password.resetShort",
   "password.custom",
   "password.customShort",
   "remark.edit",
   "remark.editShort",
   "remark.input",
-  "row.activate",
   "row.activateOf",
-  "row.enable",
   "row.enableOf",
-  "row.disable",
   "row.disableOf",
   "row.detailOf",
   "row.fault",
   "row.faultOf",
   "selection.row",
 ] as const;
-type LabelKey = (typeof COMMON_KEYS)[number] | (typeof SERVICES_KEYS)[number] | "copy" | "details";
+/** Actions whose names are the SDK's action code labels. */
+const ACTIONS = ["activate", "enable", "disable", "resetPassword"] as const;
+type LabelKey =
+  | (typeof COMMON_KEYS)[number]
+  | (typeof SERVICES_KEYS)[number]
+  | (typeof ACTIONS)[number]
+  | "copy"
+  | "details";
 
 /**
  * Cell strings of the current language, translated once per list instead of once per cell
@@ -75,6 +79,7 @@ export function rowLabels(t: TFunction): RowLabels {
   for (const k of SERVICES_KEYS) out[k] = t(k, { ns: "services", account: ACCOUNT });
   out.copy = t("common:action.copy");
   out.details = t("common:action.details");
+  for (const action of ACTIONS) out[action] = actionLabel(t, action);
   return out as RowLabels;
 }
 

@@ -15,6 +15,7 @@ import { Alert, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
 import { FormDialog } from "../../../shared/FormDialog";
 import { notifyWarning } from "../../../shared/notify";
@@ -182,7 +183,7 @@ function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void
   const { checkTrial, startBatch, batchPending } = ctx.mutations;
   return (
     <FormDialog
-      title={t("dialog.trial.title")}
+      title={actionLabel(t, "trialOn")}
       form={form}
       onClose={onClose}
       onSubmit={({ trialDays }) => {
@@ -279,7 +280,7 @@ function ValidityDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => v
   const { startBatch, batchPending } = ctx.mutations;
   return (
     <FormDialog
-      title={t("dialog.validity.title")}
+      title={actionLabel(t, "editValidity")}
       form={form}
       onClose={onClose}
       onSubmit={(values) => {

@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, Group, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { actionLabel } from "../../../shared/actions";
 import type { useAccountActions } from "../actions";
 import { silentSwitchQuery } from "../queries";
 import type { Allows } from "../rowApi";
@@ -32,16 +33,16 @@ export const BatchToolbar = memo(function BatchToolbar({
   );
   return (
     <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t("batch.toolbar")}>
-      {allows("enable") && b("enable", t("batch.enable"))}
-      {allows("disable") && b("disable", t("batch.disable"), { color: "red" })}
-      {allows("activate") && b("activate", t("batch.activate"))}
-      {allows("export") && b("export", t("batch.export"), { loading: exporting })}
+      {allows("enable") && b("enable", actionLabel(t, "enable"))}
+      {allows("disable") && b("disable", actionLabel(t, "disable"), { color: "red" })}
+      {allows("activate") && b("activate", actionLabel(t, "activate"))}
+      {allows("export") && b("export", actionLabel(t, "export"), { loading: exporting })}
       {allows("remark") && b("remark", t("batch.remark"))}
-      {allows("resetPassword") && b("resetPassword", t("batch.resetPassword"))}
+      {allows("resetPassword") && b("resetPassword", actionLabel(t, "resetPassword"))}
       {allows("settings") && b("activationType", t("batch.activationType"))}
-      {allows("editValidity") && b("validity", t("batch.validity"))}
-      {trialOn && allows("trialOn") && b("trialOn", t("batch.trialOn"))}
-      {trialOn && allows("trialOff") && b("trialOff", t("batch.trialOff"))}
+      {allows("editValidity") && b("validity", actionLabel(t, "editValidity"))}
+      {trialOn && allows("trialOn") && b("trialOn", actionLabel(t, "trialOn"))}
+      {trialOn && allows("trialOff") && b("trialOff", actionLabel(t, "trialOff"))}
     </Group>
   );
 });

@@ -31,7 +31,7 @@ export const PasswordCell = memo(function PasswordCell({ account }: { account: A
           className="fc-icon-btn"
           onClick={() => row.resetPassword(account)}
           aria-label={of(L["password.reset"], name)}
-          title={L["password.resetShort"]}
+          title={L.resetPassword}
         >
           <ResetIcon />
         </button>

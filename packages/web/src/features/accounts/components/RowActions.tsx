@@ -34,7 +34,7 @@ export const RowActions = memo(function RowActions({ account: a }: { account: Ac
           onClick={() => row.activate(a)}
           aria-label={of(L["row.activateOf"], name)}
         >
-          {L["row.activate"]}
+          {L.activate}
         </button>
       )}
       {toggle && (
@@ -46,7 +46,7 @@ export const RowActions = memo(function RowActions({ account: a }: { account: Ac
           onClick={() => row.toggle(a)}
           aria-label={of(L[toggle === "disable" ? "row.disableOf" : "row.enableOf"], name)}
         >
-          {L[toggle === "disable" ? "row.disable" : "row.enable"]}
+          {L[toggle]}
         </button>
       )}
       <button

@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
+import { actionLabel } from "../../../shared/actions";
 import { columnsFor, DataTable } from "../../../shared/list/DataTable";
 import { type ColumnOptions, useListColumns } from "../../../shared/list/columns";
 import { useCan } from "../../../shared/permissions";
@@ -75,7 +76,7 @@ export const PoolTable = memo(function PoolTable({
               onClick={() => onActivate(p)}
               aria-label={t("actions.activateOf", { poolId: p.poolId })}
             >
-              {t("actions.activate")}
+              {actionLabel(t, "activate")}
             </button>
           )}
           <button

@@ -8,6 +8,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
+import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
 import { ListPage } from "../../../shared/list/ListPage";
 import { filtersOf } from "../../../shared/list/search";
@@ -46,7 +47,7 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
       confirm({
         title: t("activate.title"),
         message: t("activate.confirm", { poolId: p.poolId }),
-        confirmLabel: t("actions.activate"),
+        confirmLabel: actionLabel(t, "activate"),
         onConfirm: () => activatePool(p.poolId),
       }),
     [t, activatePool],

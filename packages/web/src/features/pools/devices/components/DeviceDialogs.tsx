@@ -20,6 +20,7 @@ import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../../i18n/services";
+import { actionLabel } from "../../../../shared/actions";
 import { FormDialog } from "../../../../shared/FormDialog";
 import { validator } from "../../../../shared/rules";
 import {
@@ -88,7 +89,7 @@ export function ValidityDialog(props: {
   });
   return (
     <FormDialog
-      title={t("devices.validity.title")}
+      title={actionLabel(t, "editValidity")}
       form={form}
       onClose={props.onClose}
       onSubmit={(values) => {

@@ -24,6 +24,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageSize } from "../../../../shared/list/search";
 import { POOLS_NS } from "../../../../i18n/services";
+import { actionLabel } from "../../../../shared/actions";
 import { confirm } from "../../../../shared/confirm";
 import { LabeledValue } from "../../../../shared/LabeledValue";
 import { AnchorLink } from "../../../../shared/links";
@@ -57,6 +58,12 @@ import { CountDialog, RemarkDialog, UploadDialog, UploadErrorsDialog, ValidityDi
 const route = getRouteApi("/serviceNoList");
 const COLS = { base: 1, sm: 2, md: 4 };
 const idOf = (d: PoolDevice) => d.id;
+/** The action code of each device batch (its name is the SDK's label). */
+const DEVICE_ACTION_CODES = {
+  enable: "enable",
+  disable: "disable",
+  resetPasswords: "resetPassword",
+} as const;
 
 type Dialog = "remark" | "validity" | "upload" | "count" | "generate";
 
@@ -179,7 +186,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
       confirm({
         title: t(`devices.confirm.${action}`),
         message: t("devices.confirm.message", { count: ids.length }),
-        confirmLabel: t(`devices.actions.${action}`),
+        confirmLabel: actionLabel(t, DEVICE_ACTION_CODES[action]),
         danger: action === "disable",
         onConfirm: () => batch.mutate({ action, ids }, cleared),
       }),
@@ -200,27 +207,27 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
       <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t("devices.toolbar")}>
         {gate.enable && (
           <Button size="xs" variant="light" onClick={() => confirmBatch("enable")}>
-            {t("devices.actions.enable")}
+            {actionLabel(t, "enable")}
           </Button>
         )}
         {gate.disable && (
           <Button size="xs" variant="light" onClick={() => confirmBatch("disable")}>
-            {t("devices.actions.disable")}
+            {actionLabel(t, "disable")}
           </Button>
         )}
         {gate.remark && (
           <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("remark"))}>
-            {t("devices.actions.remark")}
+            {actionLabel(t, "remark")}
           </Button>
         )}
         {gate.editValidity && (
           <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("validity"))}>
-            {t("devices.actions.validity")}
+            {actionLabel(t, "editValidity")}
           </Button>
         )}
         {gate.resetPassword && (
           <Button size="xs" variant="light" onClick={() => confirmBatch("resetPasswords")}>
-            {t("devices.actions.resetPasswords")}
+            {actionLabel(t, "resetPassword")}
           </Button>
         )}
         {gate.export && (
