@@ -77,6 +77,7 @@ function SideMenu({
   );
 }
 
+/** The shell around every page: header, side menu and the routed page (or "no permission"). */
 export function AppLayout() {
   const { t } = useTranslation("shell");
   const session = useSession();

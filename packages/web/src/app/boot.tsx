@@ -15,6 +15,7 @@ import { subscribeSettings } from "../shared/settings";
 import { theme } from "../shared/theme";
 import { createAppRouter } from "./router";
 
+/** Start the console in #root (main.tsx calls it only with a stored session). */
 export function boot() {
   initI18n(consoleBundles, "common", CONSOLE_SDK_AREAS, initReactI18next);
   const queryClient = new QueryClient({

@@ -8,7 +8,7 @@ import { isRedirecting } from "../shared/errors";
 import { Loading } from "../shared/Loading";
 
 /** A route's name for messages: its menu label (most specific entry) and its path. */
-export function useRouteName(path: string): string {
+function useRouteName(path: string): string {
   const { t } = useTranslation("shell");
   const entries = routesOf(path);
   const entry = entries[entries.length - 1];
@@ -35,6 +35,7 @@ function StatePage({ title, body, testId }: { title: string; body: string; testI
   );
 }
 
+/** A route of the table whose screen is not built yet, named. */
 export function NotAvailablePage({ path }: { path: string }) {
   const { t } = useTranslation("shell");
   const route = useRouteName(path);
@@ -47,6 +48,7 @@ export function NotAvailablePage({ path }: { path: string }) {
   );
 }
 
+/** A route the session's menu codes do not include (part1 §6). */
 export function NoPermissionPage({ path }: { path: string }) {
   const { t } = useTranslation("shell");
   const route = useRouteName(path);
@@ -59,6 +61,7 @@ export function NoPermissionPage({ path }: { path: string }) {
   );
 }
 
+/** A path outside the route table. */
 export function NotFoundPage() {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();

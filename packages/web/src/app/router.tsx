@@ -29,6 +29,7 @@ const BUILT_PATHS = new Set(
   BUILT.flatMap((r) => ("path" in r.options && r.options.path ? [r.options.path] : [])),
 );
 
+/** The console's router: hash history, the route tree, loaders reading through `queryClient`. */
 export function createAppRouter(queryClient: QueryClient) {
   const routeTree = rootRoute.addChildren([indexRoute, ...BUILT, ...placeholderRoutes(BUILT_PATHS)]);
   return createRouter({

@@ -9,6 +9,7 @@ import { type Language, labelSets } from "@fixcloud/sdk";
 import i18next, { type i18n as I18n, type ThirdPartyModule } from "i18next";
 import { getSettings } from "../shared/settings";
 
+/** The interface languages (part1 §1). */
 export const LANGUAGES: readonly Language[] = ["zh-CN", "en"];
 /** Namespace holding the SDK's labels: L-codes, enum and field labels. */
 export const SDK_NS = "sdk";

@@ -13,6 +13,7 @@ import zhOverview from "./locales/zh-CN/overview.json";
 import zhShell from "./locales/zh-CN/shell.json";
 import type { Bundles, LabelArea } from "./index";
 
+/** The console's own strings of the first route. */
 export const consoleBundles: Bundles = {
   "zh-CN": { common: zhCommon, login: zhLogin, shell: zhShell, overview: zhOverview, notices: zhNotices },
   en: { common: enCommon, login: enLogin, shell: enShell, overview: enOverview, notices: enNotices },

@@ -9,7 +9,9 @@ import enServices from "./locales/en/services.json";
 import zhPools from "./locales/zh-CN/pools.json";
 import zhServices from "./locales/zh-CN/services.json";
 
+/** Namespace of the accounts tab and the service screens. */
 export const SERVICES_NS = "services";
+/** Namespace of the pools tab, the pool drawer and the device accounts. */
 export const POOLS_NS = "pools";
 
 const bundles: Bundles = {

@@ -3,6 +3,7 @@ import { HOME_ROUTE } from "@fixcloud/sdk";
 import { createRoute, redirect } from "@tanstack/react-router";
 import { rootRoute } from "./__root";
 
+/** `/`: straight to the overview. */
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",

@@ -6,6 +6,7 @@ import { noticeDetailSearch, noticeListParams, noticeListSearch } from "../featu
 import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
+/** `/noticeList?noticeType=&noticeTitle=&page=&pageSize=`. */
 export const noticeListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/noticeList",
@@ -21,6 +22,7 @@ export const noticeListRoute = createRoute({
   ),
 });
 
+/** `/noticeDetail?id=`. */
 export const noticeDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/noticeDetail",

@@ -12,6 +12,7 @@ export interface ObstacleSearch {
   serviceSubType?: string;
 }
 
+/** `/obstacle?accountName=&serviceSubType=`. */
 export const obstacleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/obstacle",

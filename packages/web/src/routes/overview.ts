@@ -8,6 +8,7 @@ import { countsQuery, orderSumQuery, purchasesQuery, ticketSumQuery } from "../f
 import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
+/** `/overview`. */
 export const overviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/overview",

@@ -6,6 +6,7 @@ import { deviceListParams, deviceSearch } from "../features/pools/devices/search
 import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
+/** `/serviceNoList?poolId=&type=&selectType=`. */
 export const serviceNoListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/serviceNoList",

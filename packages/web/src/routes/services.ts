@@ -26,6 +26,7 @@ async function loadTab(queryClient: QueryClient, selectType: ServiceType, search
   }
 }
 
+/** `/highPrecision` (selectType 1). */
 export const highPrecisionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/highPrecision",
@@ -36,6 +37,7 @@ export const highPrecisionRoute = createRoute({
   component: lazyRouteComponent(page, "HighPrecisionPage"),
 });
 
+/** `/auxPosition` (selectType 2). */
 export const auxPositionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/auxPosition",
@@ -46,6 +48,7 @@ export const auxPositionRoute = createRoute({
   component: lazyRouteComponent(page, "AuxPositionPage"),
 });
 
+/** `/cloudChip` (selectType 3). */
 export const cloudChipRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/cloudChip",

@@ -7,6 +7,7 @@ import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+/** Props of {@link FormDialog}: `V` the form values, `T` the values after the form's transform. */
 export interface FormDialogProps<V, T = V> {
   title: string;
   /** The @mantine/form form: its rules run on submit; `onSubmit` gets valid values only. */
@@ -22,6 +23,7 @@ export interface FormDialogProps<V, T = V> {
   children: ReactNode;
 }
 
+/** A modal form: the fields as children, cancel and submit; submit runs the form's rules first. */
 export function FormDialog<V, T = V>({
   title,
   form,

@@ -2,6 +2,7 @@
 import { Center, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
+/** A centred "Loading…" in the current language. */
 export function Loading() {
   const { t } = useTranslation("common");
   return (

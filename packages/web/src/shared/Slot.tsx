@@ -15,6 +15,7 @@ function Failed() {
   );
 }
 
+/** A part that suspends on its own data: `fallback` while loading, a note when it failed. */
 export function Slot({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return (
     <CatchBoundary getResetKey={() => 0} errorComponent={Failed}>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { toneColor, toneOf } from "./tones";
 import "./cells.css";
 
+/** A label in a light badge coloured by its tone (grey without one). */
 export function StateBadge({ tone, children }: { tone: Tone | undefined; children: ReactNode }) {
   return (
     <span className="fc-badge" data-color={toneColor(tone)}>

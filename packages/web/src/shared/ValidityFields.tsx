@@ -18,6 +18,7 @@ export interface ValidityValues {
   validTimeUnit: string | null;
 }
 
+/** Nothing filled in. */
 export const EMPTY_VALIDITY: ValidityValues = {
   limitUseSum: "",
   silenceTime: "",
@@ -80,6 +81,7 @@ export function ruleErrors(t: TFunction, code: RuleResult): Record<string, strin
   return code && message ? { [FIELD_OF[code] ?? "validTime"]: message } : {};
 }
 
+/** Props of {@link ValidityFields}. */
 export interface ValidityFieldsProps {
   /** The form's input props of a field (`form.getInputProps`). */
   inputProps: (field: keyof ValidityValues) => GetInputPropsReturnType;
@@ -88,6 +90,9 @@ export interface ValidityFieldsProps {
   validRequired?: boolean;
 }
 
+/**
+ * The validity inputs: usage limit (unless a concurrency pool), valid time and unit, silence time and unit.
+ */
 export function ValidityFields({ inputProps, withLimit, validRequired = false }: ValidityFieldsProps) {
   const { t } = useTranslation("common");
   const units = enumValues("timeUnit").map((u) => ({

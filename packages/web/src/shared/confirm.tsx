@@ -5,6 +5,7 @@ import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import i18next from "i18next";
 
+/** What a confirmation says and does. */
 export interface ConfirmOptions {
   message: string;
   /** The dialog's title; "Please confirm" when absent. */

@@ -21,6 +21,7 @@ function leave(message: string) {
   goToLogin({ remember: true, delayMs: LEAVE_DELAY_MS });
 }
 
+/** The console's transport: every feature's SDK resources are built on it. */
 export const transport = makeTransport({
   onUnauthorized: (err) => leave(err.message),
   onRelogin: (err) => leave(err.message),

@@ -18,6 +18,7 @@ const PROBLEM_MS = 10_000;
 /** Reasons listed in an outcome without a details view. */
 const REASONS_SHOWN = 3;
 
+/** A change went through, e.g. "Saved". */
 export function notifySuccess(message: string): void {
   notifications.show({ color: "teal", message, autoClose: SUCCESS_MS });
 }
@@ -33,8 +34,10 @@ export function notifyWarning(message: string): void {
  */
 export function notifyError(error: unknown): void {
   if (isRedirecting(error) || isAbort(error)) return;
-  if (error instanceof BatchRunningError || error instanceof TooFrequentError)
-    return notifyWarning(errorMessage(error, t("state.error")));
+  if (error instanceof BatchRunningError || error instanceof TooFrequentError) {
+    notifyWarning(errorMessage(error, t("state.error")));
+    return;
+  }
   notifications.show({
     color: "red",
     title: t("error.title"),

@@ -11,6 +11,7 @@ function emit() {
   for (const l of listeners) l();
 }
 
+/** The stored session, or null once signed out. */
 export function getSession(): SessionData | null {
   return current;
 }
@@ -31,6 +32,7 @@ export function currentLocation(): string {
   return hash.startsWith("/") ? hash : "/overview";
 }
 
+/** The sign-in page (login.html next to the console under /my/). */
 export const LOGIN_URL = `${import.meta.env.BASE_URL}login.html`;
 
 /** Leave the console for the sign-in page, optionally remembering where we were. */
@@ -58,6 +60,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The session as React state; the console renders only with one (see app/main.tsx). */
 export function useSession(): SessionData {
   const s = useSyncExternalStore(subscribe, getSession, getSession);
   // main.tsx never renders the console without a session; a sign-out leaves the page.

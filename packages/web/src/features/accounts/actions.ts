@@ -21,6 +21,7 @@ export type DialogState =
   | { kind: "validity" }
   | { kind: "detail"; account: Account };
 
+/** What the account actions read: the list, its selection and last search, the mutations and dialogs. */
 export interface ActionContext {
   selectType: ServiceType;
   selection: Selection;
@@ -53,6 +54,7 @@ const CONFIRM_KEY: Record<ConfirmedBatch, string> = {
   resetPassword: "confirm.resetPassword",
 };
 
+/** The toolbar's batch actions and the rows' actions, with stable identities. */
 export function useAccountActions(ctx: ActionContext) {
   // Handlers read the latest context, so the objects returned below never change identity.
   const ref = useRef(ctx);

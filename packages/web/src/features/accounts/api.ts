@@ -3,4 +3,5 @@
 import { Accounts } from "@fixcloud/sdk";
 import { transport } from "../../shared/consoleTransport";
 
+/** Service account calls and batch jobs. */
 export const accounts = new Accounts(transport);

@@ -18,6 +18,7 @@ export type BatchAction =
   | "trialOff"
   | "remark";
 
+/** The batch the progress strip shows. */
 export interface TrackedBatch {
   batchId: string;
   action: BatchAction;
@@ -49,6 +50,7 @@ function update(batchId: string, patch: Partial<TrackedBatch>) {
   set({ current: { ...state.current, ...patch } });
 }
 
+/** The batch store as React state. */
 export function useBatchState(): State {
   return useSyncExternalStore(
     (l) => {
@@ -60,6 +62,7 @@ export function useBatchState(): State {
   );
 }
 
+/** The batch store's changes (called by the batch mutations and the strip). */
 export const batchStore = {
   get: () => state,
   /** A job was started: show it (a finished status, e.g. a remark's, at once). */
@@ -76,6 +79,7 @@ export const batchStore = {
   },
 };
 
+/** Whether a batch is still running (not done, still followed). */
 export function isRunning(b: TrackedBatch | null): boolean {
   return !!b && !b.lost && b.status?.state !== "done";
 }

@@ -178,4 +178,5 @@ export function useAccountMutations(selectType: ServiceType) {
     [startBatch, batchPending, batchRemark, saveRemark, setPassword, exportFile, checkTrial],
   );
 }
+/** What {@link useAccountMutations} returns. */
 export type AccountMutations = ReturnType<typeof useAccountMutations>;

@@ -4,6 +4,7 @@ import type { AccountListParams } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { accounts } from "./api";
 
+/** Query keys of the service accounts. */
 export const accountKeys = {
   all: ["accounts"] as const,
   lists: () => [...accountKeys.all, "list"] as const,
@@ -12,6 +13,7 @@ export const accountKeys = {
   silentSwitch: () => [...accountKeys.all, "silentSwitch"] as const,
 };
 
+/** One page of a service type's accounts. */
 export const accountListQuery = (params: AccountListParams) =>
   queryOptions({
     queryKey: accountKeys.list(params),

@@ -10,6 +10,7 @@ import { actionLabel } from "../../shared/actions";
 /** Whether an action is offered on this list (the role's permission code, part1 §6). */
 export type Allows = (action: ServiceAction) => boolean;
 
+/** What the account rows' cells can do and say. */
 export interface RowApi {
   allows: Allows;
   /** The fault link to /obstacle is offered (PZGJ_KGS572). */
@@ -26,8 +27,10 @@ export interface RowApi {
   saveRemark: (a: Account, remark: string) => Promise<boolean>;
 }
 
+/** The account list's {@link RowApi}, provided by the accounts tab. */
 export const RowApiContext = createContext<RowApi | null>(null);
 
+/** The account list's {@link RowApi}; throws outside the list. */
 export function useRowApi(): RowApi {
   const api = useContext(RowApiContext);
   if (!api) throw new Error("RowApiContext missing");
@@ -73,6 +76,7 @@ type LabelKey =
  */
 export type RowLabels = Readonly<Record<LabelKey, string>>;
 
+/** The cells' strings in the current language, with account-name placeholders. */
 export function rowLabels(t: TFunction): RowLabels {
   const out: Record<string, string> = {};
   for (const k of COMMON_KEYS) out[k] = t(k, { ns: "common", account: ACCOUNT });

@@ -7,12 +7,14 @@
 import type { Account, AccountSearch, BatchTarget, ExportTarget, ServiceType } from "@fixcloud/sdk";
 import { useCallback, useMemo, useState } from "react";
 
+/** Ticked rows (`ids`), or every row matching the search minus unticked ones (`all`). */
 export type Selection =
   | { mode: "ids"; rows: ReadonlyMap<string, Account> }
   | { mode: "all"; total: number; excluded: ReadonlySet<string> };
 
 const EMPTY: Selection = { mode: "ids", rows: new Map() };
 
+/** How many accounts a selection holds. */
 export function selectedCount(sel: Selection): number {
   return sel.mode === "ids" ? sel.rows.size : Math.max(0, sel.total - sel.excluded.size);
 }
@@ -37,6 +39,7 @@ export function knownNames(sel: Selection, page: readonly Account[]): Map<string
   return names;
 }
 
+/** The selection of the account list and how it changes. */
 export interface AccountSelection {
   selection: Selection;
   count: number;

@@ -2,4 +2,5 @@
 import { Notices } from "@fixcloud/sdk";
 import { transport } from "../../shared/consoleTransport";
 
+/** Announcement calls. */
 export const notices = new Notices(transport);

@@ -7,12 +7,14 @@ import { notices } from "./api";
 /** Announcements shown on the overview (part1 §9). */
 export const OVERVIEW_NOTICE_COUNT = 3;
 
+/** Query keys of the announcements. */
 export const noticeKeys = {
   all: ["notices"] as const,
   list: (params: NoticeListParams) => [...noticeKeys.all, "list", params] as const,
   detail: (noticeId: string) => [...noticeKeys.all, "detail", noticeId] as const,
 };
 
+/** One page of announcements. */
 export const noticeListQuery = (params: NoticeListParams) =>
   queryOptions({
     queryKey: noticeKeys.list(params),
@@ -23,6 +25,7 @@ export const noticeListQuery = (params: NoticeListParams) =>
 /** The latest announcements of every type (overview, part1 §2). */
 export const latestNoticesQuery = () => noticeListQuery({ pageNum: 1, pageSize: OVERVIEW_NOTICE_COUNT });
 
+/** One announcement with its HTML body. */
 export const noticeDetailQuery = (noticeId: string) =>
   queryOptions({
     queryKey: noticeKeys.detail(noticeId),

@@ -17,6 +17,7 @@ type NoticeFilters = PickFilters<typeof noticeList, (typeof NOTICE_FILTERS)[numb
 /** The validated URL state of the list. */
 export type NoticeListSearch = FilterValues<NoticeFilters> & PageSearch;
 
+/** The URL schema of /noticeList. */
 export const noticeListSearch = listSearch(noticeList, NOTICE_FILTERS);
 
 /** The getNoticeList body of a URL state. */
@@ -24,4 +25,5 @@ export function noticeListParams(search: NoticeListSearch) {
   return listParams(noticeList, search, {});
 }
 
+/** The URL schema of /noticeDetail: the notice id. */
 export const noticeDetailSearch = searchSchema<{ id?: string }>({ id: (v) => readText(v, 64) });

@@ -3,4 +3,5 @@
 import { Overview } from "@fixcloud/sdk";
 import { transport } from "../../shared/consoleTransport";
 
+/** Overview calls (counts, sums, recent purchases). */
 export const overview = new Overview(transport);

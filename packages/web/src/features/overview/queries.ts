@@ -6,6 +6,7 @@ import { overview } from "./api";
 /** The online/total tile is polled every 30 s (part1 §9), ms. */
 export const COUNTS_REFRESH_MS = 30_000;
 
+/** Query keys of the overview's data. */
 export const overviewKeys = {
   all: ["overview"] as const,
   counts: () => [...overviewKeys.all, "counts"] as const,
@@ -14,6 +15,7 @@ export const overviewKeys = {
   purchases: () => [...overviewKeys.all, "purchases"] as const,
 };
 
+/** Online and total service accounts, refreshed every 30 s. */
 export const countsQuery = () =>
   queryOptions({
     queryKey: overviewKeys.counts(),
@@ -21,15 +23,18 @@ export const countsQuery = () =>
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
+/** The number of orders. */
 export const orderSumQuery = () =>
   queryOptions({ queryKey: overviewKeys.orderSum(), queryFn: ({ signal }) => overview.orderSum({ signal }) });
 
+/** The number of tickets. */
 export const ticketSumQuery = () =>
   queryOptions({
     queryKey: overviewKeys.ticketSum(),
     queryFn: ({ signal }) => overview.ticketSum({ signal }),
   });
 
+/** The recent purchases, newest first. */
 export const purchasesQuery = () =>
   queryOptions({
     queryKey: overviewKeys.purchases(),

@@ -4,4 +4,5 @@
 import { Pools } from "@fixcloud/sdk";
 import { transport } from "../../shared/consoleTransport";
 
+/** Pool calls, and the device calls under `pools.devices`. */
 export const pools = new Pools(transport);

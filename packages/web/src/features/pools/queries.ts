@@ -4,6 +4,7 @@ import type { PoolListParams, PoolStatisticsParams, ServiceType } from "@fixclou
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { pools } from "./api";
 
+/** Query keys of the pools. */
 export const poolKeys = {
   all: ["pools"] as const,
   lists: () => [...poolKeys.all, "list"] as const,
@@ -12,6 +13,7 @@ export const poolKeys = {
   stats: (params: PoolStatisticsParams) => [...poolKeys.all, "stats", params] as const,
 };
 
+/** One page of a service type's pools. */
 export const poolListQuery = (params: PoolListParams) =>
   queryOptions({
     queryKey: poolKeys.list(params),

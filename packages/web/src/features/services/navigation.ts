@@ -11,6 +11,7 @@ import type { AccountFilterSearch } from "../accounts/search";
 import type { PoolFilterSearch } from "../pools/search";
 import { type ServiceSearch, type ServiceTab, servicePath } from "./search";
 
+/** What differs between the tabs' filter forms. */
 export interface TabNavigationOptions {
   /** Accessible name of the tab's filter form. */
   label: string;

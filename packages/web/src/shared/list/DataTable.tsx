@@ -42,6 +42,7 @@ export const dash = (v: string | number | null | undefined) =>
 /** Typed column builders for rows of type T: `col.accessor("name", {...})`, `col.display({...})`. */
 export const columnsFor = <T extends RowData>() => createColumnHelper<Features, T>();
 
+/** Row selection of a {@link DataTable}: the ticked rows and how they change. */
 export interface DataTableSelection<T> {
   /** Ticked rows (may include rows of other pages; only this page's rows are shown ticked). */
   selected: readonly T[];
@@ -52,6 +53,7 @@ export interface DataTableSelection<T> {
   rowLabel: (row: T) => string;
 }
 
+/** Props of {@link DataTable} for rows of type `T`. */
 export interface DataTableProps<T extends RowData> {
   /** Accessible name of the table. */
   label: string;

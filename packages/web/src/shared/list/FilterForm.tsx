@@ -3,7 +3,7 @@
 // labels; a select offers the enum's values with their SDK labels, narrowed to the list's
 // scope (e.g. the products of a service type). Days are picked in the stored time zone. The URL
 // stays the source of truth: the form follows it and a search replaces it.
-import { type FilterValues, type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
+import { type FilterValues, filterFields, type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
 import {
   Button,
   Group,
@@ -24,6 +24,7 @@ import { shownFilters, toFormValues, toSearchValues } from "./filterValues";
 /** A select with more options than this can be searched by typing. */
 const SEARCHABLE_FROM = 8;
 
+/** Props of {@link FilterForm} for the list described by `D`. */
 export interface FilterFormProps<D extends ListDescriptor> {
   descriptor: D;
   /** The filters to show (all when absent), by key. */
@@ -169,10 +170,7 @@ export function useStableFilters<D extends ListDescriptor>(
   search: object,
   keys?: readonly string[],
 ): FilterValues<D> {
-  const fields = useMemo(
-    () => shownFilters(descriptor, keys).flatMap((f) => (f.kind === "date-range" ? [f.from, f.to] : [f.key])),
-    [descriptor, keys],
-  );
+  const fields = useMemo(() => shownFilters(descriptor, keys).flatMap(filterFields), [descriptor, keys]);
   const values = search as Record<string, unknown>;
   const json = JSON.stringify(fields.map((k) => values[k]));
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the values change

@@ -10,6 +10,7 @@ import type { PageSearch, PageSize } from "./search";
 
 const MemoPager = memo(Pager);
 
+/** The filter form of a list page. */
 export interface ListFilters<D extends ListDescriptor> {
   /** Accessible name of the filter form. */
   label: string;
@@ -23,6 +24,7 @@ export interface ListFilters<D extends ListDescriptor> {
   onReset: () => void;
 }
 
+/** Props of {@link ListPage} for the list described by `D`. */
 export interface ListPageProps<D extends ListDescriptor> {
   descriptor: D;
   /** The URL state: the filters and the page. */
@@ -40,6 +42,7 @@ export interface ListPageProps<D extends ListDescriptor> {
   onPage: (page: number, pageSize: PageSize) => void;
 }
 
+/** Filters (from the descriptor), toolbar, notes, the table and the pager, stacked. */
 export function ListPage<D extends ListDescriptor>({
   descriptor,
   search,

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageSize } from "./search";
 
+/** Props of {@link Pager}: `total` rows, the current `page` (from 1) and `pageSize`. */
 export interface PagerProps {
   total: number;
   page: number;
@@ -13,6 +14,7 @@ export interface PagerProps {
   disabled?: boolean;
 }
 
+/** Total, page size, previous, pages, next and a page jump; changing the size goes to page 1. */
 export function Pager({ total, page, pageSize, onChange, disabled }: PagerProps) {
   const { t } = useTranslation("common");
   const pages = Math.max(1, Math.ceil(total / pageSize));

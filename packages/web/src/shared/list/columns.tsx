@@ -14,6 +14,7 @@ import { useFormatTime } from "../time";
 import { toneOf } from "../tones";
 import { columnsFor, type DataColumn, type DataColumnMeta, dash } from "./DataTable";
 
+/** What the console adds to or changes in a descriptor's columns. */
 export interface ColumnOptions<Row extends RowData> {
   /** Cells the console draws itself, by column key (password, inline remark, a link …). */
   cells?: Readonly<Partial<Record<string, (row: Row) => ReactNode>>>;

@@ -39,6 +39,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/** The detail drawer of an account. */
 export function AccountDetailDrawer({ account, onClose }: { account: Account; onClose: () => void }) {
   const { t } = useTranslation("services");
   const fmt = useFormatTime();

@@ -32,6 +32,7 @@ import type { AccountMutations } from "../mutations";
 import { batchTarget, knownNames, type Selection, selectedCount } from "../selection";
 import { AccountDetailDrawer } from "./AccountDetailDrawer";
 
+/** What the dialogs act on: the service type, selection, last search, rows and mutations. */
 export interface DialogContext {
   selectType: ServiceType;
   selection: Selection;
@@ -46,6 +47,7 @@ interface Props {
   onClose: () => void;
 }
 
+/** The open dialog of the account list. */
 export default function AccountDialogs({ state, ctx, onClose }: Props) {
   switch (state.kind) {
     case "detail":

@@ -14,9 +14,8 @@ import { RemarkCell } from "./RemarkCell";
 import { RowActions } from "./RowActions";
 
 const idOf = (a: Account) => a.id;
-const limitOf = (a: Account) =>
-  a.limitUseNum === null ? "-" : `${a.limitUseNum} ${a.limitUseNumUnitName}`.trim();
 
+/** Props of {@link AccountTable}. */
 export interface AccountTableProps {
   records: Account[];
   /** A list fetch is in flight (also exposed as data-fetching for the bench). */
@@ -26,6 +25,7 @@ export interface AccountTableProps {
   onTicked?: (ticked: Account[]) => void;
 }
 
+/** The account table. */
 export const AccountTable = memo(function AccountTable({
   records,
   fetching,

@@ -33,6 +33,7 @@ import { faultSearch } from "./RowActions";
 const AccountDialogs = lazy(() => import("./AccountDialogs"));
 const COLS = { base: 1, sm: 2, md: 3, xl: 4 };
 
+/** The accounts tab of a service type, in the URL state `search`. */
 export function AccountsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
   const { t } = useTranslation("services");
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { outcomeSummary, reasonLabel } from "../../../shared/notify";
 import { batchStore, isRunning, type TrackedBatch, useBatchState } from "../batchStore";
 import { accountDetailQuery } from "../queries";
 
+/** The running or last batch, with its reasons dialog. */
 export function BatchProgress() {
   const { t } = useTranslation("services");
   const { current, detailsOpen } = useBatchState();

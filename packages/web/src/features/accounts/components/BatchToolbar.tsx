@@ -14,6 +14,7 @@ import type { AccountSelection } from "../selection";
 
 type Batch = ReturnType<typeof useAccountActions>["batch"];
 
+/** The batch action buttons the role allows. */
 export const BatchToolbar = memo(function BatchToolbar({
   allows,
   batch,

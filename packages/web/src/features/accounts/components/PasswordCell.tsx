@@ -19,6 +19,7 @@ function rowPasswordLabels(L: RowLabels, account: string): PasswordLabels {
   };
 }
 
+/** The password cell of an account row. */
 export const PasswordCell = memo(function PasswordCell({ account }: { account: Account }) {
   const row = useRowApi();
   const L = row.labels;

@@ -10,6 +10,7 @@ import { EditIcon } from "../../../shared/icons";
 import { validator } from "../../../shared/rules";
 import { of, useRowApi } from "../rowApi";
 
+/** The remark of an account row, editable inline. */
 export const RemarkCell = memo(function RemarkCell({ account }: { account: Account }) {
   const row = useRowApi();
   const L = row.labels;

@@ -13,6 +13,7 @@ const faultHref = (a: Account) => `#/obstacle?${new URLSearchParams(faultSearch(
 /** Activation is offered only for manual activation (1) of a pending account (1), part1 §2. */
 const canActivate = (a: Account) => a.activationType === 1 && a.serviceState === 1;
 
+/** The actions cell of an account row. */
 export const RowActions = memo(function RowActions({ account: a }: { account: Account }) {
   const row = useRowApi();
   const L = row.labels;

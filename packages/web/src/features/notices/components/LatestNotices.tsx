@@ -10,6 +10,7 @@ import { useFormatTime } from "../../../shared/time";
 import { latestNoticesQuery } from "../queries";
 import { EnumBadge } from "../../../shared/StateBadge";
 
+/** The latest announcements panel of the overview. */
 export function LatestNotices() {
   const { t } = useTranslation("overview");
   return (

@@ -40,6 +40,7 @@ function NoticeBody({ id }: { id: string }) {
   );
 }
 
+/** The /noticeDetail page. */
 export function NoticeDetailPage() {
   const { t } = useTranslation("notices");
   const { id } = route.useSearch();

@@ -32,6 +32,7 @@ const COLUMNS: ColumnOptions<NoticeSummary> = {
   },
 };
 
+/** The /noticeList page. */
 export function NoticeListPage() {
   const { t } = useTranslation("notices");
   const search = route.useSearch();

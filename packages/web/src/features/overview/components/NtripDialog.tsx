@@ -27,6 +27,7 @@ function Copy({ value }: { value: string }) {
   );
 }
 
+/** The NTRIP caster settings of the current language. */
 export function NtripDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation("overview");
   const { language } = useSettings();

@@ -7,6 +7,7 @@ import { RecentPurchases } from "./RecentPurchases";
 import { StatTiles } from "./StatTiles";
 import { ToolsBlock } from "./ToolsBlock";
 
+/** The overview page. */
 export function OverviewPage() {
   return (
     <Stack gap="md">

@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+/** Time each product stays, ms (part1 §9). */
 export const CAROUSEL_INTERVAL_MS = 10_000;
 
 /** The three service families (their names are the SDK's `serviceType.*` labels). */
@@ -30,6 +31,7 @@ const PRODUCTS = [
   },
 ] as const;
 
+/** The three service families in turn, paused while hovered. */
 export function ProductCarousel() {
   const { t } = useTranslation("overview");
   const [index, setIndex] = useState(0);

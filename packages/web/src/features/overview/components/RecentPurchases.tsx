@@ -16,6 +16,7 @@ import { purchasesQuery } from "../queries";
 /** The order detail screen is not built yet, so it is not in the typed route map: plain hash link. */
 const orderDetailHref = (orderId: string) => `#/orderDetial?detialId=${encodeURIComponent(orderId)}`;
 
+/** The recent purchases panel. */
 export function RecentPurchases() {
   const { t } = useTranslation("overview");
   return (

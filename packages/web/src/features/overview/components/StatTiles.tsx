@@ -33,6 +33,7 @@ function TicketSum() {
   return useSuspenseQuery(ticketSumQuery()).data.ticketSum.toLocaleString();
 }
 
+/** The four stat tiles, each filled as its answer arrives. */
 export function StatTiles() {
   const { t } = useTranslation("overview");
   return (

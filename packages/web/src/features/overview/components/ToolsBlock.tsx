@@ -50,6 +50,7 @@ function DisabledTool({ title, desc }: { title: string; desc: string }) {
   );
 }
 
+/** The common tools: NTRIP, ionosphere, coverage, troubleshooting. */
 export function ToolsBlock() {
   const { t } = useTranslation("overview");
   const session = useSession();

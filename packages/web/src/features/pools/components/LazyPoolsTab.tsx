@@ -7,6 +7,7 @@ import type { ServiceSearch } from "../../services/search";
 
 const PoolsTabImpl = lazy(() => import("./PoolsTab"));
 
+/** The pools tab, loaded on first show. */
 export function PoolsTab(props: { selectType: ServiceType; search: ServiceSearch }) {
   return (
     <Suspense fallback={<Loading />}>

@@ -140,6 +140,7 @@ function UsagePanel({ pool }: { pool: Pool }) {
   );
 }
 
+/** The detail drawer of a pool (closed when `pool` is null). */
 export function PoolDetailDrawer({ pool, onClose }: { pool: Pool | null; onClose: () => void }) {
   const { t } = useTranslation(POOLS_NS);
   const fmt = useFormatTime();

@@ -16,6 +16,7 @@ const idOf = (p: Pool) => p.poolId;
 /** Pool activation is possible only for manual activation that is still pending (part1 §2). */
 const canActivatePool = (pool: Pool): boolean => pool.activationMode === 1 && pool.activationStatus === 1;
 
+/** Props of {@link PoolTable}. */
 export interface PoolTableProps {
   selectType: ServiceType;
   records: Pool[];
@@ -27,6 +28,7 @@ export interface PoolTableProps {
   onDetails: (pool: Pool) => void;
 }
 
+/** The pool table. */
 export const PoolTable = memo(function PoolTable({
   selectType,
   records,

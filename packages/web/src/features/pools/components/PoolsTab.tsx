@@ -25,6 +25,7 @@ import { PoolTable } from "./PoolTable";
 
 const COLS = { base: 1, sm: 2, md: 3 };
 
+/** The pools tab of a service type, in the URL state `search`. */
 export function PoolsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
   const { t } = useTranslation(POOLS_NS);
   const can = useCan();

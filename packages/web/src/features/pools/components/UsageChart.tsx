@@ -3,11 +3,13 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 
+/** Props of {@link UsageChart}: the points and the series name. */
 export interface UsageChartProps {
   points: { time: string; totalSum: number }[];
   seriesLabel: string;
 }
 
+/** Usage by day or month as bars. */
 export function UsageChart({ points, seriesLabel }: UsageChartProps) {
   return (
     <BarChart

@@ -36,8 +36,10 @@ function useBatchDone() {
   };
 }
 
+/** The device batches asked for with a confirmation. */
 export type DeviceBatchAction = "enable" | "disable" | "resetPasswords";
 
+/** Enable, disable or reset the passwords of device accounts. */
 export function useDeviceBatch(pool: PoolRef) {
   const done = useBatchDone();
   return useMutation({

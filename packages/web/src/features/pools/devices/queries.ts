@@ -7,6 +7,7 @@ import { pools } from "../api";
 /** What the device calls need of a pool: its id, calculation type and bpId. */
 export const poolRefOf = (p: Pool): PoolRef => ({ poolId: p.poolId, calType: p.calType, bpId: p.bpId });
 
+/** Query keys of the device accounts. */
 export const deviceKeys = {
   all: ["devices"] as const,
   lists: () => [...deviceKeys.all, "list"] as const,
@@ -14,6 +15,7 @@ export const deviceKeys = {
     [...deviceKeys.lists(), pool.poolId, pool.calType, params] as const,
 };
 
+/** One page of a pool's device accounts. */
 export const deviceListQuery = (pool: PoolRef, params: PoolDeviceListParams) =>
   queryOptions({
     queryKey: deviceKeys.list(pool, params),

@@ -22,6 +22,7 @@ export type DeviceSearch = DeviceFilterSearch &
 export type DeviceSearchInput = DeviceFilterSearch &
   Partial<PageSearch & { poolId: string; type: 1 | 2; selectType: ServiceType }>;
 
+/** The URL schema of /serviceNoList. */
 export const deviceSearch = searchSchema<DeviceSearch, DeviceSearchInput>({
   ...filterParams(poolDeviceList),
   ...pageParams(),

@@ -43,6 +43,9 @@ function ServicePage({ selectType }: { selectType: ServiceType }) {
   );
 }
 
+/** The high-precision positioning screen (selectType 1). */
 export const HighPrecisionPage = () => <ServicePage selectType={1} />;
+/** The auxiliary positioning (A-GNSS) screen (selectType 2). */
 export const AuxPositionPage = () => <ServicePage selectType={2} />;
+/** The cloud chip (IC-to-Cloud) screen (selectType 3). */
 export const CloudChipPage = () => <ServicePage selectType={3} />;

@@ -42,6 +42,7 @@ function SelectedNote({ count }: { count: number }) {
   );
 }
 
+/** The remark of the selected device accounts (≤ 50 characters). */
 export function RemarkDialog(props: {
   count: number;
   busy: boolean;
@@ -73,6 +74,7 @@ export function RemarkDialog(props: {
   );
 }
 
+/** The validity of the selected device accounts. */
 export function ValidityDialog(props: {
   /** The device page type (1 concurrency pool: no usage limit). */
   type: 1 | 2;
@@ -140,6 +142,7 @@ export function CountDialog(props: {
   );
 }
 
+/** Add device accounts from a spreadsheet, with the pool's template. */
 export function UploadDialog(props: {
   busy: boolean;
   templateBusy: boolean;

@@ -370,6 +370,7 @@ function DevicesOfPool({ search, poolId }: { search: DeviceSearch; poolId: strin
   return <PoolDevices pool={pool} search={search} />;
 }
 
+/** The /serviceNoList page. */
 export function DevicesPage() {
   const { t } = useTranslation(POOLS_NS);
   const search = route.useSearch();
