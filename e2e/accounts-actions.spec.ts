@@ -6,9 +6,11 @@ import { ExcelJS, type Lang, base, fill, sdkStrings, shots, signIn, webStrings }
 // ticked rows, and an export of the selection read back with exceljs.
 function catalogue(lang: Lang) {
   const services = webStrings(lang, "services");
+  const common = webStrings(lang, "common");
   const sdk = sdkStrings(lang);
   return {
     s: (key: string, vars?: Record<string, string | number>) => fill(services[key], vars),
+    c: (key: string, vars?: Record<string, string | number>) => fill(common[key], vars),
     sdk: (key: string) => sdk[key]!,
   };
 }
@@ -41,7 +43,7 @@ async function accounts(request: APIRequestContext, token: string, filter: Recor
 
 for (const lang of ["zh-CN", "en"] as Lang[]) {
   test(`account actions: activate, disable/enable, batch remark, export (${lang})`, async ({ browser }) => {
-    const { s, sdk } = catalogue(lang);
+    const { s, c, sdk } = catalogue(lang);
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       acceptDownloads: true,
@@ -55,7 +57,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     const confirm = () =>
       page
         .getByRole("dialog")
-        .getByRole("button", { name: s("confirm.ok"), exact: true })
+        .getByRole("button", { name: c("confirm.ok"), exact: true })
         .click();
     const batchDone = () =>
       expect(page.locator('[data-testid="batch-progress"][data-state="done"]')).toBeVisible();
@@ -79,7 +81,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await confirm();
     await batchDone();
     await expect(page.getByTestId("batch-summary")).toHaveText(
-      s("batch.summary", { succeeded: 1, skipped: 0, failed: 0 }),
+      c("batch.summary", { succeeded: 1, skipped: 0, failed: 0 }),
     );
     await expect(row).toContainText(sdk("serviceState.2"));
     // Activated: the row's activate button is disabled now (serviceState is no longer pending).
@@ -127,12 +129,12 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       .click();
     const dialog = page.getByRole("dialog");
     const remark = `e2e ${lang} ${Date.now() % 100000}`;
-    await dialog.getByLabel(s("dialog.remark.label")).fill("x".repeat(21));
-    await dialog.getByRole("button", { name: s("confirm.ok"), exact: true }).click();
+    await dialog.getByRole("textbox", { name: sdk("field.accountRemark") }).fill("x".repeat(21));
+    await dialog.getByRole("button", { name: c("confirm.ok"), exact: true }).click();
     await expect(dialog).toContainText(sdk("L000619"));
-    await dialog.getByLabel(s("dialog.remark.label")).fill(remark);
+    await dialog.getByRole("textbox", { name: sdk("field.accountRemark") }).fill(remark);
     await page.screenshot({ path: `${shots}/${lang}-accounts-4-remark.png` });
-    await dialog.getByRole("button", { name: s("confirm.ok"), exact: true }).click();
+    await dialog.getByRole("button", { name: c("confirm.ok"), exact: true }).click();
     await batchDone();
     for (const name of names) await expect(rowOf(name)).toContainText(remark);
     const after = await accounts(page.request, token, { serviceState: 2 });
@@ -143,7 +145,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       page.waitForEvent("download"),
       page
         .getByRole("toolbar")
-        .getByRole("button", { name: s("batch.export"), exact: true })
+        .getByRole("button", { name: sdk("actionCode.4"), exact: true })
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

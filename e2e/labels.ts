@@ -6,7 +6,6 @@ export type { Lang };
 export function labels(lang: Lang) {
   const login = webStrings(lang, "login");
   const common = webStrings(lang, "common");
-  const services = webStrings(lang, "services");
   const notices = webStrings(lang, "notices");
   const m = sdkStrings(lang);
   return {
@@ -17,9 +16,9 @@ export function labels(lang: Lang) {
     search: common["action.search"] as string,
     menuServices: m["menu.services"] as string,
     menuHighPrecision: m["menu.highPrecision"] as string,
-    serviceState: services["filters.serviceState"] as string,
+    serviceState: m["field.serviceState"] as string,
     inService: m["serviceState.2"] as string,
-    title1: services["title.1"] as string,
+    title1: m["serviceType.1"] as string,
     greeting: notices["detail.greeting"] as string,
     signOff: notices["detail.signOff"] as string,
   };

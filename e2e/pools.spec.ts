@@ -3,6 +3,7 @@ import {
   ExcelJS,
   type Lang,
   api,
+  base,
   fill,
   readWorkbook,
   sdkStrings,
@@ -12,9 +13,11 @@ import {
 } from "./support";
 
 // Resource pools in the console, once per language: a pool's detail drawer with its usage
-// chart by day and by month; its device accounts: template download, an .xlsx upload with one
-// bad row (the 506 dialog lists exactly that row, the error report downloads and opens), and
-// adding device accounts by count.
+// chart by day and by month; the device accounts of a day pool: its template download and an
+// .xlsx upload with one bad row through the day pool's own calls (getDaysPoolUploadDeviTemplate,
+// uploadDaysPoolDevice: the SDK's choice for the pool's calculation type), the 506 dialog
+// listing exactly that row, the error report downloaded and opened, and adding device accounts
+// by count.
 /** The product's own strings, with {{name}} placeholders filled in. */
 function strings(lang: Lang) {
   return {
@@ -98,12 +101,20 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
 
-    // Device management of a non-concurrency pool (page type 2).
-    const other = list.list.find((p) => p.calType !== "concurrent_pool" && p.abpState === 1) ?? inUse!;
+    // Device management of a day pool (page type 2): its calls are the day pool's.
+    const dayPool = list.list.find((p) => p.calType === "days_pool");
+    expect(dayPool, "a day pool").toBeTruthy();
+    const other = dayPool!;
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/")) calls.push(path.split("/").pop()!);
+    });
     await page.getByRole("link", { name: fill(P["actions.devicesOf"], { poolId: other.poolId }) }).click();
     await expect(page).toHaveURL(new RegExp(`serviceNoList\\?poolId=${other.poolId}&type=2&selectType=1`));
     await expect(page.getByRole("heading", { name: P["devices.title"]! })).toBeVisible();
     await expect(page.getByTestId("pool-header")).toContainText(other.poolId);
+    await expect(page.getByTestId("pool-header")).toContainText(sdk["calType.days_pool"]!);
     const before = await api<{ total: number }>(
       page,
       "/api/billing/serviceManagement/customer/elTimePoolSonList",
@@ -124,6 +135,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     const templatePath = info.outputPath(`template-${lang}.xlsx`);
     await template.saveAs(templatePath);
     expect((await readWorkbook(templatePath)).length).toBeGreaterThan(0);
+    expect(calls).toContain("getDaysPoolUploadDeviTemplate");
 
     // Upload a file with two good SNs and one bad one: nothing is added, the dialog lists the bad row.
     const stamp = `${lang === "en" ? "E" : "Z"}${Date.now().toString(36).toUpperCase()}`;
@@ -147,6 +159,8 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(failed).toHaveCount(1);
     await expect(failed.first().locator("td").first()).toHaveText("x!");
     await expect(failed.first()).toContainText("3");
+    expect(calls).toContain("uploadDaysPoolDevice");
+    expect(calls).not.toContain("uploadElTimePoolSonSnReq");
     await page.screenshot({ path: `${shots}/${lang}-pools-3-upload-errors.png` });
 
     // Export the errors and open the file: the same row.
@@ -160,7 +174,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     const dataRows = reportRows.filter((r) => r.includes("x!"));
     expect(dataRows).toHaveLength(1);
     expect(reportRows.some((r) => r.some((c) => c.includes(`SN-${stamp}`)))).toBe(false);
-    await errors.getByRole("button", { name: P["dialog.close"]!, exact: true }).click();
+    await errors.getByRole("button", { name: C["action.close"]!, exact: true }).click();
     await expect(errors).toBeHidden();
     const afterUpload = await api<{ total: number }>(
       page,
@@ -179,7 +193,8 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     const count = countDialog.getByRole("textbox", { name: P["devices.count.label"]! });
     await count.fill("10001");
     await countDialog.getByRole("button", { name: P["devices.count.submit"]!, exact: true }).click();
-    await expect(countDialog.getByRole("alert")).toHaveText(sdk.L000409!);
+    await expect(countDialog).toContainText(sdk.L000409!);
+    await expect(count).toHaveAttribute("aria-invalid", "true");
     await count.fill("2");
     await countDialog.getByRole("button", { name: P["devices.count.submit"]!, exact: true }).click();
     await expect(countDialog).toBeHidden();
@@ -188,6 +203,12 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       page.getByText(fill(C["pager.total"], { total: before.total + 2 }), { exact: true }),
     ).toBeVisible();
     await page.screenshot({ path: `${shots}/${lang}-pools-4-devices.png` });
+
+    // A pool the customer does not have: a clear message instead of a list.
+    await page.goto(`${base()}/my/#/serviceNoList?poolId=PL-NONE&selectType=1`);
+    await expect(page.getByTestId("pool-missing")).toContainText(
+      fill(P["devices.missingPool.body"], { poolId: "PL-NONE" }),
+    );
     await context.close();
   });
 }

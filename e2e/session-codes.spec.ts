@@ -22,7 +22,7 @@ test("401 and 406 lead to sign-in and back; 505 leads to the overview", async ({
 
   // 505 on the announcement list → the overview.
   await page.route("**/api/console/notice/getNoticeList", (r) => r.fulfill(answer(505)));
-  await page.goto(`${base()}/my/#/noticeList?tab=2`);
+  await page.goto(`${base()}/my/#/noticeList?noticeType=2`);
   await page.waitForURL(/#\/overview/, { timeout: 5_000 });
   await page.unroute("**/api/console/notice/getNoticeList");
 
@@ -31,12 +31,12 @@ test("401 and 406 lead to sign-in and back; 505 leads to the overview", async ({
     [406, 30],
   ] as const) {
     // Any call answering the code: sign-in page, then back to the page the user was on.
-    await page.goto(`${base()}/my/#/noticeList?tab=3`);
+    await page.goto(`${base()}/my/#/noticeList?noticeType=3`);
     await expect(page.getByRole("tab", { selected: true })).toBeVisible();
     await page.route("**/api/console/notice/getNoticeList", (r) => r.fulfill(answer(code)));
     // A page no hover can have preloaded (the router preloads links on intent).
     await page.mouse.move(0, 0);
-    await page.goto(`${base()}/my/#/noticeList?tab=1&pageSize=${pageSize}`);
+    await page.goto(`${base()}/my/#/noticeList?noticeType=1&pageSize=${pageSize}`);
     await page.waitForURL(/login\.html/, { timeout: 5_000 });
     await page.unroute("**/api/console/notice/getNoticeList");
     expect(await page.evaluate(() => localStorage.getItem("fixcloud.session"))).toBeNull();

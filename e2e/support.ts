@@ -24,8 +24,12 @@ const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")
 /** A console i18n namespace in a language. */
 export const webStrings = (lang: Lang, ns: string) =>
   json(`packages/web/src/i18n/locales/${lang}/${ns}.json`);
-/** The SDK's message catalogue (L-codes, state labels, menu labels) in a language. */
-export const sdkStrings = (lang: Lang) => json(`packages/sdk/src/spec/messages/${lang}.json`);
+// The SDK's labels as the built package exports them (the light entry: no zod, no client).
+const sdk = createRequire(import.meta.url)(join(root, "packages/sdk/dist/lists.cjs")) as {
+  messages: Record<Lang, Record<string, string>>;
+};
+/** The SDK's message catalogue (L-codes, state, field and menu labels) in a language. */
+export const sdkStrings = (lang: Lang) => sdk.messages[lang];
 /** A catalogue string with its {{name}} placeholders filled; a missing key fails loudly. */
 export function fill(s: string | undefined, vars: Record<string, string | number> = {}): string {
   if (s === undefined) throw new Error("missing string");

@@ -25,9 +25,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // @mantine/core's barrel reaches floating-ui statically, so
-          // automatic splitting would put them next to the first route's modules. Only lazy
-          // routes (popovers, selects, tooltips) use floating-ui: give it its own chunk.
+          // @mantine/core's barrel reaches floating-ui statically, so automatic splitting would
+          // put it next to the first route's modules. Only lazy routes (popovers, selects,
+          // tooltips) use floating-ui: give it its own chunk.
           groups: [
             {
               name: "floating",

@@ -9,9 +9,9 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../shared/LanguageSwitch";
 import { TimeZoneSwitch } from "../shared/TimeZoneSwitch";
-import { mayVisit } from "./access";
+import { mayVisit } from "../shared/permissions";
+import { useSession } from "../shared/session";
 import { NoPermissionPage } from "./pages";
-import { useSession } from "./session";
 import { UserMenu } from "./UserMenu";
 
 /** Whether a menu item is the current page (hidden child routes light up their parent). */
@@ -77,6 +77,7 @@ function SideMenu({
   );
 }
 
+/** The shell around every page: header, side menu and the routed page (or "no permission"). */
 export function AppLayout() {
   const { t } = useTranslation("shell");
   const session = useSession();

@@ -4,8 +4,9 @@ import { Badge, Box, Button, Paper, Text, UnstyledButton } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { signOut, useSession } from "./session";
+import { signOut, useSession } from "../shared/session";
 
+/** The signed-in user's name, opening a menu with the certification note and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation("shell");
   const session = useSession();

@@ -1,30 +1,23 @@
-// Console boot: i18n, React Query, router and providers.
-import { ApiError, FixcloudError } from "@fixcloud/sdk";
+// Console boot: i18n (the first route's strings and SDK labels), React Query (every failed call
+// notified with the server's message, part1 §8), the router and the providers.
+import { ApiError } from "@fixcloud/sdk";
 import { MantineProvider } from "@mantine/core";
-import { Notifications, notifications } from "@mantine/notifications";
+import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import i18next from "i18next";
 import { StrictMode } from "react";
 import { initReactI18next } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
-import { consoleBundles } from "../i18n/resources";
+import { CONSOLE_SDK_AREAS, consoleBundles } from "../i18n/resources";
+import { notifyError } from "../shared/notify";
 import { subscribeSettings } from "../shared/settings";
 import { theme } from "../shared/theme";
-import { SILENT_CODES } from "./client";
 import { createAppRouter } from "./router";
 
-/** Every API error but the session redirects shows the server's message (part1 §8). */
-function notifyError(error: unknown) {
-  if (error instanceof ApiError && SILENT_CODES.has(error.code)) return;
-  if (error instanceof Error && error.name === "AbortError") return;
-  const message = error instanceof FixcloudError ? error.message : i18next.t("common:state.error");
-  notifications.show({ color: "red", title: i18next.t("common:error.title"), message });
-}
-
+/** Start the console in #root (main.tsx calls it only with a stored session). */
 export function boot() {
-  initI18n(consoleBundles, "common", initReactI18next);
+  initI18n(consoleBundles, "common", CONSOLE_SDK_AREAS, initReactI18next);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: notifyError }),
     mutationCache: new MutationCache({ onError: notifyError }),

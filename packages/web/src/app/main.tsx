@@ -6,7 +6,7 @@ import "@mantine/notifications/styles.css";
 import "./app.css";
 import { readSession, writeReturnTo } from "../shared/storage";
 import { boot } from "./boot";
-import { currentLocation, LOGIN_URL } from "./session";
+import { currentLocation, LOGIN_URL } from "../shared/session";
 
 if (readSession()) {
   boot();

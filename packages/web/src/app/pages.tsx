@@ -1,12 +1,14 @@
-// Full-page states of the console: not built yet, no permission, not found, load error.
-import { ApiError, routesOf } from "@fixcloud/sdk";
+// Full-page states of the console (part1 §2): not built yet, no permission, not found, a
+// route that failed to load, a route still loading.
+import { routesOf } from "@fixcloud/sdk";
 import { Alert, Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
 import { type ErrorComponentProps, Link, useLocation, useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { SILENT_CODES } from "./client";
+import { isRedirecting } from "../shared/errors";
+import { Loading } from "../shared/Loading";
 
 /** A route's name for messages: its menu label (most specific entry) and its path. */
-export function useRouteName(path: string): string {
+function useRouteName(path: string): string {
   const { t } = useTranslation("shell");
   const entries = routesOf(path);
   const entry = entries[entries.length - 1];
@@ -33,6 +35,7 @@ function StatePage({ title, body, testId }: { title: string; body: string; testI
   );
 }
 
+/** A route of the table whose screen is not built yet, named. */
 export function NotAvailablePage({ path }: { path: string }) {
   const { t } = useTranslation("shell");
   const route = useRouteName(path);
@@ -45,16 +48,7 @@ export function NotAvailablePage({ path }: { path: string }) {
   );
 }
 
-/** Inline variant for a tab that is not built yet. */
-export function NotAvailablePanel({ name }: { name: string }) {
-  const { t } = useTranslation("shell");
-  return (
-    <Alert color="gray" title={t("page.notAvailable.title")} data-testid="not-available">
-      {t("page.notAvailable.body", { route: name })}
-    </Alert>
-  );
-}
-
+/** A route the session's menu codes do not include (part1 §6). */
 export function NoPermissionPage({ path }: { path: string }) {
   const { t } = useTranslation("shell");
   const route = useRouteName(path);
@@ -67,6 +61,7 @@ export function NoPermissionPage({ path }: { path: string }) {
   );
 }
 
+/** A path outside the route table. */
 export function NotFoundPage() {
   const { t } = useTranslation("shell");
   const { pathname } = useLocation();
@@ -84,7 +79,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation("shell");
   const router = useRouter();
   // 401/406/505 are being handled by a redirect: show a neutral state meanwhile.
-  if (error instanceof ApiError && SILENT_CODES.has(error.code)) return <RoutePending />;
+  if (isRedirecting(error)) return <Loading />;
   return (
     <Alert color="red" title={t("page.error.title")} role="alert">
       <Stack gap="sm" align="flex-start">
@@ -105,13 +100,5 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   );
 }
 
-export function RoutePending() {
-  const { t } = useTranslation("common");
-  return (
-    <Center mih={200}>
-      <Text c="dimmed" size="sm">
-        {t("state.loading")}
-      </Text>
-    </Center>
-  );
-}
+/** A route still loading after a while (the router's pending component). */
+export const RoutePending = Loading;

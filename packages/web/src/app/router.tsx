@@ -1,36 +1,37 @@
-// The route tree: built screens (overview eager, the rest lazy via lazyRouteComponent), a
-// "not available yet" route for every other path of the SDK's route table, `/` → /overview.
+// The route tree (part1 §2 route table): built screens (overview eager, the rest lazy via
+// lazyRouteComponent), a "not available yet" route for every other path of the SDK's route
+// table, `/` → /overview.
 // Hash history and no basepath: Vite's `base: '/my/'` places the app.
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashHistory, createRouter } from "@tanstack/react-router";
 import { indexRoute } from "../routes";
 import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
+import { obstacleRoute } from "../routes/obstacle";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
-import { SERVICE_PATHS } from "../routes/search";
 import { serviceNoListRoute } from "../routes/serviceNoList";
-import { serviceRoutes } from "../routes/services";
+import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
 import { RouteErrorPage, RoutePending } from "./pages";
 
-const BUILT = new Set<string>([
-  "/overview",
-  "/noticeList",
-  "/noticeDetail",
-  ...SERVICE_PATHS,
-  "/serviceNoList",
-]);
+const BUILT = [
+  overviewRoute,
+  noticeListRoute,
+  noticeDetailRoute,
+  highPrecisionRoute,
+  auxPositionRoute,
+  cloudChipRoute,
+  serviceNoListRoute,
+  obstacleRoute,
+] as const;
+// Read from the options: a route's `path` is only set once the tree is built.
+const BUILT_PATHS = new Set(
+  BUILT.flatMap((r) => ("path" in r.options && r.options.path ? [r.options.path] : [])),
+);
 
+/** The console's router: hash history, the route tree, loaders reading through `queryClient`. */
 export function createAppRouter(queryClient: QueryClient) {
-  const routeTree = rootRoute.addChildren([
-    indexRoute,
-    overviewRoute,
-    noticeListRoute,
-    noticeDetailRoute,
-    ...serviceRoutes,
-    serviceNoListRoute,
-    ...placeholderRoutes(BUILT),
-  ]);
+  const routeTree = rootRoute.addChildren([indexRoute, ...BUILT, ...placeholderRoutes(BUILT_PATHS)]);
   return createRouter({
     routeTree,
     history: createHashHistory(),

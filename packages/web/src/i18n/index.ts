@@ -1,23 +1,53 @@
-// i18next setup shared by the sign-in page and the console. Each page passes only the
-// namespaces it renders, so login.html does not carry the console's strings, and the
-// console adds react-i18next as a plugin (the sign-in page has no React).
-// Keys are flat ("tiles.online") everywhere, like the SDK catalogue ("serviceState.1",
-// "L000342"), hence keySeparator: false.
-import { type Language, messages } from "@fixcloud/sdk";
+// i18next setup shared by the sign-in page and the console (part1 §1: zh-CN and en). Each page
+// passes only the namespaces it renders, so login.html does not carry the console's strings,
+// and the console adds react-i18next as a plugin (the sign-in page has no React). The SDK's
+// labels (L-codes, enum and field labels) live in the "sdk" namespace, registered per area:
+// a page registers the areas it shows (./services.ts adds accounts and pools with their chunks).
+// Keys are flat ("tiles.online") everywhere, like the SDK's ("serviceState.1", "L000342"),
+// hence keySeparator: false.
+import { type Language, labelSets } from "@fixcloud/sdk";
 import i18next, { type i18n as I18n, type ThirdPartyModule } from "i18next";
 import { getSettings } from "../shared/settings";
 
+/** The interface languages (part1 §1). */
 export const LANGUAGES: readonly Language[] = ["zh-CN", "en"];
-/** Namespace holding the SDK's messages: L-codes and enum labels. */
+/** Namespace holding the SDK's labels: L-codes, enum and field labels. */
 export const SDK_NS = "sdk";
 
+/** An area of the SDK's labels (`labelSets` of @fixcloud/sdk), e.g. `accounts`. */
+export type LabelArea = keyof typeof labelSets;
+
+/** A page's own string bundles: namespace → flat key → text, per language. */
 export type Bundles = Record<Language, Record<string, Record<string, string>>>;
 
-export function initI18n(bundles: Bundles, defaultNS: string, plugin?: ThirdPartyModule): I18n {
+/** The SDK labels of `areas` in one language, merged (no key is defined twice in the SDK). */
+export function sdkLabels(language: Language, areas: readonly LabelArea[]): Record<string, string> {
+  return Object.assign({}, ...areas.map((a) => labelSets[a][language]));
+}
+
+const registered = new Set<LabelArea>();
+
+/**
+ * Add the SDK labels of `areas` to the "sdk" namespace in both languages, once each. Without an
+ * i18next backend, react-i18next treats added bundles as loaded, so nothing suspends.
+ */
+export function registerSdkLabels(areas: readonly LabelArea[]): void {
+  const fresh = areas.filter((a) => !registered.has(a));
+  if (!fresh.length) return;
+  for (const a of fresh) registered.add(a);
+  for (const lng of LANGUAGES) i18next.addResourceBundle(lng, SDK_NS, sdkLabels(lng, fresh), true, false);
+}
+
+/** Start i18next in the stored language with the page's bundles and the SDK labels of `sdkAreas`. */
+export function initI18n(
+  bundles: Bundles,
+  defaultNS: string,
+  sdkAreas: readonly LabelArea[],
+  plugin?: ThirdPartyModule,
+): I18n {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
-  for (const lng of LANGUAGES) {
-    resources[lng] = { ...bundles[lng], [SDK_NS]: messages[lng] as Record<string, string> };
-  }
+  for (const lng of LANGUAGES) resources[lng] = { ...bundles[lng], [SDK_NS]: sdkLabels(lng, sdkAreas) };
+  for (const a of sdkAreas) registered.add(a);
   const language = getSettings().language;
   if (plugin) i18next.use(plugin);
   void i18next.init({

@@ -4,14 +4,14 @@
 // through the SDK's lazy crypto. On success the session is stored and, after 2 s, the
 // console opens at the remembered location.
 import "./login.css";
-import { FixcloudError, type ImageCaptcha, type Language } from "@fixcloud/sdk";
+import { FixcloudError, type ImageCaptcha, type Language, Session } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { applyLanguage, initI18n, LANGUAGES } from "../i18n";
 import enCommon from "../i18n/locales/en/common.json";
 import enLogin from "../i18n/locales/en/login.json";
 import zhCommon from "../i18n/locales/zh-CN/common.json";
 import zhLogin from "../i18n/locales/zh-CN/login.json";
-import { makeClient } from "../shared/client";
+import { makeTransport } from "../shared/transport";
 import { getSettings, updateSettings } from "../shared/settings";
 import { readReturnTo, writeReturnTo, writeSession } from "../shared/storage";
 import { h } from "./dom";
@@ -23,9 +23,10 @@ const REDIRECT_DELAY_MS = 2000;
 initI18n(
   { "zh-CN": { common: zhCommon, login: zhLogin }, en: { common: enCommon, login: enLogin } },
   "login",
+  ["shared"],
 );
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const client = makeClient();
+const sessions = new Session(makeTransport());
 
 // Everything that shows text registers a function here; a language switch re-runs them.
 const translators: (() => void)[] = [];
@@ -123,7 +124,7 @@ async function refreshCaptcha() {
   captchaState = "loading";
   renderCaptcha();
   try {
-    captcha = await client.session.captcha();
+    captcha = await sessions.captcha();
     captchaState = "ready";
   } catch {
     captcha = null;
@@ -182,7 +183,7 @@ async function onSubmit(e: Event) {
   renderSubmit();
   renderStatus();
   try {
-    const session = await client.session.loginByUsername({
+    const session = await sessions.loginByUsername({
       username: values.username.trim(),
       password: values.password,
       code: values.code.trim(),

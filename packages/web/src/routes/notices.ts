@@ -1,9 +1,12 @@
+// /noticeList and /noticeDetail (part1 §2): hidden children of the overview. Search params are
+// validated by the notices feature's schemas; loaders prefetch what the pages read.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { mayVisit } from "../app/access";
 import { noticeDetailQuery, noticeListQuery } from "../features/notices/queries";
+import { noticeDetailSearch, noticeListParams, noticeListSearch } from "../features/notices/search";
+import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
-import { noticeDetailSearch, noticeListParams, noticeListSearch } from "./search";
 
+/** `/noticeList?noticeType=&noticeTitle=&page=&pageSize=`. */
 export const noticeListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/noticeList",
@@ -13,9 +16,13 @@ export const noticeListRoute = createRoute({
     mayVisit("/noticeList")
       ? queryClient.ensureQueryData(noticeListQuery(noticeListParams(deps)))
       : undefined,
-  component: lazyRouteComponent(() => import("../features/notices/NoticeListPage"), "NoticeListPage"),
+  component: lazyRouteComponent(
+    () => import("../features/notices/components/NoticeListPage"),
+    "NoticeListPage",
+  ),
 });
 
+/** `/noticeDetail?id=`. */
 export const noticeDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/noticeDetail",
@@ -25,5 +32,8 @@ export const noticeDetailRoute = createRoute({
     deps.id && mayVisit("/noticeDetail")
       ? queryClient.ensureQueryData(noticeDetailQuery(deps.id))
       : undefined,
-  component: lazyRouteComponent(() => import("../features/notices/NoticeDetailPage"), "NoticeDetailPage"),
+  component: lazyRouteComponent(
+    () => import("../features/notices/components/NoticeDetailPage"),
+    "NoticeDetailPage",
+  ),
 });

@@ -1,27 +1,24 @@
+// /overview (part1 §2), the first route, bundled eagerly. The loader starts every call at once
+// without waiting: each widget shows as soon as its own answer arrives (it reads the same query
+// options with useSuspenseQuery).
 import { createRoute } from "@tanstack/react-router";
-import { mayVisit } from "../app/access";
-import { OverviewPage } from "../features/overview/OverviewPage";
-import { countsQuery, orderSumQuery, purchasesQuery, ticketSumQuery } from "../features/overview/queries";
 import { latestNoticesQuery } from "../features/notices/queries";
+import { OverviewPage } from "../features/overview/components/OverviewPage";
+import { countsQuery, orderSumQuery, purchasesQuery, ticketSumQuery } from "../features/overview/queries";
+import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
-/**
- * The first route, bundled eagerly. The loader starts every call at once without waiting:
- * each widget renders as soon as its own answer arrives.
- */
+/** `/overview`. */
 export const overviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/overview",
   component: OverviewPage,
   loader: ({ context: { queryClient } }) => {
     if (!mayVisit("/overview")) return;
-    for (const q of [
-      countsQuery(),
-      orderSumQuery(),
-      ticketSumQuery(),
-      purchasesQuery(),
-      latestNoticesQuery(),
-    ])
-      void queryClient.prefetchQuery(q as Parameters<typeof queryClient.prefetchQuery>[0]);
+    void queryClient.prefetchQuery(countsQuery());
+    void queryClient.prefetchQuery(orderSumQuery());
+    void queryClient.prefetchQuery(ticketSumQuery());
+    void queryClient.prefetchQuery(purchasesQuery());
+    void queryClient.prefetchQuery(latestNoticesQuery());
   },
 });

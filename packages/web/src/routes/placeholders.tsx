@@ -9,6 +9,7 @@ import { rootRoute } from "./__root";
 
 const looseSearch = z.record(z.string(), z.union([z.string(), z.number()]).optional()).catch({});
 
+/** A "not available yet" route for each path of the route table not in `builtPaths`. */
 export function placeholderRoutes(builtPaths: ReadonlySet<string>) {
   const paths = [...new Set(routeTable.map((e) => e.path))].filter((p) => p !== "/" && !builtPaths.has(p));
   return paths.map((path) =>

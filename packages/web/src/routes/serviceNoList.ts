@@ -1,25 +1,28 @@
-// /serviceNoList (part1 §2): device accounts of a pool, a hidden child of the service menu.
-// The search params pass through here and are parsed by the page (features/devices/search.ts):
-// the schema then travels with the page's lazy chunk, not with the first route.
+// /serviceNoList (part1 §2): the device accounts of a pool, a hidden child of the service menu.
+// The loader finds the pool (its calculation type decides every device call), then prefetches
+// its device list, with the query options the page reads.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { deviceListParams, deviceSearch } from "../features/pools/devices/search";
+import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
-/** What a link may put in the URL; the page validates it, with fallbacks for bad values. */
-export interface DeviceRouteSearch {
-  poolId?: string;
-  type?: number;
-  selectType?: number;
-  accountName?: string;
-  sn?: string;
-  serviceState?: number;
-  disableState?: number;
-  page?: number;
-  pageSize?: number;
-}
-
+/** `/serviceNoList?poolId=&type=&selectType=`. */
 export const serviceNoListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/serviceNoList",
-  validateSearch: (search: Record<string, unknown>) => search as DeviceRouteSearch,
-  component: lazyRouteComponent(() => import("../features/devices/DevicesPage"), "DevicesPage"),
+  validateSearch: deviceSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps }) => {
+    if (!deps.poolId || !mayVisit("/serviceNoList")) return;
+    const [{ poolQuery }, { deviceListQuery, poolRefOf }] = await Promise.all([
+      import("../features/pools/queries"),
+      import("../features/pools/devices/queries"),
+    ]);
+    const pool = await queryClient.ensureQueryData(poolQuery(deps.poolId, deps.selectType));
+    if (pool) await queryClient.ensureQueryData(deviceListQuery(poolRefOf(pool), deviceListParams(deps)));
+  },
+  component: lazyRouteComponent(
+    () => import("../features/pools/devices/components/DevicesPage"),
+    "DevicesPage",
+  ),
 });

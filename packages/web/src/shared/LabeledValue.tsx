@@ -1,3 +1,4 @@
+// A small dimmed label over its value: the pool header and the pool details (part1 §2).
 import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 

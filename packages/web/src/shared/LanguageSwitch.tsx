@@ -1,3 +1,4 @@
+// The zh-CN / en switch of the header (part1 §1: a stored language setting).
 import type { Language } from "@fixcloud/sdk";
 import { SegmentedControl } from "@mantine/core";
 import { useTranslation } from "react-i18next";

@@ -31,6 +31,7 @@ export function passwordLabels(t: TFunction, account: string): PasswordLabels {
   };
 }
 
+/** A password masked until revealed, with a copy button and the caller's further buttons. */
 export function PasswordCell({
   owner,
   password,

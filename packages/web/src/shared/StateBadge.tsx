@@ -1,22 +1,24 @@
-// A state label as a light badge (or a dot and the label), like Mantine's Badge but a plain
-// span: list tables show a few per row (see shared/cells.css).
-import type { MantineColor } from "@fixcloud/sdk";
+// A state label as a light badge coloured by the SDK's tone (part1 §4 colours), like Mantine's
+// Badge but a plain span: list tables show a few per row (see ./cells.css).
+import { type EnumDef, labelKey, type Tone } from "@fixcloud/sdk";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toneColor, toneOf } from "./tones";
 import "./cells.css";
 
-export function StateBadge({
-  color,
-  dot = false,
-  children,
-}: {
-  color: MantineColor | undefined;
-  /** A coloured dot before the label instead of a filled badge (online states). */
-  dot?: boolean;
-  children: ReactNode;
-}) {
+/** A label in a light badge coloured by its tone (grey without one). */
+export function StateBadge({ tone, children }: { tone: Tone | undefined; children: ReactNode }) {
   return (
-    <span className="fc-badge" data-color={color ?? "gray"} data-variant={dot ? "dot" : undefined}>
+    <span className="fc-badge" data-color={toneColor(tone)}>
       {children}
     </span>
   );
+}
+
+/** An enum value as its SDK label in a badge of its tone; a dash for values without a label (part1 §4). */
+export function EnumBadge({ def, value }: { def: EnumDef; value: unknown }) {
+  const { t } = useTranslation();
+  const key = labelKey(def, value);
+  if (!key) return <>-</>;
+  return <StateBadge tone={toneOf(def, value)}>{t(key, { ns: "sdk" })}</StateBadge>;
 }

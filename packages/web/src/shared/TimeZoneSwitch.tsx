@@ -1,3 +1,4 @@
+// The UTC / local time-zone switch of the header (part1 §1: a stored time-zone setting).
 import { SegmentedControl } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { updateSettings } from "./settings";

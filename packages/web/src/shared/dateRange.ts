@@ -2,6 +2,7 @@
 // wire times covering those days (00:00:00 to 23:59:59), inclusive.
 import { formatTime, parseLocalInput, type TimeZoneSetting } from "@fixcloud/sdk";
 
+/** Picked days `[from, to]` as `YYYY-MM-DD`, either end possibly not chosen. */
 export type DayRange = [string | null, string | null];
 
 /** Picked days (YYYY-MM-DD) → [start, end] wire times; missing ends stay undefined. */

@@ -13,6 +13,7 @@ const base = (size: number): SVGProps<SVGSVGElement> => ({
   focusable: false,
 });
 
+/** Two overlapping sheets: copy. */
 export function CopyIcon({ size = 16 }: { size?: number }) {
   return (
     <svg {...base(size)} aria-hidden="true">
@@ -22,6 +23,7 @@ export function CopyIcon({ size = 16 }: { size?: number }) {
   );
 }
 
+/** A tick: done, copied. */
 export function CheckIcon({ size = 16 }: { size?: number }) {
   return (
     <svg {...base(size)} aria-hidden="true">
@@ -30,6 +32,7 @@ export function CheckIcon({ size = 16 }: { size?: number }) {
   );
 }
 
+/** An eye, struck through when `off`: reveal or hide. */
 export function EyeIcon({ size = 16, off = false }: { size?: number; off?: boolean }) {
   return (
     <svg {...base(size)} aria-hidden="true">
@@ -40,6 +43,7 @@ export function EyeIcon({ size = 16, off = false }: { size?: number; off?: boole
   );
 }
 
+/** A pencil: edit. */
 export function EditIcon({ size = 14 }: { size?: number }) {
   return (
     <svg {...base(size)} aria-hidden="true">
@@ -49,6 +53,7 @@ export function EditIcon({ size = 14 }: { size?: number }) {
   );
 }
 
+/** A circular arrow: reset. */
 export function ResetIcon({ size = 14 }: { size?: number }) {
   return (
     <svg {...base(size)} aria-hidden="true">
@@ -58,6 +63,7 @@ export function ResetIcon({ size = 14 }: { size?: number }) {
   );
 }
 
+/** A key: set a password. */
 export function KeyIcon({ size = 14 }: { size?: number }) {
   return (
     <svg {...base(size)} aria-hidden="true">

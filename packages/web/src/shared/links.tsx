@@ -7,4 +7,5 @@ function AnchorBase(props: AnchorProps & ComponentPropsWithRef<"a">) {
   return <Anchor component="a" {...props} />;
 }
 
+/** A Mantine anchor that is a typed router link. */
 export const AnchorLink = createLink(AnchorBase);

@@ -3,6 +3,7 @@
 import type { Language, TimeZoneSetting } from "@fixcloud/sdk";
 import { readLanguage, readTimeZone, writeLanguage, writeTimeZone } from "./storage";
 
+/** The stored interface settings: language (zh-CN, en) and time zone (UTC or local), part1 §1. */
 export interface Settings {
   language: Language;
   timeZone: TimeZoneSetting;
@@ -11,10 +12,12 @@ export interface Settings {
 let current: Settings = { language: readLanguage(), timeZone: readTimeZone() };
 const listeners = new Set<() => void>();
 
+/** The current settings. */
 export function getSettings(): Settings {
   return current;
 }
 
+/** Change settings: persisted at once, listeners called when something changed. */
 export function updateSettings(patch: Partial<Settings>): void {
   const next = { ...current, ...patch };
   if (next.language === current.language && next.timeZone === current.timeZone) return;
@@ -24,6 +27,7 @@ export function updateSettings(patch: Partial<Settings>): void {
   for (const l of listeners) l();
 }
 
+/** Call `listener` after every settings change; returns the unsubscribe function. */
 export function subscribeSettings(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,6 +2,7 @@
 // Everything here tolerates missing or corrupt values: a bad entry reads as "not set".
 import type { Language, SessionData, TimeZoneSetting } from "@fixcloud/sdk";
 
+/** Storage keys shared with the sign-in page (localStorage, returnTo in sessionStorage). */
 export const STORAGE_KEYS = {
   session: "fixcloud.session",
   language: "fixcloud.language",
@@ -38,18 +39,14 @@ export function readSession(): SessionData | null {
   }
 }
 
+/** Store the session after sign-in or a change (the 405 flag). */
 export function writeSession(session: SessionData): void {
   write(localStorage, STORAGE_KEYS.session, JSON.stringify(session));
 }
 
+/** Forget the session (sign-out, 401/406). */
 export function clearSession(): void {
   write(localStorage, STORAGE_KEYS.session, null);
-}
-
-/** Role code header: only sub-users (accountType !== 1) send the chosen role (part1 §6). */
-export function currentRoleCode(session: SessionData | null): string | undefined {
-  if (!session || session.accountType === 1) return undefined;
-  return session.roleList[session.roleIndex]?.roleCode ?? session.roleList[0]?.roleCode;
 }
 
 /** Stored language; default zh-CN unless the browser prefers English. */
@@ -60,6 +57,7 @@ export function readLanguage(): Language {
   return /^en\b/i.test(nav) ? "en" : "zh-CN";
 }
 
+/** Persist the language setting. */
 export function writeLanguage(language: Language): void {
   write(localStorage, STORAGE_KEYS.language, language);
 }
@@ -69,6 +67,7 @@ export function readTimeZone(): TimeZoneSetting {
   return read(localStorage, STORAGE_KEYS.timeZone) === "local" ? "local" : "UTC";
 }
 
+/** Persist the time-zone setting. */
 export function writeTimeZone(timeZone: TimeZoneSetting): void {
   write(localStorage, STORAGE_KEYS.timeZone, timeZone);
 }
@@ -79,6 +78,7 @@ export function readReturnTo(): string | null {
   return v?.startsWith("/") && !v.startsWith("//") ? v : null;
 }
 
+/** Remember (or forget, with null) the hash route to return to after sign-in. */
 export function writeReturnTo(path: string | null): void {
   write(sessionStorage, STORAGE_KEYS.returnTo, path);
 }

@@ -1,3 +1,4 @@
+// The one Mantine theme of the console and the sign-in page.
 import { createTheme } from "@mantine/core";
 
 /** One theme for both pages. */

@@ -1,3 +1,5 @@
+// Times on screen (part1 §1): wire times are UTC; the console shows them in the stored
+// time-zone setting (UTC or local) and re-renders every time on a switch.
 import { formatTime } from "@fixcloud/sdk";
 import { useCallback } from "react";
 import { useSettings } from "./useSettings";

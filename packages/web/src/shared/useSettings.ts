@@ -1,3 +1,4 @@
+// The stored settings as React state: components re-render on a language or time-zone switch.
 import { useSyncExternalStore } from "react";
 import { getSettings, type Settings, subscribeSettings } from "./settings";
 

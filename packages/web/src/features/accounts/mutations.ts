@@ -1,89 +1,182 @@
-// Account actions as TanStack Query mutations (part1 §2). Batch calls answer a job at once;
-// the batch store follows it and refreshes the lists when it is done. Synchronous calls
-// (remark, custom password) refresh the lists on success. Errors (incl. 572 "a batch is
-// running" and 403) show the server's message through the console's MutationCache.
+// Account actions as TanStack Query mutations (part1 §2, §4, §7): each hook owns its SDK call,
+// what it refreshes and what it tells the user. Batch calls answer a job at once; the batch
+// hooks follow it with the SDK's accounts.batches.wait (progress into the batch store) and
+// refresh the lists when it is done. Failures (572 another batch is running, 403 …) are
+// notified with the server's message by the query client's mutation cache.
 import type {
+  AccountBatchTarget,
+  AccountExportParams,
+  AccountSearch,
   BatchJob,
   BatchStatus,
-  DownloadedFile,
-  ExportTarget,
   ServiceType,
-  BatchTarget,
 } from "@fixcloud/sdk";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useMemo } from "react";
-import { api } from "../../app/client";
-import { type BatchAction, trackBatch } from "./batchStore";
-import { saveFile } from "./download";
-import { notifyBatchDone, notifyError, notifySuccess } from "./notify";
+import { errorMessage } from "../../shared/errors";
+import { saveFile } from "../../shared/files";
+import { notifyError, notifyOutcome, notifySuccess, notifyWarning, reasonLabel } from "../../shared/notify";
+import type { ValidityEdit } from "../../shared/ValidityFields";
+import { accounts } from "./api";
+import { type BatchAction, batchStore } from "./batchStore";
 import { accountKeys } from "./queries";
+import type { Selection } from "./selection";
 
 const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: "services", ...opts });
 
-export interface BatchVariables {
-  action: BatchAction;
-  /** The call that starts the job. */
-  run: () => Promise<BatchJob | BatchStatus>;
-  /** Account names by id, for the result list. */
-  names: ReadonlyMap<string, string>;
+/** A batch action on a target (ids, or the last search minus unticked rows), with its fields. */
+export type BatchRequest =
+  | { action: "enable" | "disable" | "activate" | "resetPassword" | "trialOff"; target: AccountBatchTarget }
+  | { action: "activationType"; target: AccountBatchTarget; activationType: 1 | 2 }
+  | { action: "validity"; target: AccountBatchTarget; validity: ValidityEdit }
+  | { action: "trialOn"; target: AccountBatchTarget; trialDays: number };
+
+/** Account names by id, for the reasons dialog of the batch. */
+type Names = { names: ReadonlyMap<string, string> };
+
+/** The SDK call that starts a batch action. */
+function startCall(r: BatchRequest): Promise<BatchJob> {
+  switch (r.action) {
+    case "enable":
+      return accounts.enable(r.target);
+    case "disable":
+      return accounts.disable(r.target);
+    case "activate":
+      return accounts.activate(r.target);
+    case "resetPassword":
+      return accounts.resetPassword(r.target);
+    case "activationType":
+      return accounts.setActivationType({ ...r.target, activationType: r.activationType });
+    case "validity":
+      return accounts.setValidity({ ...r.target, ...r.validity });
+    case "trialOn":
+      return accounts.setTrial({ ...r.target, silentSwitchStatus: 1, trialDays: r.trialDays });
+    case "trialOff":
+      return accounts.setTrial({ ...r.target, silentSwitchStatus: 0 });
+  }
 }
 
-export function useAccountMutations(selectType: ServiceType) {
+/**
+ * Follow a started job to its end: its progress goes to the batch store, its summary to a
+ * notification (with the reasons dialog when rows were left alone), then the lists refresh.
+ */
+async function follow(
+  job: BatchJob | BatchStatus,
+  action: BatchAction,
+  names: ReadonlyMap<string, string>,
+  queryClient: QueryClient,
+): Promise<void> {
+  batchStore.start(job, action, names);
+  try {
+    const status = await accounts.batches.wait(job, {
+      onProgress: (s) => batchStore.progress(job.batchId, s),
+    });
+    notifyOutcome(status, {
+      id: `batch-${job.batchId}`,
+      title: t("batch.doneTitle", { action: t(`batch.action.${action}`) }),
+      onDetails: batchStore.openDetails,
+    });
+  } catch (err) {
+    batchStore.lose(job.batchId, errorMessage(err, i18next.t("common:state.error")));
+    notifyError(err);
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  }
+}
+
+/** Start a batch action and follow it (enable, disable, activate, reset, settings, validity, trial). */
+export function useStartBatch() {
   const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: accountKeys.all });
-
-  const batch = useMutation({
-    mutationFn: (v: BatchVariables) => v.run(),
-    // The progress strip shows the job at once; the summary notification confirms it.
-    onSuccess: (job, v) => {
-      void trackBatch(job, {
-        action: v.action,
-        names: v.names,
-        queryClient,
-        onDone: notifyBatchDone,
-        onLost: notifyError,
-      });
-    },
+  return useMutation({
+    mutationFn: (r: BatchRequest & Names) => startCall(r),
+    onSuccess: (job, r) => void follow(job, r.action, r.names, queryClient),
   });
+}
 
-  /** Inline remark of one account (≤ 50): batchSetAccountRemark with one id. */
-  const remark = useMutation({
+/**
+ * Batch remark (≤ 20 characters, part1 §5): batchSetAccountRemark takes ids only, so "all
+ * matching" becomes ids through the SDK's accounts.resolveIds (at most `limit`).
+ */
+export function useBatchRemark(selectType: ServiceType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      v: { selection: Selection; search: AccountSearch; remark: string; limit: number } & Names,
+    ) => {
+      const ids =
+        v.selection.mode === "ids"
+          ? [...v.selection.rows.keys()]
+          : (
+              await accounts.resolveIds({
+                selectType,
+                search: v.search,
+                excludeIds: [...v.selection.excluded],
+                limit: v.limit,
+              })
+            ).ids;
+      return accounts.setRemark({ selectType, ids, accountRemark: v.remark });
+    },
+    onSuccess: (status, v) => void follow(status, "remark", v.names, queryClient),
+  });
+}
+
+/** The inline remark of one account (≤ 50 characters): saved at once. */
+export function useSaveRemark(selectType: ServiceType) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (v: { id: string; remark: string }) =>
-      api.accounts.setRemark({ selectType, ids: [v.id], accountRemark: v.remark }),
+      accounts.setRemark({ selectType, ids: [v.id], accountRemark: v.remark }),
     onSuccess: (status) => {
-      const failed = status.failed[0];
-      if (failed) notifyError(failed.reason);
-      else notifySuccess(t("sdk:L000693"));
-      return invalidate();
+      const refused = status.skipped[0] ?? status.failed[0];
+      if (refused) notifyWarning(reasonLabel(refused.reason));
+      else notifySuccess(i18next.t("sdk:L000693"));
+      return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });
+}
 
-  const password = useMutation({
-    mutationFn: (v: { accountId: string; password: string }) => api.accounts.setPassword(v),
+/** A custom service password (exactly 8 lowercase letters and digits, L000333). */
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { accountId: string; password: string }) => accounts.setPassword(v),
     onSuccess: () => {
-      notifySuccess(t("sdk:L000079"));
-      return invalidate();
+      notifySuccess(i18next.t("sdk:L000079"));
+      return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });
+}
 
-  const exportFile = useMutation({
-    mutationFn: (target: ExportTarget): Promise<DownloadedFile> => api.accounts.exportExcel(target),
+/** Export the selection, or the last search when nothing is selected (part1 §7), as .xlsx. */
+export function useExportAccounts() {
+  return useMutation({
+    mutationFn: (target: AccountExportParams) => accounts.exportExcel(target),
     onSuccess: (file) => {
       saveFile(file);
       notifySuccess(t("export.done", { file: file.fileName }));
     },
   });
+}
 
-  const trialCheck = useMutation({
-    mutationFn: (target: BatchTarget) => api.accounts.checkTrial(target),
-  });
+/** Whether a trial change is allowed now for a target (checkBatchTrialState). */
+export function useCheckTrial() {
+  return useMutation({ mutationFn: (target: AccountBatchTarget) => accounts.checkTrial(target) });
+}
 
-  // Mutation objects change identity on every state change; the functions are stable.
-  const { mutate: runBatch, isPending: batchPending } = batch;
+/** The account list's mutations, with stable functions (mutation objects change on every state change). */
+export function useAccountMutations(selectType: ServiceType) {
+  const batch = useStartBatch();
+  const batchRemark = useBatchRemark(selectType);
+  const saveRemark = useSaveRemark(selectType);
+  const setPassword = useSetPassword();
+  const exportFile = useExportAccounts();
+  const checkTrial = useCheckTrial();
+  const { mutate: startBatch, isPending: batchPending } = batch;
   return useMemo(
-    () => ({ runBatch, batchPending, remark, password, exportFile, trialCheck }),
-    [runBatch, batchPending, remark, password, exportFile, trialCheck],
+    () => ({ startBatch, batchPending, batchRemark, saveRemark, setPassword, exportFile, checkTrial }),
+    [startBatch, batchPending, batchRemark, saveRemark, setPassword, exportFile, checkTrial],
   );
 }
+/** What {@link useAccountMutations} returns. */
 export type AccountMutations = ReturnType<typeof useAccountMutations>;

@@ -1,37 +1,31 @@
-// Service accounts (part1 §2, §7): key factory and query options.
-import type { AccountListRequest, ServiceType } from "@fixcloud/sdk";
+// Service accounts (part1 §2, §7): key factory and query options shared by the route loader
+// and the accounts tab.
+import type { AccountListParams } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../app/client";
+import { accounts } from "./api";
 
+/** Query keys of the service accounts. */
 export const accountKeys = {
   all: ["accounts"] as const,
-  list: (params: AccountListRequest) => [...accountKeys.lists(), params] as const,
   lists: () => [...accountKeys.all, "list"] as const,
+  list: (params: AccountListParams) => [...accountKeys.lists(), params] as const,
   detail: (id: string) => [...accountKeys.all, "detail", id] as const,
-  silentSwitch: () => ["silentSwitch"] as const,
-  products: (selectType: ServiceType) => ["dictionary", "serv_prod", selectType] as const,
+  silentSwitch: () => [...accountKeys.all, "silentSwitch"] as const,
 };
 
-export const accountListQuery = (params: AccountListRequest) =>
+/** One page of a service type's accounts. */
+export const accountListQuery = (params: AccountListParams) =>
   queryOptions({
     queryKey: accountKeys.list(params),
-    queryFn: () => api.accounts.list(params),
+    queryFn: ({ signal }) => accounts.list(params, { signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** Serving products of a service type, from the serv_prod dictionary (part1 §7). */
-export const serviceProductsQuery = (selectType: ServiceType) =>
-  queryOptions({
-    queryKey: accountKeys.products(selectType),
-    queryFn: () => api.dictionaries.servDict({ dictType: "serv_prod", selectType }),
-    staleTime: 10 * 60_000,
   });
 
 /** The account with its package rows (detail drawer, part1 §2). */
 export const accountDetailQuery = (id: string) =>
   queryOptions({
     queryKey: accountKeys.detail(id),
-    queryFn: ({ signal }) => api.accounts.retrieve(id, { signal }),
+    queryFn: ({ signal }) => accounts.retrieve(id, { signal }),
     staleTime: 0,
   });
 
@@ -39,6 +33,6 @@ export const accountDetailQuery = (id: string) =>
 export const silentSwitchQuery = () =>
   queryOptions({
     queryKey: accountKeys.silentSwitch(),
-    queryFn: () => api.accounts.silentSwitch(),
+    queryFn: ({ signal }) => accounts.silentSwitch({ signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,20 @@
-// What a row's cells may do and say, provided once per list through context. The value only
-// changes with the language or the permissions (functions read the latest handlers through a
-// ref), so a selection change or an open dialog does not re-render the memoized cells.
-import type { Account } from "@fixcloud/sdk";
+// What a row's cells of the account list may do and say (part1 §2 row actions), provided once
+// per list through context. The value only changes with the language or the permissions
+// (functions read the latest handlers through a ref), so a selection change or an open dialog
+// does not re-render the memoized cells.
+import type { Account, ServiceAction } from "@fixcloud/sdk";
 import type { TFunction } from "i18next";
 import { createContext, useContext } from "react";
-import type { AccountAccess } from "./access";
+import { actionLabel } from "../../shared/actions";
 
+/** Whether an action is offered on this list (the role's permission code, part1 §6). */
+export type Allows = (action: ServiceAction) => boolean;
+
+/** What the account rows' cells can do and say. */
 export interface RowApi {
-  access: AccountAccess;
+  allows: Allows;
+  /** The fault link to /obstacle is offered (PZGJ_KGS572). */
+  faultLink: boolean;
   labels: RowLabels;
   activate: (a: Account) => void;
   toggle: (a: Account) => void;
@@ -20,8 +27,10 @@ export interface RowApi {
   saveRemark: (a: Account, remark: string) => Promise<boolean>;
 }
 
+/** The account list's {@link RowApi}, provided by the accounts tab. */
 export const RowApiContext = createContext<RowApi | null>(null);
 
+/** The account list's {@link RowApi}; throws outside the list. */
 export function useRowApi(): RowApi {
   const api = useContext(RowApiContext);
   if (!api) throw new Error("RowApiContext missing");
@@ -39,40 +48,25 @@ const COMMON_KEYS = [
 ] as const;
 const SERVICES_KEYS = [
   "password.reset",
-  "password.resetShort",
   "password.custom",
   "password.customShort",
   "remark.edit",
   "remark.editShort",
   "remark.input",
-  "row.activate",
   "row.activateOf",
-  "row.enable",
   "row.enableOf",
-  "row.disable",
   "row.disableOf",
   "row.detailOf",
   "row.fault",
   "row.faultOf",
   "selection.row",
 ] as const;
-const SDK_KEYS = [
-  "serviceState.1",
-  "serviceState.2",
-  "serviceState.3",
-  "disableState.1",
-  "disableState.2",
-  "disableState.3",
-  "onlineState.1",
-  "onlineState.2",
-  "activationType.1",
-  "activationType.2",
-  "L000617",
-] as const;
+/** Actions whose names are the SDK's action code labels. */
+const ACTIONS = ["activate", "enable", "disable", "resetPassword"] as const;
 type LabelKey =
   | (typeof COMMON_KEYS)[number]
   | (typeof SERVICES_KEYS)[number]
-  | (typeof SDK_KEYS)[number]
+  | (typeof ACTIONS)[number]
   | "copy"
   | "details";
 
@@ -82,24 +76,16 @@ type LabelKey =
  */
 export type RowLabels = Readonly<Record<LabelKey, string>>;
 
+/** The cells' strings in the current language, with account-name placeholders. */
 export function rowLabels(t: TFunction): RowLabels {
   const out: Record<string, string> = {};
   for (const k of COMMON_KEYS) out[k] = t(k, { ns: "common", account: ACCOUNT });
   for (const k of SERVICES_KEYS) out[k] = t(k, { ns: "services", account: ACCOUNT });
-  for (const k of SDK_KEYS) out[k] = t(k, { ns: "sdk" });
   out.copy = t("common:action.copy");
   out.details = t("common:action.details");
+  for (const action of ACTIONS) out[action] = actionLabel(t, action);
   return out as RowLabels;
 }
 
 /** A label template with the account name filled in. */
 export const of = (template: string, account: string) => template.replaceAll(ACCOUNT, account);
-
-/** The label of an enum value, or a dash for values without one (part1 §4). */
-export function enumLabel(
-  labels: RowLabels,
-  name: "serviceState" | "disableState" | "onlineState" | "activationType",
-  v: number,
-): string {
-  return (labels as Record<string, string>)[`${name}.${v}`] ?? "-";
-}

@@ -4,7 +4,7 @@ import { batchTarget, exportTarget, knownNames, type Selection, selectedCount } 
 
 const acc = (id: string) => ({ id, accountName: `acc${id}` }) as Account;
 const ids = (...list: string[]): Selection => ({ mode: "ids", rows: new Map(list.map((i) => [i, acc(i)])) });
-const search = { serviceState: 2 };
+const search = { serviceState: 2 } as const;
 
 describe("account selection targets", () => {
   it("sends the ticked ids", () => {

@@ -4,17 +4,17 @@
 //   minus the rows unticked since (`excluded`). Batch calls then send that search with
 //   `excludeIds` instead of ids (docs/batch-operations.md), so no id list is fetched.
 // A new search clears the selection: the old one would no longer be what the user sees.
-import type { Account, AccountFilter, BatchTarget, ExportTarget, ServiceType } from "@fixcloud/sdk";
+import type { Account, AccountSearch, BatchTarget, ExportTarget, ServiceType } from "@fixcloud/sdk";
 import { useCallback, useMemo, useState } from "react";
 
-export type AccountSearch = Omit<AccountFilter, "selectType">;
-
+/** Ticked rows (`ids`), or every row matching the search minus unticked ones (`all`). */
 export type Selection =
   | { mode: "ids"; rows: ReadonlyMap<string, Account> }
   | { mode: "all"; total: number; excluded: ReadonlySet<string> };
 
 const EMPTY: Selection = { mode: "ids", rows: new Map() };
 
+/** How many accounts a selection holds. */
 export function selectedCount(sel: Selection): number {
   return sel.mode === "ids" ? sel.rows.size : Math.max(0, sel.total - sel.excluded.size);
 }
@@ -39,6 +39,7 @@ export function knownNames(sel: Selection, page: readonly Account[]): Map<string
   return names;
 }
 
+/** The selection of the account list and how it changes. */
 export interface AccountSelection {
   selection: Selection;
   count: number;

@@ -1,25 +1,33 @@
-// Announcements (part1 §2, §7): list by type with pageNum/pageSize, and one notice.
-import type { NoticeListRequest } from "@fixcloud/sdk";
+// Announcements (part1 §2, §7): key factory and query options of the list (records paging) and
+// of one notice, shared by the route loaders and the pages.
+import type { NoticeListParams } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../app/client";
+import { notices } from "./api";
 
 /** Announcements shown on the overview (part1 §9). */
 export const OVERVIEW_NOTICE_COUNT = 3;
 
+/** Query keys of the announcements. */
 export const noticeKeys = {
   all: ["notices"] as const,
-  list: (params: NoticeListRequest) => [...noticeKeys.all, "list", params] as const,
+  list: (params: NoticeListParams) => [...noticeKeys.all, "list", params] as const,
   detail: (noticeId: string) => [...noticeKeys.all, "detail", noticeId] as const,
 };
 
-export const noticeListQuery = (params: NoticeListRequest) =>
+/** One page of announcements. */
+export const noticeListQuery = (params: NoticeListParams) =>
   queryOptions({
     queryKey: noticeKeys.list(params),
-    queryFn: () => api.notices.list(params),
+    queryFn: ({ signal }) => notices.list(params, { signal }),
     placeholderData: keepPreviousData,
   });
 
+/** The latest announcements of every type (overview, part1 §2). */
 export const latestNoticesQuery = () => noticeListQuery({ pageNum: 1, pageSize: OVERVIEW_NOTICE_COUNT });
 
+/** One announcement with its HTML body. */
 export const noticeDetailQuery = (noticeId: string) =>
-  queryOptions({ queryKey: noticeKeys.detail(noticeId), queryFn: () => api.notices.retrieve(noticeId) });
+  queryOptions({
+    queryKey: noticeKeys.detail(noticeId),
+    queryFn: ({ signal }) => notices.retrieve(noticeId, { signal }),
+  });

@@ -1,11 +1,12 @@
 // Overview data (part1 §2, §7): key factory and query options shared by the route loader
 // and the widgets.
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../app/client";
+import { overview } from "./api";
 
-/** The online/total tile is polled every 30 s (part1 §9). */
+/** The online/total tile is polled every 30 s (part1 §9), ms. */
 export const COUNTS_REFRESH_MS = 30_000;
 
+/** Query keys of the overview's data. */
 export const overviewKeys = {
   all: ["overview"] as const,
   counts: () => [...overviewKeys.all, "counts"] as const,
@@ -14,18 +15,28 @@ export const overviewKeys = {
   purchases: () => [...overviewKeys.all, "purchases"] as const,
 };
 
+/** Online and total service accounts, refreshed every 30 s. */
 export const countsQuery = () =>
   queryOptions({
     queryKey: overviewKeys.counts(),
-    queryFn: () => api.overview.counts(),
+    queryFn: ({ signal }) => overview.counts({ signal }),
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
+/** The number of orders. */
 export const orderSumQuery = () =>
-  queryOptions({ queryKey: overviewKeys.orderSum(), queryFn: () => api.overview.orderSum() });
+  queryOptions({ queryKey: overviewKeys.orderSum(), queryFn: ({ signal }) => overview.orderSum({ signal }) });
 
+/** The number of tickets. */
 export const ticketSumQuery = () =>
-  queryOptions({ queryKey: overviewKeys.ticketSum(), queryFn: () => api.overview.ticketSum() });
+  queryOptions({
+    queryKey: overviewKeys.ticketSum(),
+    queryFn: ({ signal }) => overview.ticketSum({ signal }),
+  });
 
+/** The recent purchases, newest first. */
 export const purchasesQuery = () =>
-  queryOptions({ queryKey: overviewKeys.purchases(), queryFn: () => api.overview.recentPurchases() });
+  queryOptions({
+    queryKey: overviewKeys.purchases(),
+    queryFn: ({ signal }) => overview.recentPurchases({ signal }),
+  });

@@ -3,6 +3,7 @@
 // the last six months (this one included) by month.
 import { formatTime, parseLocalInput, type TimeZoneSetting, toWireTime } from "@fixcloud/sdk";
 
+/** Usage chart granularity (part1 §7 poolStatistics `type`). */
 export type ChartType = "day" | "month";
 /** [startTime, endTime] as wire times; null ends are "not chosen" (L000416). */
 export type WireRange = [string | null, string | null];
@@ -11,6 +12,7 @@ export type PickerRange = [string | null, string | null];
 
 const HOUR_MS = 3_600_000;
 
+/** The default range of a granularity: the last 168 hours by day, the last six months by month. */
 export function defaultChartRange(type: ChartType, timeZone: TimeZoneSetting, now = new Date()): WireRange {
   const end = toWireTime(now);
   if (type === "day") return [toWireTime(now.getTime() - 168 * HOUR_MS), end];

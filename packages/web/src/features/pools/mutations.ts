@@ -1,45 +1,47 @@
-// Pool actions (part1 §2): activate, fill accounts (binding), export. Each invalidates the
-// pool lists it changes; failures are shown by the query client's mutation cache.
-import type { CalType, PoolFillRequest, Req } from "@fixcloud/sdk";
+// Pool actions (part1 §2): activate, fill accounts ("bind", the call picked by the SDK from the
+// pool's calculation type) and export. Each hook owns its call, the lists it refreshes and its
+// notification; failures are notified by the query client's mutation cache.
+import type { Pool, PoolExportParams, PoolFillParams } from "@fixcloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../app/client";
+import i18next from "i18next";
+import { saveFile } from "../../shared/files";
+import { notifyOutcome, notifySuccess } from "../../shared/notify";
+import { accountKeys } from "../accounts/queries";
+import { pools } from "./api";
 import { poolKeys } from "./queries";
-import { saveFile } from "./saveFile";
 
+const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: "pools", ...opts });
+
+/** Activate a pool (only activationMode 1 with activationStatus 1 is activated, part1 §2). */
 export function useActivatePool() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (poolId: string) => api.pools.activate({ poolIds: [poolId] }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: poolKeys.lists() }),
-  });
-}
-
-/**
- * The fill call of a pool's calculation type (part1 §7): concurrency pools and day pools have
- * their own calls; minutes, traffic and count pools use the automatic creation.
- */
-export function fillCallOf(calType: CalType): "fillConcurrent" | "fillDays" | "autoCreateAccounts" {
-  if (calType === "concurrent_pool") return "fillConcurrent";
-  if (calType === "days_pool") return "fillDays";
-  return "autoCreateAccounts";
-}
-
-export function useFillPool() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ calType, body }: { calType: CalType; body: PoolFillRequest }) =>
-      api.pools[fillCallOf(calType)](body),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: poolKeys.lists() });
-      // New accounts appear in the accounts tab too.
-      void qc.invalidateQueries({ queryKey: ["accounts"] });
+    mutationFn: (poolId: string) => pools.activate({ poolIds: [poolId] }),
+    onSuccess: (outcome) => {
+      notifyOutcome(outcome, { title: t("activate.done") });
+      return qc.invalidateQueries({ queryKey: poolKeys.lists() });
     },
   });
 }
 
+/** Create accounts in a pool (rules L000387-L000393 checked by the form first). */
+export function useFillPool() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pool, params }: { pool: Pool; params: PoolFillParams }) => pools.fill(pool, params),
+    onSuccess: (res, { pool }) => {
+      notifySuccess(t("fill.done", { count: res.created, poolId: pool.poolId }));
+      void qc.invalidateQueries({ queryKey: poolKeys.lists() });
+      // The new accounts appear in the accounts tab too.
+      void qc.invalidateQueries({ queryKey: accountKeys.all });
+    },
+  });
+}
+
+/** Export the selected pools, or every pool matching the filters, as .xlsx. */
 export function useExportPools() {
   return useMutation({
-    mutationFn: (body: Req<"pools.batchExportPoolExcel">) => api.pools.exportExcel(body),
+    mutationFn: (params: PoolExportParams) => pools.exportExcel(params),
     onSuccess: saveFile,
   });
 }

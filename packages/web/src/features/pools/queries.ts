@@ -1,56 +1,37 @@
-// Resource pools (part1 §2, §7): key factory and query options.
-import type { PoolListRequest, ServiceType } from "@fixcloud/sdk";
+// Resource pools (part1 §2, §7): key factory and query options of the pool list, one pool (the
+// device page's header and PoolRef) and the usage chart, shared by route loaders and components.
+import type { PoolListParams, PoolStatisticsParams, ServiceType } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../app/client";
+import { pools } from "./api";
 
-export interface PoolStatsParams {
-  poolId: string;
-  type: "day" | "month";
-  startTime: string;
-  endTime: string;
-}
-
+/** Query keys of the pools. */
 export const poolKeys = {
   all: ["pools"] as const,
   lists: () => [...poolKeys.all, "list"] as const,
-  list: (params: PoolListRequest) => [...poolKeys.lists(), params] as const,
-  stats: (params: PoolStatsParams) => [...poolKeys.all, "stats", params] as const,
-  // Same key as the accounts tab's product lookup: both tabs share one cached answer.
-  products: (selectType: ServiceType) => ["dictionary", "serv_prod", selectType] as const,
+  list: (params: PoolListParams) => [...poolKeys.lists(), params] as const,
+  one: (poolId: string, selectType: ServiceType) => [...poolKeys.lists(), "one", poolId, selectType] as const,
+  stats: (params: PoolStatisticsParams) => [...poolKeys.all, "stats", params] as const,
 };
 
-export const poolListQuery = (params: PoolListRequest) =>
+/** One page of a service type's pools. */
+export const poolListQuery = (params: PoolListParams) =>
   queryOptions({
     queryKey: poolKeys.list(params),
-    queryFn: () => api.pools.list(params),
+    queryFn: ({ signal }) => pools.list(params, { signal }),
     placeholderData: keepPreviousData,
   });
 
-/**
- * One pool by id, for the device page's header: there is no single-pool call, so the list is
- * filtered by id and the exact match picked (null when the pool is not the customer's).
- */
-export const poolByIdQuery = (selectType: ServiceType, poolId: string) =>
+/** One pool by id (SDK pools.find); null when the customer has no such pool in that service type. */
+export const poolQuery = (poolId: string, selectType: ServiceType) =>
   queryOptions({
-    queryKey: [...poolKeys.lists(), { selectType, poolId, exact: true }] as const,
-    queryFn: async () => {
-      const page = await api.pools.list({ selectType, poolId, pageNo: 1, pageSize: 100 });
-      return page.list.find((p) => p.poolId === poolId) ?? null;
-    },
+    queryKey: poolKeys.one(poolId, selectType),
+    queryFn: async ({ signal }) => (await pools.find(poolId, selectType, { signal })) ?? null,
   });
 
 /** Usage chart points of a pool over a range (part1 §7 poolStatistics). */
-export const poolStatsQuery = (params: PoolStatsParams) =>
+export const poolStatsQuery = (params: PoolStatisticsParams) =>
   queryOptions({
     queryKey: poolKeys.stats(params),
-    queryFn: () => api.pools.statistics(params),
+    queryFn: ({ signal }) => pools.statistics(params, { signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** Serving products of a service type, from the serv_prod dictionary (part1 §7). */
-export const poolProductsQuery = (selectType: ServiceType) =>
-  queryOptions({
-    queryKey: poolKeys.products(selectType),
-    queryFn: () => api.dictionaries.servDict({ dictType: "serv_prod", selectType }),
-    staleTime: 10 * 60_000,
   });

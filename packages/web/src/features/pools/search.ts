@@ -1,24 +1,15 @@
-// The pools tab's share of the service screen's URL state (routes/search.ts `serviceSearch`):
-// the poolList filter names, so a URL maps 1:1 onto the list call.
-import type { PoolListRequest, ServiceType } from "@fixcloud/sdk";
-import type { ServiceSearch } from "../../routes/search";
+// The pools tab's share of a service screen's URL (part1 §2 pool filters, §7 poolList): params
+// built from the SDK's pool list descriptor, and the list request of a URL state.
+import { type FilterValues, poolList, type ServiceType } from "@fixcloud/sdk";
+import { filterParams, listParams, type PageSearch } from "../../shared/list/search";
 
-export const POOL_FILTER_KEYS = [
-  "poolId",
-  "orderNo",
-  "serviceProduct",
-  "abpState",
-  "startActivationTime",
-  "endActivationTime",
-  "startEndTime",
-  "endEndTime",
-] as const satisfies readonly (keyof ServiceSearch & keyof PoolListRequest)[];
+/** The pool filters of a URL, by request field (e.g. `poolId`, `startActivationTime`). */
+export type PoolFilterSearch = FilterValues<typeof poolList>;
 
-export type PoolFilterSearch = Partial<Pick<ServiceSearch, (typeof POOL_FILTER_KEYS)[number]>>;
+/** The URL params of the pool filters. */
+export const poolFilterParams = () => filterParams(poolList);
 
-/** The poolList body of a URL state (only the pool filters; the accounts tab's keys are ignored). */
-export function poolListParams(selectType: ServiceType, s: ServiceSearch): PoolListRequest {
-  const body: PoolListRequest = { selectType, pageNo: s.page, pageSize: s.pageSize };
-  for (const k of POOL_FILTER_KEYS) if (s[k] !== undefined) (body as Record<string, unknown>)[k] = s[k];
-  return body;
+/** The poolList body of a URL state: the service type, given pool filters and paging. */
+export function poolListParams(selectType: ServiceType, search: PoolFilterSearch & PageSearch) {
+  return listParams(poolList, search, { selectType });
 }

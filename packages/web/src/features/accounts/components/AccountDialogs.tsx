@@ -1,0 +1,301 @@
+// The dialogs of the account list (part1 §2, §5): custom password, batch remark, trial,
+// activation setting, edit validity, and the account detail drawer. Loaded on first use. Each
+// form validates with the SDK's rules (@mantine/form); a form with errors sends nothing.
+import {
+  type Account,
+  type AccountSearch,
+  activationType,
+  labelKey,
+  MAX_BATCH_IDS,
+  rules,
+  type ServiceType,
+  valuesOf,
+} from "@fixcloud/sdk";
+import { Alert, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { actionLabel } from "../../../shared/actions";
+import { confirm } from "../../../shared/confirm";
+import { FormDialog } from "../../../shared/FormDialog";
+import { notifyWarning } from "../../../shared/notify";
+import { ruleMessage, validator } from "../../../shared/rules";
+import {
+  EMPTY_VALIDITY,
+  ruleErrors,
+  ValidityFields,
+  type ValidityValues,
+  validityEdit,
+} from "../../../shared/ValidityFields";
+import type { DialogState } from "../actions";
+import type { AccountMutations } from "../mutations";
+import { batchTarget, knownNames, type Selection, selectedCount } from "../selection";
+import { AccountDetailDrawer } from "./AccountDetailDrawer";
+
+/** What the dialogs act on: the service type, selection, last search, rows and mutations. */
+export interface DialogContext {
+  selectType: ServiceType;
+  selection: Selection;
+  search: AccountSearch;
+  records: Account[];
+  mutations: AccountMutations;
+}
+
+interface Props {
+  state: DialogState;
+  ctx: DialogContext;
+  onClose: () => void;
+}
+
+/** The open dialog of the account list. */
+export default function AccountDialogs({ state, ctx, onClose }: Props) {
+  switch (state.kind) {
+    case "detail":
+      return <AccountDetailDrawer account={state.account} onClose={onClose} />;
+    case "password":
+      return <CustomPasswordDialog account={state.account} ctx={ctx} onClose={onClose} />;
+    case "remark":
+      return <BatchRemarkDialog ctx={ctx} onClose={onClose} />;
+    case "trial":
+      return <TrialDialog ctx={ctx} onClose={onClose} />;
+    case "activationType":
+      return <ActivationTypeDialog ctx={ctx} onClose={onClose} />;
+    case "validity":
+      return <ValidityDialog ctx={ctx} onClose={onClose} />;
+  }
+}
+
+function SelectionNote({ ctx }: { ctx: DialogContext }) {
+  const { t } = useTranslation("services");
+  return (
+    <Text size="sm" c="dimmed">
+      {t("dialog.selected", { count: selectedCount(ctx.selection) })}
+    </Text>
+  );
+}
+
+/** The selection as a batch target, with the names known for the reasons dialog. */
+const targetOf = (ctx: DialogContext) => ({
+  target: batchTarget(ctx.selectType, ctx.selection, ctx.search),
+  names: knownNames(ctx.selection, ctx.records),
+});
+
+/** Custom password: exactly 8 lowercase letters and digits, mixed (L000333); unchanged → confirm first. */
+function CustomPasswordDialog({
+  account,
+  ctx,
+  onClose,
+}: {
+  account: Account;
+  ctx: DialogContext;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("services");
+  const form = useForm({
+    initialValues: { password: "" },
+    validate: { password: validator(t, rules.accounts.customPassword) },
+  });
+  const { setPassword } = ctx.mutations;
+  const send = (password: string) =>
+    setPassword.mutate({ accountId: account.accountId, password }, { onSuccess: onClose });
+  return (
+    <FormDialog
+      title={t("dialog.password.title", { account: account.accountName })}
+      form={form}
+      onClose={onClose}
+      onSubmit={({ password }) => {
+        const same = rules.accounts.customPasswordSame(password, account.password);
+        if (same) confirm({ message: t(same, { ns: "sdk" }), onConfirm: () => send(password) });
+        else send(password);
+      }}
+      busy={setPassword.isPending}
+      testId="dialog-password"
+    >
+      <TextInput
+        label={t("dialog.password.label")}
+        description={t("dialog.password.hint")}
+        maxLength={8}
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps("password")}
+      />
+    </FormDialog>
+  );
+}
+
+/** Batch remark: required, at most 20 characters (L000618/L000619); "all matching" becomes ids. */
+function BatchRemarkDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
+  const { t } = useTranslation("services");
+  const form = useForm({
+    initialValues: { remark: "" },
+    validate: { remark: validator(t, rules.accounts.batchRemark) },
+  });
+  const { batchRemark } = ctx.mutations;
+  return (
+    <FormDialog
+      title={t("dialog.remark.title")}
+      form={form}
+      onClose={onClose}
+      onSubmit={({ remark }) => {
+        // batchSetAccountRemark takes ids only, at most one call's worth.
+        if (selectedCount(ctx.selection) > MAX_BATCH_IDS)
+          return notifyWarning(t("selection.tooMany", { max: MAX_BATCH_IDS }));
+        batchRemark.mutate(
+          {
+            selection: ctx.selection,
+            search: ctx.search,
+            remark: remark.trim(),
+            limit: MAX_BATCH_IDS,
+            names: knownNames(ctx.selection, ctx.records),
+          },
+          { onSuccess: onClose },
+        );
+      }}
+      busy={batchRemark.isPending}
+      testId="dialog-remark"
+    >
+      <SelectionNote ctx={ctx} />
+      <TextInput
+        label={t("sdk:field.accountRemark")}
+        withAsterisk
+        data-autofocus
+        rightSection={
+          <Text size="xs" c="dimmed">
+            {[...form.values.remark.trim()].length}/20
+          </Text>
+        }
+        rightSectionWidth={44}
+        {...form.getInputProps("remark")}
+      />
+    </FormDialog>
+  );
+}
+
+/**
+ * Enable trial: trial days, a positive integer (L000366); the server checks eligibility first.
+ * SDK-REQUEST: `field.trialDays` in the accounts labels (the console labels the input itself).
+ */
+function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
+  const { t } = useTranslation("services");
+  const [refused, setRefused] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { trialDays: "" },
+    validate: { trialDays: validator(t, rules.accounts.trialDays) },
+  });
+  const { checkTrial, startBatch, batchPending } = ctx.mutations;
+  return (
+    <FormDialog
+      title={actionLabel(t, "trialOn")}
+      form={form}
+      onClose={onClose}
+      onSubmit={({ trialDays }) => {
+        const { target, names } = targetOf(ctx);
+        checkTrial.mutate(target, {
+          onSuccess: (check) => {
+            if (!check.allowed) return setRefused(check.message);
+            startBatch(
+              { action: "trialOn", target, trialDays: Number(trialDays.trim()), names },
+              { onSuccess: onClose },
+            );
+          },
+        });
+      }}
+      busy={checkTrial.isPending || batchPending}
+      testId="dialog-trial"
+    >
+      <SelectionNote ctx={ctx} />
+      {refused && (
+        <Alert color="yellow" variant="light">
+          {refused}
+        </Alert>
+      )}
+      <TextInput
+        label={t("dialog.trial.days")}
+        withAsterisk
+        inputMode="numeric"
+        data-autofocus
+        rightSection={
+          <Text size="xs" c="dimmed">
+            {t("sdk:timeUnit.day")}
+          </Text>
+        }
+        rightSectionWidth={48}
+        {...form.getInputProps("trialDays")}
+      />
+    </FormDialog>
+  );
+}
+
+/** Activation setting: manual (console) or automatic (first terminal connection), part1 §4. */
+function ActivationTypeDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
+  const { t } = useTranslation("services");
+  const form = useForm({
+    initialValues: { activationType: "" },
+    validate: { activationType: (v: string) => ruleMessage(t, rules.accounts.activationType(v)) },
+  });
+  const { startBatch, batchPending } = ctx.mutations;
+  return (
+    <FormDialog
+      title={t("dialog.activationType.title")}
+      form={form}
+      onClose={onClose}
+      onSubmit={(v) => {
+        const { target, names } = targetOf(ctx);
+        const chosen = v.activationType === "2" ? 2 : 1;
+        startBatch(
+          { action: "activationType", target, activationType: chosen, names },
+          { onSuccess: onClose },
+        );
+      }}
+      busy={batchPending}
+      testId="dialog-activation-type"
+    >
+      <SelectionNote ctx={ctx} />
+      <Radio.Group
+        label={t("sdk:field.activationType")}
+        withAsterisk
+        {...form.getInputProps("activationType")}
+      >
+        <Stack gap="xs" mt="xs">
+          {valuesOf(activationType).map((v) => (
+            <Radio
+              key={v}
+              value={String(v)}
+              label={t(labelKey(activationType, v) ?? String(v), { ns: "sdk" })}
+              description={t(`dialog.activationType.hint.${v}`)}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </FormDialog>
+  );
+}
+
+/** Edit validity: valid time + unit, optional silence time + unit, usage limit (part1 §5). */
+function ValidityDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
+  const { t } = useTranslation("services");
+  const form = useForm<ValidityValues>({
+    initialValues: { ...EMPTY_VALIDITY, validTimeUnit: "day" },
+    // Service accounts take a usage limit (the device page of a concurrency pool does not).
+    validate: (values) => ruleErrors(t, rules.pools.validityErrors(values, { type: 2 })),
+  });
+  const { startBatch, batchPending } = ctx.mutations;
+  return (
+    <FormDialog
+      title={actionLabel(t, "editValidity")}
+      form={form}
+      onClose={onClose}
+      onSubmit={(values) => {
+        const validity = validityEdit(values, true);
+        if (!validity) return;
+        const { target, names } = targetOf(ctx);
+        startBatch({ action: "validity", target, validity, names }, { onSuccess: onClose });
+      }}
+      busy={batchPending}
+      testId="dialog-validity"
+    >
+      <SelectionNote ctx={ctx} />
+      <ValidityFields inputProps={form.getInputProps} withLimit validRequired />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,80 @@
+// The remark cell of the account list, editable inline (part1 §2, §5): at most 50 characters
+// (the SDK rule, L000617); Enter or leaving the field saves, Escape cancels. Only with the
+// remark permission. Plain elements until edited; the form exists only while editing.
+import { type Account, LIMITS, rules } from "@fixcloud/sdk";
+import { Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { memo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EditIcon } from "../../../shared/icons";
+import { validator } from "../../../shared/rules";
+import { of, useRowApi } from "../rowApi";
+
+/** The remark of an account row, editable inline. */
+export const RemarkCell = memo(function RemarkCell({ account }: { account: Account }) {
+  const row = useRowApi();
+  const L = row.labels;
+  // The row may be reused for another account (DataTable keys rows by position): an edit in
+  // progress belongs to the account it started on.
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing === account.id) return <RemarkEditor account={account} onDone={() => setEditing(null)} />;
+  return (
+    <span className="fc-cell">
+      <span className="fc-remark" title={account.accountRemark || undefined}>
+        {account.accountRemark || "-"}
+      </span>
+      {row.allows("remark") && (
+        <button
+          type="button"
+          className="fc-icon-btn"
+          onClick={() => setEditing(account.id)}
+          aria-label={of(L["remark.edit"], account.accountName)}
+          title={L["remark.editShort"]}
+        >
+          <EditIcon />
+        </button>
+      )}
+    </span>
+  );
+});
+
+function RemarkEditor({ account, onDone }: { account: Account; onDone: () => void }) {
+  const row = useRowApi();
+  const { t } = useTranslation("services");
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { remark: account.accountRemark },
+    validate: { remark: validator(t, rules.accounts.remark) },
+    validateInputOnChange: true,
+  });
+  const save = form.onSubmit(async ({ remark }) => {
+    if (saving) return;
+    if (remark.trim() === account.accountRemark) return onDone();
+    setSaving(true);
+    const ok = await row.saveRemark(account, remark.trim());
+    setSaving(false);
+    if (ok) onDone();
+  });
+  const error = form.errors.remark;
+  return (
+    <TextInput
+      size="xs"
+      w={220}
+      autoFocus
+      disabled={saving}
+      aria-label={of(row.labels["remark.input"], account.accountName)}
+      {...form.getInputProps("remark")}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") save();
+        if (e.key === "Escape") onDone();
+      }}
+      onBlur={() => save()}
+      rightSection={
+        <Text size="xs" c={error ? "red" : "dimmed"}>
+          {[...form.values.remark.trim()].length}/{LIMITS.remarkMax}
+        </Text>
+      }
+      rightSectionWidth={44}
+    />
+  );
+}

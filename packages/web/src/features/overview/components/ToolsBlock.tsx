@@ -1,0 +1,85 @@
+// Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query and coverage
+// (separate pages, not built yet: disabled with a tooltip), troubleshooting (/obstacle; hidden
+// for accountType 0 without PZGJ_KGS572).
+import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
+import { Badge, Paper, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Link } from "@tanstack/react-router";
+import { lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../shared/permissions";
+import { useSession } from "../../../shared/session";
+// The dialog (Modal, portal, scroll lock) loads on first open, not with the overview.
+const NtripDialog = lazy(() => import("./NtripDialog").then((m) => ({ default: m.NtripDialog })));
+
+const toolStyle = {
+  display: "block",
+  width: "100%",
+  padding: "var(--mantine-spacing-sm)",
+  borderRadius: "var(--mantine-radius-md)",
+  border: "1px solid var(--mantine-color-gray-3)",
+} as const;
+
+function ToolBody({ title, desc }: { title: string; desc: string }): ReactNode {
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {desc}
+      </Text>
+    </>
+  );
+}
+
+/** A tool whose page is not built yet: disabled, with a native tooltip and a badge. */
+function DisabledTool({ title, desc }: { title: string; desc: string }) {
+  const { t } = useTranslation("overview");
+  return (
+    <UnstyledButton
+      style={{ ...toolStyle, opacity: 0.6, cursor: "not-allowed" }}
+      aria-disabled
+      title={t("tools.notAvailable")}
+    >
+      <ToolBody title={title} desc={desc} />
+      <Badge size="xs" variant="light" color="gray" tt="none" mt={4}>
+        {t("tools.notAvailable")}
+      </Badge>
+    </UnstyledButton>
+  );
+}
+
+/** The common tools: NTRIP, ionosphere, coverage, troubleshooting. */
+export function ToolsBlock() {
+  const { t } = useTranslation("overview");
+  const session = useSession();
+  const can = useCan();
+  const [ntripOpen, ntrip] = useDisclosure(false);
+  const hideTroubleshooting = session.accountType === 0 && !can(PAGE_PERMISSIONS.faultDiagnosis);
+
+  return (
+    <Paper withBorder p="md" radius="md" h="100%">
+      <Title order={2} size="h4" mb="sm">
+        {t("tools.title")}
+      </Title>
+      <SimpleGrid cols={2} spacing="sm">
+        <UnstyledButton style={toolStyle} onClick={ntrip.open}>
+          <ToolBody title={t("tools.ntrip")} desc={t("tools.ntripDesc")} />
+        </UnstyledButton>
+        <DisabledTool title={t("tools.ionosphere")} desc={t("tools.ionosphereDesc")} />
+        <DisabledTool title={t("tools.coverage")} desc={t("tools.coverageDesc")} />
+        {!hideTroubleshooting && (
+          <UnstyledButton component={Link} to="/obstacle" style={toolStyle}>
+            <ToolBody title={t("tools.obstacle")} desc={t("tools.obstacleDesc")} />
+          </UnstyledButton>
+        )}
+      </SimpleGrid>
+      {ntripOpen && (
+        <Suspense fallback={null}>
+          <NtripDialog opened onClose={ntrip.close} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

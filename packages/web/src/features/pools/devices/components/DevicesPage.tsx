@@ -1,0 +1,400 @@
+// /serviceNoList (part1 §2): the device accounts (sub-accounts) of one pool. The pool is loaded
+// first (the SDK's pools.find) and its calculation type decides every device call; a pool the
+// customer does not have gets a clear message. Pool header, filters and paging in the URL, row
+// selection with batch actions, add by upload or count, service ID generation, and the
+// failed-rows dialog of a 506 upload. Loads the service screens' strings with this chunk.
+import {
+  devicePageTypeOf,
+  devicePermission,
+  L,
+  type Pool,
+  type PoolDevice,
+  poolDeviceList,
+  type PoolRef,
+  servicePermission,
+  type UploadErrorReport,
+  abpState,
+  calType,
+} from "@fixcloud/sdk";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi, useRouterState } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PageSize } from "../../../../shared/list/search";
+import { POOLS_NS } from "../../../../i18n/services";
+import { actionLabel } from "../../../../shared/actions";
+import { confirm } from "../../../../shared/confirm";
+import { LabeledValue } from "../../../../shared/LabeledValue";
+import { AnchorLink } from "../../../../shared/links";
+import { type ColumnOptions, useListColumns } from "../../../../shared/list/columns";
+import { DataTable } from "../../../../shared/list/DataTable";
+import { ListPage } from "../../../../shared/list/ListPage";
+import { filtersOf } from "../../../../shared/list/search";
+import { usePageSelection } from "../../../../shared/list/selection";
+import { notifyWarning } from "../../../../shared/notify";
+import { PasswordCell, passwordLabels } from "../../../../shared/PasswordCell";
+import { useCan } from "../../../../shared/permissions";
+import { EnumBadge } from "../../../../shared/StateBadge";
+import { useFormatTime } from "../../../../shared/time";
+import { servicePath } from "../../../services/search";
+import { poolQuery } from "../../queries";
+import {
+  type DeviceBatchAction,
+  useAddDevices,
+  useDeviceBatch,
+  useDeviceRemark,
+  useDeviceTemplate,
+  useDeviceValidity,
+  useErrorReport,
+  useExportDevices,
+  useUploadDevices,
+} from "../mutations";
+import { deviceKeys, deviceListQuery, poolRefOf } from "../queries";
+import { type DeviceFilterSearch, type DeviceSearch, deviceListParams } from "../search";
+import { CountDialog, RemarkDialog, UploadDialog, UploadErrorsDialog, ValidityDialog } from "./DeviceDialogs";
+
+const route = getRouteApi("/serviceNoList");
+const COLS = { base: 1, sm: 2, md: 4 };
+const idOf = (d: PoolDevice) => d.id;
+/** The action code of each device batch (its name is the SDK's label). */
+const DEVICE_ACTION_CODES = {
+  enable: "enable",
+  disable: "disable",
+  resetPasswords: "resetPassword",
+} as const;
+
+type Dialog = "remark" | "validity" | "upload" | "count" | "generate";
+
+function PoolHeader({ pool }: { pool: Pool }) {
+  const { t } = useTranslation(POOLS_NS);
+  const fmt = useFormatTime();
+  return (
+    <Paper withBorder p="sm" radius="sm" bg="gray.0" data-testid="pool-header">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+        <LabeledValue strong label={t("sdk:field.poolId")}>
+          {pool.poolId}
+        </LabeledValue>
+        <LabeledValue strong label={t("sdk:field.serviceProduct")}>
+          {t(`serviceProduct.${pool.serviceProduct}`, { ns: "sdk", defaultValue: pool.serviceProductName })}
+        </LabeledValue>
+        <LabeledValue strong label={t("sdk:field.calType")}>
+          <EnumBadge def={calType} value={pool.calType} />
+        </LabeledValue>
+        <LabeledValue strong label={t("sdk:field.remainingQuantity")}>
+          {`${pool.remainingQuantityName} / ${pool.buyTotalName}`}
+        </LabeledValue>
+        <LabeledValue strong label={t("sdk:field.abpState")}>
+          <EnumBadge def={abpState} value={pool.abpState} />
+        </LabeledValue>
+        <LabeledValue strong label={t("sdk:field.endTime")}>
+          {fmt(pool.endTime)}
+        </LabeledValue>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** The device table's own cells: the password (reveal, copy) and a cut remark. */
+function useDeviceColumns() {
+  const { t } = useTranslation(POOLS_NS);
+  const options = useMemo<ColumnOptions<PoolDevice>>(
+    () => ({
+      cells: {
+        password: (d) => (
+          <PasswordCell
+            owner={d.accountName}
+            password={d.password}
+            labels={passwordLabels(t, d.accountName)}
+          />
+        ),
+      },
+      meta: { accountRemark: { width: 160, ellipsis: true } },
+    }),
+    [t],
+  );
+  return useListColumns(poolDeviceList, options);
+}
+
+function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
+  const { t } = useTranslation(POOLS_NS);
+  const navigate = route.useNavigate();
+  const can = useCan();
+  const ref = useMemo<PoolRef>(() => poolRefOf(pool), [pool]);
+  const type = devicePageTypeOf(pool.calType);
+  const { selectType } = search;
+  const params = deviceListParams(search);
+  const { data } = useSuspenseQuery(deviceListQuery(ref, params));
+  const listFetching = useIsFetching({ queryKey: deviceKeys.lists() }) > 0;
+  const routerPending = useRouterState({ select: (s) => s.status === "pending" });
+  const columns = useDeviceColumns();
+
+  const [selected, onSelectedChange] = usePageSelection<PoolDevice>(JSON.stringify(params));
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [report, setReport] = useState<UploadErrorReport | null>(null);
+
+  const batch = useDeviceBatch(ref);
+  const remark = useDeviceRemark(ref);
+  const validity = useDeviceValidity(ref);
+  const exportDevices = useExportDevices(ref);
+  const template = useDeviceTemplate(ref);
+  const errorReport = useErrorReport();
+  const upload = useUploadDevices(ref);
+  const addByCount = useAddDevices(ref, "count");
+  const generate = useAddDevices(ref, "generate");
+
+  const { pageSize } = search;
+  const onSearch = useCallback(
+    (f: DeviceFilterSearch) =>
+      void navigate({
+        search: { poolId: pool.poolId, type: search.type, selectType, ...f, page: 1, pageSize },
+      }),
+    [navigate, pool.poolId, search.type, selectType, pageSize],
+  );
+  const onReset = useCallback(
+    () =>
+      void navigate({ search: { poolId: pool.poolId, type: search.type, selectType, page: 1, pageSize } }),
+    [navigate, pool.poolId, search.type, selectType, pageSize],
+  );
+  const onPage = useCallback(
+    (page: number, size: PageSize) => void navigate({ search: { ...search, page, pageSize: size } }),
+    [navigate, search],
+  );
+  const filters = useMemo(
+    () => ({ label: t("filters.label"), cols: COLS, onSearch, onReset }),
+    [t, onSearch, onReset],
+  );
+
+  const ids = selected.map((d) => d.id);
+  const close = () => setDialog(null);
+  const cleared = { onSuccess: () => onSelectedChange([]) };
+  /** A dialog's change is done: close it and clear the selection it acted on. */
+  const finished = {
+    onSuccess: () => {
+      close();
+      onSelectedChange([]);
+    },
+  };
+  /** Batch actions need a selection (part1 §5, L000342). */
+  const withSelection = (then: () => void) => {
+    if (ids.length === 0) notifyWarning(t(L.selectionEmpty, { ns: "sdk" }));
+    else then();
+  };
+  const confirmBatch = (action: DeviceBatchAction) =>
+    withSelection(() =>
+      confirm({
+        title: t(`devices.confirm.${action}`),
+        message: t("devices.confirm.message", { count: ids.length }),
+        confirmLabel: actionLabel(t, DEVICE_ACTION_CODES[action]),
+        danger: action === "disable",
+        onConfirm: () => batch.mutate({ action, ids }, cleared),
+      }),
+    );
+
+  const gate = {
+    enable: can(devicePermission(selectType, "enable")),
+    disable: can(devicePermission(selectType, "disable")),
+    export: can(devicePermission(selectType, "export")),
+    remark: can(devicePermission(selectType, "remark")),
+    editValidity: can(devicePermission(selectType, "editValidity")),
+    resetPassword: can(servicePermission(selectType, "resetPassword")),
+    add: can(servicePermission(selectType, "bind")),
+  };
+
+  const toolbar = (
+    <>
+      <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t("devices.toolbar")}>
+        {gate.enable && (
+          <Button size="xs" variant="light" onClick={() => confirmBatch("enable")}>
+            {actionLabel(t, "enable")}
+          </Button>
+        )}
+        {gate.disable && (
+          <Button size="xs" variant="light" onClick={() => confirmBatch("disable")}>
+            {actionLabel(t, "disable")}
+          </Button>
+        )}
+        {gate.remark && (
+          <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("remark"))}>
+            {actionLabel(t, "remark")}
+          </Button>
+        )}
+        {gate.editValidity && (
+          <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("validity"))}>
+            {actionLabel(t, "editValidity")}
+          </Button>
+        )}
+        {gate.resetPassword && (
+          <Button size="xs" variant="light" onClick={() => confirmBatch("resetPasswords")}>
+            {actionLabel(t, "resetPassword")}
+          </Button>
+        )}
+        {gate.export && (
+          <Button
+            size="xs"
+            variant="light"
+            loading={exportDevices.isPending}
+            onClick={() => exportDevices.mutate(ids.length ? { ids } : filtersOf(poolDeviceList, search))}
+          >
+            {ids.length
+              ? t("devices.actions.exportSelected", { count: ids.length })
+              : t("devices.actions.exportAll")}
+          </Button>
+        )}
+      </Group>
+      {gate.add && (
+        <Group gap="xs" wrap="wrap">
+          <Button size="xs" onClick={() => setDialog("upload")}>
+            {t("devices.actions.upload")}
+          </Button>
+          <Button size="xs" onClick={() => setDialog("count")}>
+            {t("devices.actions.addByCount")}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setDialog("generate")}>
+            {t("devices.actions.generate")}
+          </Button>
+        </Group>
+      )}
+    </>
+  );
+
+  return (
+    <Stack gap="md">
+      <PoolHeader pool={pool} />
+      <ListPage
+        descriptor={poolDeviceList}
+        search={search}
+        filters={filters}
+        toolbar={toolbar}
+        notes={
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {ids.length ? t("devices.selectedCount", { count: ids.length }) : t("list.noneSelected")}
+          </Text>
+        }
+        table={
+          <DataTable<PoolDevice>
+            testId="devices-table"
+            label={t("devices.list.label")}
+            records={data.list}
+            columns={columns}
+            getRowId={idOf}
+            fetching={listFetching || routerPending}
+            emptyText={t("devices.list.empty")}
+            selection={{
+              selected,
+              onChange: onSelectedChange,
+              allLabel: t("devices.list.selectAll"),
+              rowLabel: (d) => t("devices.list.selectRow", { account: d.accountName }),
+            }}
+          />
+        }
+        total={data.total}
+        onPage={onPage}
+      />
+      {dialog === "remark" && (
+        <RemarkDialog
+          count={ids.length}
+          busy={remark.isPending}
+          onClose={close}
+          onSubmit={(accountRemark) => remark.mutate({ ids, accountRemark }, finished)}
+        />
+      )}
+      {dialog === "validity" && (
+        <ValidityDialog
+          type={type}
+          count={ids.length}
+          busy={validity.isPending}
+          onClose={close}
+          onSubmit={(body) => validity.mutate({ ids, ...body }, finished)}
+        />
+      )}
+      {dialog === "upload" && (
+        <UploadDialog
+          busy={upload.isPending}
+          templateBusy={template.isPending}
+          onTemplate={() => template.mutate()}
+          onClose={close}
+          onSubmit={(file) =>
+            upload.mutate(file, {
+              onSuccess: (outcome) => {
+                close();
+                if (!outcome.ok) setReport(outcome.report);
+              },
+            })
+          }
+        />
+      )}
+      {dialog === "count" && (
+        <CountDialog
+          title={t("devices.count.title")}
+          label={t("devices.count.label")}
+          submitLabel={t("devices.count.submit")}
+          busy={addByCount.isPending}
+          onClose={close}
+          onSubmit={(num) => addByCount.mutate(num, { onSuccess: close })}
+        />
+      )}
+      {dialog === "generate" && (
+        <CountDialog
+          title={t("devices.generate.title")}
+          label={t("devices.generate.label")}
+          submitLabel={t("devices.generate.submit")}
+          busy={generate.isPending}
+          onClose={close}
+          onSubmit={(num) => generate.mutate(num, { onSuccess: close })}
+        />
+      )}
+      {report && (
+        <UploadErrorsDialog
+          report={report}
+          exporting={errorReport.isPending}
+          onExport={(errorId) => errorReport.mutate(errorId)}
+          onClose={() => setReport(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The pool of the URL (loaded by the route), or a message when the customer has none such. */
+function DevicesOfPool({ search, poolId }: { search: DeviceSearch; poolId: string }) {
+  const { t } = useTranslation(POOLS_NS);
+  const { data: pool } = useSuspenseQuery(poolQuery(poolId, search.selectType));
+  if (!pool)
+    return (
+      <Alert color="yellow" title={t("devices.missingPool.title")} data-testid="pool-missing">
+        {t("devices.missingPool.body", { poolId })}
+      </Alert>
+    );
+  return <PoolDevices pool={pool} search={search} />;
+}
+
+/** The /serviceNoList page. */
+export function DevicesPage() {
+  const { t } = useTranslation(POOLS_NS);
+  const search = route.useSearch();
+  return (
+    <ModalsProvider>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Group justify="space-between" align="center">
+            <Title order={1} size="h3">
+              {t("devices.title")}
+            </Title>
+            <AnchorLink to={servicePath(search.selectType)} search={{ tab: 2 }} size="sm">
+              {t("devices.back")}
+            </AnchorLink>
+          </Group>
+          {search.poolId ? (
+            <DevicesOfPool search={search} poolId={search.poolId} />
+          ) : (
+            <Alert color="yellow" title={t("devices.noPool.title")}>
+              {t("devices.noPool.body")}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </ModalsProvider>
+  );
+}

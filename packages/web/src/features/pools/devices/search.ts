@@ -1,0 +1,40 @@
+// URL state of /serviceNoList (part1 §2): the pool, the spec's page `type` (1 concurrency pool,
+// 2 other pools; kept for links, the pool's calculation type decides the calls), the service
+// type, the device filters and paging. Bad values fall back.
+import { type FilterValues, poolDeviceList, type ServiceType } from "@fixcloud/sdk";
+import {
+  filterParams,
+  listParams,
+  type PageSearch,
+  pageParams,
+  readInt,
+  readText,
+  searchSchema,
+} from "../../../shared/list/search";
+
+/** The device filters of a URL, by request field. */
+export type DeviceFilterSearch = FilterValues<typeof poolDeviceList>;
+
+/** The validated URL state of the device page. */
+export type DeviceSearch = DeviceFilterSearch &
+  PageSearch & { poolId?: string; type: 1 | 2; selectType: ServiceType };
+/** What a link may put in the device page's URL. */
+export type DeviceSearchInput = DeviceFilterSearch &
+  Partial<PageSearch & { poolId: string; type: 1 | 2; selectType: ServiceType }>;
+
+/** The URL schema of /serviceNoList. */
+export const deviceSearch = searchSchema<DeviceSearch, DeviceSearchInput>({
+  ...filterParams(poolDeviceList),
+  ...pageParams(),
+  poolId: (v) => readText(v, 64),
+  type: (v): 1 | 2 => (readInt(v) === 1 ? 1 : 2),
+  selectType: (v): ServiceType => {
+    const n = readInt(v);
+    return n === 2 || n === 3 ? n : 1;
+  },
+});
+
+/** The device list params of a URL state (the pool itself goes as the SDK's PoolRef). */
+export function deviceListParams(search: DeviceFilterSearch & PageSearch) {
+  return listParams(poolDeviceList, search, {});
+}

@@ -1,0 +1,83 @@
+import { accountList, noticeList, poolList } from "@fixcloud/sdk";
+import { describe, expect, it } from "vitest";
+import { shownFilters, toFormValues, toSearchValues } from "./filterValues";
+import { listSearch } from "./search";
+
+describe("filter form ↔ URL", () => {
+  const filters = shownFilters(accountList);
+
+  it("shows every filter of the descriptor, or the chosen ones in the descriptor's order", () => {
+    expect(filters.map((f) => f.key)).toEqual(accountList.filters.map((f) => f.key));
+    expect(shownFilters(noticeList, ["noticeTitle", "noticeType"]).map((f) => f.key)).toEqual([
+      "noticeType",
+      "noticeTitle",
+    ]);
+  });
+
+  it("round-trips a URL state through the form (whole UTC days)", () => {
+    const search = listSearch(accountList).parse({
+      accountName: "acc1",
+      serviceProduct: "rtd",
+      serviceState: 3,
+      silentSwitch: 0,
+      startCreateTime: "2026-03-01 00:00:00",
+      endCreateTime: "2026-03-31 23:59:59",
+    });
+    const { page: _p, pageSize: _s, ...filtersOnly } = search;
+    const form = toFormValues(filters, filtersOnly, "UTC");
+    expect(form).toMatchObject({
+      accountName: "acc1",
+      serviceProduct: "rtd",
+      serviceState: "3",
+      silentSwitch: "0",
+      onlineState: null,
+      orderNo: "",
+      createTime: ["2026-03-01", "2026-03-31"],
+      endTime: [null, null],
+    });
+    expect(toSearchValues(filters, form, "UTC")).toEqual(filtersOnly);
+  });
+
+  it("shows the picked days again after a search, in either time-zone setting", () => {
+    for (const tz of ["UTC", "local"] as const) {
+      const picked = {
+        ...toFormValues(filters, {}, tz),
+        createTime: ["2026-05-01", "2026-05-02"] as [string, string],
+        silentSwitch: "1",
+      };
+      const search = toSearchValues(filters, picked, tz);
+      expect(toFormValues(filters, search, tz)).toEqual(picked);
+    }
+  });
+
+  it("turns what was typed and picked into URL values: trimmed, typed, whole UTC days", () => {
+    const form = {
+      ...toFormValues(filters, {}, "UTC"),
+      accountName: "  a b  ",
+      orderNo: "   ",
+      serviceState: "2",
+      disableState: "9",
+      logoutTime: ["2026-01-02", null] as [string, null],
+    };
+    expect(toSearchValues(filters, form, "UTC")).toEqual({
+      accountName: "a b",
+      serviceState: 2,
+      startLogoutTime: "2026-01-02 00:00:00",
+    });
+  });
+
+  it("reads a cleared form as no filters, and what it writes is what the URL schema keeps", () => {
+    const empty = toSearchValues(
+      shownFilters(poolList),
+      toFormValues(shownFilters(poolList), {}, "UTC"),
+      "UTC",
+    );
+    expect(empty).toEqual({});
+    const written = toSearchValues(
+      shownFilters(poolList),
+      { ...toFormValues(shownFilters(poolList), {}, "UTC"), abpState: "0", poolId: " PL9 " },
+      "UTC",
+    );
+    expect(listSearch(poolList).parse(written)).toEqual({ ...written, page: 1, pageSize: 10 });
+  });
+});

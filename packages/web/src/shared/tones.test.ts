@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { abpState, disableState, noticeType, onlineState, serviceState, type Tone } from "@fixcloud/sdk";
+import { describe, expect, it } from "vitest";
+import { TONE_COLORS, toneColor, toneOf } from "./tones";
+
+const css = readFileSync(new URL("./cells.css", import.meta.url), "utf8");
+
+describe("SDK tones → console colours", () => {
+  it("gives every tone its own colour, one the badge styles know; grey when there is none", () => {
+    const tones = Object.keys(TONE_COLORS) as Tone[];
+    const colors = tones.map(toneColor);
+    expect(new Set(colors).size).toBe(tones.length);
+    for (const color of colors) expect(css).toContain(`.fc-badge[data-color="${color}"]`);
+    expect(toneColor(undefined)).toBe("gray");
+  });
+
+  it("colours service states as the spec says: pending blue, in service green, ended red", () => {
+    expect([1, 2, 3].map((v) => toneColor(toneOf(serviceState, v)))).toEqual(["blue", "green", "red"]);
+    // Values come as numbers or text from the wire.
+    expect(toneColor(toneOf(serviceState, "2"))).toBe("green");
+  });
+
+  it("takes the pool states' tones from the SDK and has none for unknown values", () => {
+    expect([0, 1, 2].map((v) => toneOf(abpState, v))).toEqual(["info", "success", "neutral"]);
+    expect(toneOf(abpState, 5)).toBeUndefined();
+    expect(toneOf(disableState, 1)).toBeUndefined();
+  });
+
+  it("keeps the online and notice type colours the console had", () => {
+    expect(toneColor(toneOf(onlineState, 1))).toBe("green");
+    expect([1, 2, 3, 4].map((v) => toneColor(toneOf(noticeType, v)))).toEqual([
+      "blue",
+      "orange",
+      "red",
+      "gray",
+    ]);
+  });
+});
