@@ -1,14 +1,10 @@
 // Messages of the `pools` and `pools devices` verbs (part1 §2 pools tab, pool detail and the
-// device-account page, §7 fill and upload calls), in both languages. The usage-chart columns
-// are CLI words until the SDK labels them (SDK-REQUEST in the report).
+// device-account page, §7 fill and upload calls), in both languages.
 import { defineLabels } from "@fixcloud/sdk/lists";
 
 /** Messages of the pool verbs. */
 export const poolsMessages = defineLabels({
   en: {
-    // SDK-REQUEST: field.time and field.totalSum for the usage chart points (pools.poolStatistics).
-    "stats.time": "Time",
-    "stats.usage": "Usage",
     "pool.notFound": "No pool with id {id}.",
     "pool.statsFooter": "{count} points, {total} in all.",
     "pool.dryRun": "Dry run: {eligible} of {total} pools would be activated: {ids}",
@@ -30,8 +26,6 @@ export const poolsMessages = defineLabels({
     "device.templateExt": "--out must end in .xlsx, got '{file}'.",
   },
   "zh-CN": {
-    "stats.time": "时间",
-    "stats.usage": "用量",
     "pool.notFound": "没有 ID 为 {id} 的资源池。",
     "pool.statsFooter": "共 {count} 个数据点，合计 {total}。",
     "pool.dryRun": "试运行：{total} 个资源池中将激活 {eligible} 个：{ids}",

@@ -9,7 +9,7 @@ import { StrictMode } from "react";
 import { initReactI18next } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
-import { CONSOLE_SDK_AREAS, consoleBundles } from "../i18n/resources";
+import { CONSOLE_SDK_LABELS, consoleBundles } from "../i18n/resources";
 import { notifyError } from "../shared/notify";
 import { subscribeSettings } from "../shared/settings";
 import { theme } from "../shared/theme";
@@ -17,7 +17,7 @@ import { createAppRouter } from "./router";
 
 /** Start the console in #root (main.tsx calls it only with a stored session). */
 export function boot() {
-  initI18n(consoleBundles, "common", CONSOLE_SDK_AREAS, initReactI18next);
+  initI18n(consoleBundles, "common", CONSOLE_SDK_LABELS, initReactI18next);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: notifyError }),
     mutationCache: new MutationCache({ onError: notifyError }),

@@ -5,7 +5,7 @@
 // a page registers the areas it shows (./services.ts adds accounts and pools with their chunks).
 // Keys are flat ("tiles.online") everywhere, like the SDK's ("serviceState.1", "L000342"),
 // hence keySeparator: false.
-import { type Language, labelSets } from "@fixcloud/sdk";
+import type { Labels, Language } from "@fixcloud/sdk";
 import i18next, { type i18n as I18n, type ThirdPartyModule } from "i18next";
 import { getSettings } from "../shared/settings";
 
@@ -14,40 +14,40 @@ export const LANGUAGES: readonly Language[] = ["zh-CN", "en"];
 /** Namespace holding the SDK's labels: L-codes, enum and field labels. */
 export const SDK_NS = "sdk";
 
-/** An area of the SDK's labels (`labelSets` of @fixcloud/sdk), e.g. `accounts`. */
-export type LabelArea = keyof typeof labelSets;
-
 /** A page's own string bundles: namespace → flat key → text, per language. */
 export type Bundles = Record<Language, Record<string, Record<string, string>>>;
 
-/** The SDK labels of `areas` in one language, merged (no key is defined twice in the SDK). */
-export function sdkLabels(language: Language, areas: readonly LabelArea[]): Record<string, string> {
-  return Object.assign({}, ...areas.map((a) => labelSets[a][language]));
+/**
+ * The SDK label sets of some areas in one language, merged (no key is defined twice in the SDK).
+ * Sets are imported one by one (`accountsLabels` …), so a page bundles only the areas it shows.
+ */
+export function sdkLabels(language: Language, sets: readonly Labels[]): Record<string, string> {
+  return Object.assign({}, ...sets.map((set) => set[language]));
 }
 
-const registered = new Set<LabelArea>();
+const registered = new Set<Labels>();
 
 /**
- * Add the SDK labels of `areas` to the "sdk" namespace in both languages, once each. Without an
- * i18next backend, react-i18next treats added bundles as loaded, so nothing suspends.
+ * Add SDK label sets to the "sdk" namespace in both languages, once each. Without an i18next
+ * backend, react-i18next treats added bundles as loaded, so nothing suspends.
  */
-export function registerSdkLabels(areas: readonly LabelArea[]): void {
-  const fresh = areas.filter((a) => !registered.has(a));
+export function registerSdkLabels(...sets: readonly Labels[]): void {
+  const fresh = sets.filter((set) => !registered.has(set));
   if (!fresh.length) return;
-  for (const a of fresh) registered.add(a);
+  for (const set of fresh) registered.add(set);
   for (const lng of LANGUAGES) i18next.addResourceBundle(lng, SDK_NS, sdkLabels(lng, fresh), true, false);
 }
 
-/** Start i18next in the stored language with the page's bundles and the SDK labels of `sdkAreas`. */
+/** Start i18next in the stored language with the page's bundles and the SDK label sets `sdkSets`. */
 export function initI18n(
   bundles: Bundles,
   defaultNS: string,
-  sdkAreas: readonly LabelArea[],
+  sdkSets: readonly Labels[],
   plugin?: ThirdPartyModule,
 ): I18n {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
-  for (const lng of LANGUAGES) resources[lng] = { ...bundles[lng], [SDK_NS]: sdkLabels(lng, sdkAreas) };
-  for (const a of sdkAreas) registered.add(a);
+  for (const lng of LANGUAGES) resources[lng] = { ...bundles[lng], [SDK_NS]: sdkLabels(lng, sdkSets) };
+  for (const set of sdkSets) registered.add(set);
   const language = getSettings().language;
   if (plugin) i18next.use(plugin);
   void i18next.init({

@@ -11,7 +11,8 @@ import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOverview from "./locales/zh-CN/overview.json";
 import zhShell from "./locales/zh-CN/shell.json";
-import type { Bundles, LabelArea } from "./index";
+import { noticesLabels, overviewLabels, sharedLabels, type Labels } from "@fixcloud/sdk";
+import type { Bundles } from "./index";
 
 /** The console's own strings of the first route. */
 export const consoleBundles: Bundles = {
@@ -19,5 +20,5 @@ export const consoleBundles: Bundles = {
   en: { common: enCommon, login: enLogin, shell: enShell, overview: enOverview, notices: enNotices },
 };
 
-/** The SDK label areas of the first route (menu, overview, announcements). */
-export const CONSOLE_SDK_AREAS: readonly LabelArea[] = ["shared", "overview", "notices"];
+/** The SDK label sets of the first route (menu, overview, announcements). */
+export const CONSOLE_SDK_LABELS: readonly Labels[] = [sharedLabels, overviewLabels, noticesLabels];

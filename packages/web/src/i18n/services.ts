@@ -2,6 +2,7 @@
 // load instead of with the first route: the console's `services` (accounts tab) and `pools`
 // (pools tab, pool drawer, device accounts) namespaces, and the SDK's accounts and pools labels
 // (states, calculation types, units, field names). The modules that render them import this file.
+import { accountsLabels, poolsLabels } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { type Bundles, registerSdkLabels } from "./index";
 import enPools from "./locales/en/pools.json";
@@ -21,4 +22,4 @@ const bundles: Bundles = {
 for (const [lng, namespaces] of Object.entries(bundles))
   for (const [ns, bundle] of Object.entries(namespaces))
     if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
-registerSdkLabels(["accounts", "pools"]);
+registerSdkLabels(accountsLabels, poolsLabels);

@@ -4,7 +4,7 @@
 // through the SDK's lazy crypto. On success the session is stored and, after 2 s, the
 // console opens at the remembered location.
 import "./login.css";
-import { FixcloudError, type ImageCaptcha, type Language, Session } from "@fixcloud/sdk";
+import { FixcloudError, type ImageCaptcha, type Language, Session, sharedLabels } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { applyLanguage, initI18n, LANGUAGES } from "../i18n";
 import enCommon from "../i18n/locales/en/common.json";
@@ -23,7 +23,7 @@ const REDIRECT_DELAY_MS = 2000;
 initI18n(
   { "zh-CN": { common: zhCommon, login: zhLogin }, en: { common: enCommon, login: enLogin } },
   "login",
-  ["shared"],
+  [sharedLabels],
 );
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
 const sessions = new Session(makeTransport());

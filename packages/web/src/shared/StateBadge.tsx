@@ -1,9 +1,9 @@
 // A state label as a light badge coloured by the SDK's tone (part1 §4 colours), like Mantine's
 // Badge but a plain span: list tables show a few per row (see ./cells.css).
-import { type EnumDef, labelKey, type Tone } from "@fixcloud/sdk";
+import { type EnumDef, enumTone, labelKey, type Tone } from "@fixcloud/sdk";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toneColor, toneOf } from "./tones";
+import { toneColor } from "./tones";
 import "./cells.css";
 
 /** A label in a light badge coloured by its tone (grey without one). */
@@ -20,5 +20,5 @@ export function EnumBadge({ def, value }: { def: EnumDef; value: unknown }) {
   const { t } = useTranslation();
   const key = labelKey(def, value);
   if (!key) return <>-</>;
-  return <StateBadge tone={toneOf(def, value)}>{t(key, { ns: "sdk" })}</StateBadge>;
+  return <StateBadge tone={enumTone(def, value)}>{t(key, { ns: "sdk" })}</StateBadge>;
 }

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
-import { abpState, disableState, noticeType, onlineState, serviceState, type Tone } from "@fixcloud/sdk";
+import {
+  abpState,
+  disableState,
+  enumTone,
+  noticeType,
+  onlineState,
+  serviceState,
+  type Tone,
+} from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
-import { TONE_COLORS, toneColor, toneOf } from "./tones";
+import { TONE_COLORS, toneColor } from "./tones";
 
 const css = readFileSync(new URL("./cells.css", import.meta.url), "utf8");
 
@@ -15,20 +23,20 @@ describe("SDK tones → console colours", () => {
   });
 
   it("colours service states as the spec says: pending blue, in service green, ended red", () => {
-    expect([1, 2, 3].map((v) => toneColor(toneOf(serviceState, v)))).toEqual(["blue", "green", "red"]);
+    expect([1, 2, 3].map((v) => toneColor(enumTone(serviceState, v)))).toEqual(["blue", "green", "red"]);
     // Values come as numbers or text from the wire.
-    expect(toneColor(toneOf(serviceState, "2"))).toBe("green");
+    expect(toneColor(enumTone(serviceState, "2"))).toBe("green");
   });
 
   it("takes the pool states' tones from the SDK and has none for unknown values", () => {
-    expect([0, 1, 2].map((v) => toneOf(abpState, v))).toEqual(["info", "success", "neutral"]);
-    expect(toneOf(abpState, 5)).toBeUndefined();
-    expect(toneOf(disableState, 1)).toBeUndefined();
+    expect([0, 1, 2].map((v) => enumTone(abpState, v))).toEqual(["info", "success", "neutral"]);
+    expect(enumTone(abpState, 5)).toBeUndefined();
+    expect(enumTone(disableState, 1)).toBeUndefined();
   });
 
   it("keeps the online and notice type colours the console had", () => {
-    expect(toneColor(toneOf(onlineState, 1))).toBe("green");
-    expect([1, 2, 3, 4].map((v) => toneColor(toneOf(noticeType, v)))).toEqual([
+    expect(toneColor(enumTone(onlineState, 1))).toBe("green");
+    expect([1, 2, 3, 4].map((v) => toneColor(enumTone(noticeType, v)))).toEqual([
       "blue",
       "orange",
       "red",

@@ -31,10 +31,9 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   return { filter: parseFilters(lists.notices, o, ctx, {}, NAMES), paging };
 }
 
-// SDK-REQUEST: mark noticeId `brief` in lists.notices; the id is what `notices show` takes.
 export async function run(ctx: Context, opts: NoticeListOptions): Promise<void> {
   const client = await ctx.client();
-  await printList(ctx, opts.paging, briefColumns<NoticeSummary>(ctx, lists.notices, ["noticeId"]), {
+  await printList(ctx, opts.paging, briefColumns<NoticeSummary>(ctx, lists.notices), {
     all: (pageSize) => client.notices.listAll(opts.filter, pageSize),
     page: async (pageNum, pageSize) => {
       const page = await client.notices.list({ ...opts.filter, pageNum, pageSize });

@@ -1,9 +1,10 @@
 // `fixcloud overview`: the dashboard of part1 §2 — four tiles and the recent purchases.
 import type { RecentPurchase } from "@fixcloud/sdk";
+import { recentPurchaseColumns } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
-import { type Column, printRows } from "../../output/print.js";
+import { type Column, columnOf, printRows, sdkMessage } from "../../output/print.js";
 import { renderPairs } from "../../output/table.js";
 import type { VerbCommand } from "../../runner.js";
 
@@ -27,20 +28,9 @@ export function parseOptions(): OverviewOptions {
   return {};
 }
 
-/** The recent-purchases table (part1 §2 overview). */
+/** The recent-purchases table (part1 §2 overview): the SDK's columns and labels. */
 function columns(ctx: Context): Column<RecentPurchase>[] {
-  return [
-    { header: ctx.t("purchase.time"), value: (r) => r.purchaseTime, kind: "time" },
-    { header: ctx.t("purchase.product"), value: (r) => r.productNo, kind: "text" },
-    { header: ctx.t("purchase.measure"), value: (r) => r.measureWayName, kind: "text" },
-    {
-      header: ctx.t("purchase.spec"),
-      value: (r) => `${r.measureSpecificationsSum} ${r.measureUnitName}`,
-      kind: "text",
-    },
-    { header: ctx.t("purchase.quantity"), value: (r) => String(r.productQuantity), kind: "number" },
-    { header: ctx.t("purchase.order"), value: (r) => r.orderId, kind: "text" },
-  ];
+  return recentPurchaseColumns.map((c) => columnOf<RecentPurchase>(ctx, c));
 }
 
 export async function run(ctx: Context, _opts: OverviewOptions): Promise<void> {
@@ -65,10 +55,10 @@ export async function run(ctx: Context, _opts: OverviewOptions): Promise<void> {
   out.write(
     await renderPairs(
       [
-        [ctx.t("overview.online"), `${counts.onlineCount} / ${counts.totalCount}`],
-        [ctx.t("overview.total"), String(counts.totalCount)],
-        [ctx.t("overview.orders"), String(orders.orderSum)],
-        [ctx.t("overview.tickets"), String(tickets.ticketSum)],
+        [sdkMessage(ctx, "field.onlineCount"), `${counts.onlineCount} / ${counts.totalCount}`],
+        [sdkMessage(ctx, "field.totalCount"), String(counts.totalCount)],
+        [sdkMessage(ctx, "field.orderSum"), String(orders.orderSum)],
+        [sdkMessage(ctx, "field.ticketSum"), String(tickets.ticketSum)],
       ],
       { tty, color: ctx.color },
     ),

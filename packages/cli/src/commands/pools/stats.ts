@@ -1,8 +1,8 @@
 // `fixcloud pools stats <poolId>`: the usage chart's points by day or month (part1 §2 pool
 // detail, §7 poolStatistics). Default ranges (part1 §9): the last 168 hours by day, the last
 // six months by month; rule L000416 on the range.
-import { type FixcloudClient, rules, toWireTime } from "@fixcloud/sdk";
-import { chartType, enumValues } from "@fixcloud/sdk/lists";
+import { rules, toWireTime, type UsagePoint } from "@fixcloud/sdk";
+import { chartType, enumValues, usagePointColumns } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
@@ -10,7 +10,7 @@ import { enumHelp } from "../../flags/help.js";
 import { optionalSelectType, typeOptions } from "../../flags/service-type.js";
 import { choiceFlag, dateFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
-import { type Column, printRows, sdkMessage } from "../../output/print.js";
+import { columnOf, printRows, sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 import { findPool, type PoolChoice, parsePoolId } from "./shared.js";
 
@@ -42,9 +42,6 @@ export interface PoolStatsOptions extends PoolChoice {
 }
 
 const HOUR = 3_600_000;
-
-/** A usage chart point: `time` is the day or month, `totalSum` the usage in the pool's unit. */
-type UsagePoint = Awaited<ReturnType<FixcloudClient["pools"]["statistics"]>>[number];
 
 export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Context): PoolStatsOptions {
   const by = choiceFlag(ctx.t, "--by", o.by, enumValues("chartType")) ?? "day";
@@ -78,9 +75,6 @@ export async function run(ctx: Context, opts: PoolStatsOptions): Promise<void> {
     endTime: opts.to,
   });
   const total = points.reduce((n, p) => n + p.totalSum, 0);
-  const columns: Column<UsagePoint>[] = [
-    { header: ctx.t("stats.time"), value: (r) => r.time, kind: "text" },
-    { header: ctx.t("stats.usage"), value: (r) => String(r.totalSum), kind: "number" },
-  ];
+  const columns = usagePointColumns.map((c) => columnOf<UsagePoint>(ctx, c));
   await printRows(ctx, points, columns, ctx.t("pool.statsFooter", { count: points.length, total }));
 }

@@ -4,14 +4,13 @@
 // §4). The console's own cells (password, inline remark, row actions, selection) are layered
 // on by key. Labels are resolved once per column, not once per cell: a 100-row page paints
 // ~2,000 cells on every filter change (bench: filter change → rows painted).
-import type { ColumnDef, EnumDef, ListDescriptor } from "@fixcloud/sdk";
+import { type ColumnDef, type EnumDef, enumTone, type ListDescriptor } from "@fixcloud/sdk";
 import type { RowData } from "@tanstack/react-table";
 import type { TFunction } from "i18next";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { StateBadge } from "../StateBadge";
 import { useFormatTime } from "../time";
-import { toneOf } from "../tones";
 import { columnsFor, type DataColumn, type DataColumnMeta, dash } from "./DataTable";
 
 /** What the console adds to or changes in a descriptor's columns. */
@@ -31,7 +30,7 @@ function enumCell(t: TFunction, def: EnumDef): (value: unknown) => ReactNode {
   const byValue = new Map<string, ReactNode>();
   for (const v of def.values) {
     const text = t(v.labelKey, { ns: "sdk" });
-    const tone = toneOf(def, v.value);
+    const tone = enumTone(def, v.value);
     byValue.set(String(v.value), tone ? <StateBadge tone={tone}>{text}</StateBadge> : text);
   }
   return (value) => (value === null || value === undefined ? "-" : (byValue.get(String(value)) ?? "-"));

@@ -1,7 +1,7 @@
 // Account detail drawer (part1 §2): name, password masked until revealed, service product,
 // customer name and the package table. The loading message lasts at most 10 s (part1 §9);
 // after that the drawer says the details are late and offers a retry.
-import { abpState, type Account } from "@fixcloud/sdk";
+import { abpState, type Account, enumTone } from "@fixcloud/sdk";
 import {
   Alert,
   Button,
@@ -20,7 +20,6 @@ import { useTranslation } from "react-i18next";
 import { PasswordCell, passwordLabels } from "../../../shared/PasswordCell";
 import { StateBadge } from "../../../shared/StateBadge";
 import { useFormatTime } from "../../../shared/time";
-import { toneOf } from "../../../shared/tones";
 import { accountDetailQuery } from "../queries";
 
 /** How long the loading message stays (part1 §9). */
@@ -167,7 +166,7 @@ export function AccountDetailDrawer({ account, onClose }: { account: Account; on
                             ))}
                       </Table.Td>
                       <Table.Td>
-                        <StateBadge tone={toneOf(abpState, p.abpState)}>{p.abpStateName || "-"}</StateBadge>
+                        <StateBadge tone={enumTone(abpState, p.abpState)}>{p.abpStateName || "-"}</StateBadge>
                       </Table.Td>
                       <Table.Td>{p.validName || "-"}</Table.Td>
                       <Table.Td>{p.silenceName || "-"}</Table.Td>

@@ -173,7 +173,6 @@ function BatchRemarkDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () =
 
 /**
  * Enable trial: trial days, a positive integer (L000366); the server checks eligibility first.
- * SDK-REQUEST: `field.trialDays` in the accounts labels (the console labels the input itself).
  */
 function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
   const { t } = useTranslation("services");
@@ -210,7 +209,7 @@ function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void
         </Alert>
       )}
       <TextInput
-        label={t("dialog.trial.days")}
+        label={t("sdk:field.trialDays")}
         withAsterisk
         inputMode="numeric"
         data-autofocus

@@ -1,9 +1,6 @@
 // Recent purchases of the overview (part1 §2): a plain table (see .fc-table in app.css); the
 // details button leads to the order and needs WDDD_GSK852.
-// SDK-REQUEST: field labels of the recent purchase row and the overview tiles (field.purchaseTime,
-// field.productNo, field.measureWayName, field.measureSpecificationsSum, field.productQuantity,
-// field.onlineCount, field.totalCount, field.orderSum, field.ticketSum) in the overview labels;
-// the console keeps its own column and tile names (overview.json) until then.
+// Column headers are the SDK's labels of the row's fields (recentPurchaseColumns).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { Box, Button, Paper, Skeleton, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -46,11 +43,11 @@ function PurchaseTable() {
       <table className="fc-table" style={{ minWidth: 560 }} aria-label={t("purchases.title")}>
         <thead>
           <tr>
-            <th>{t("purchases.purchaseTime")}</th>
-            <th>{t("purchases.productNo")}</th>
-            <th>{t("purchases.measureWay")}</th>
-            <th>{t("purchases.spec")}</th>
-            <th>{t("purchases.quantity")}</th>
+            <th>{t("sdk:field.purchaseTime")}</th>
+            <th>{t("sdk:field.productNo")}</th>
+            <th>{t("sdk:field.measureWayName")}</th>
+            <th>{t("sdk:field.measureSpecificationsSum")}</th>
+            <th>{t("sdk:field.productQuantity")}</th>
             {withDetails && <th>{t("purchases.actions")}</th>}
           </tr>
         </thead>

@@ -38,16 +38,16 @@ export function StatTiles() {
   const { t } = useTranslation("overview");
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="overview-tiles" aria-label={t("tiles.label")}>
-      <Tile label={t("tiles.online")} color="green.7">
+      <Tile label={t("sdk:field.onlineCount")} color="green.7">
         <OnlineCount />
       </Tile>
-      <Tile label={t("tiles.total")} color="blue.7">
+      <Tile label={t("sdk:field.totalCount")} color="blue.7">
         <TotalCount />
       </Tile>
-      <Tile label={t("tiles.orders")} color="violet.7">
+      <Tile label={t("sdk:field.orderSum")} color="violet.7">
         <OrderSum />
       </Tile>
-      <Tile label={t("tiles.tickets")} color="orange.7">
+      <Tile label={t("sdk:field.ticketSum")} color="orange.7">
         <TicketSum />
       </Tile>
     </SimpleGrid>

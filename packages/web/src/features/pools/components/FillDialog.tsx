@@ -18,7 +18,6 @@ import { useFillPool } from "../mutations";
 
 type FillValues = ValidityValues & { creatAccountSum: string };
 
-// SDK-REQUEST: `field.creatAccountSum` in the pools labels (the console labels the count itself).
 export function FillDialog({ pool, onClose }: { pool: Pool; onClose: () => void }) {
   const { t } = useTranslation(POOLS_NS);
   const fill = useFillPool();
@@ -65,7 +64,7 @@ export function FillDialog({ pool, onClose }: { pool: Pool; onClose: () => void 
         })}
       </Text>
       <TextInput
-        label={t("fill.count")}
+        label={t("sdk:field.creatAccountSum")}
         withAsterisk
         inputMode="numeric"
         data-autofocus
