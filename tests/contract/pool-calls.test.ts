@@ -2,9 +2,6 @@
 // catalogue/pools/calls.ts), and held by the sandbox: for a seeded pool of each calculation type,
 // the SDK's device calls, upload and fill are accepted, and the other call family, the other
 // upload variants and the other fill calls are refused, naming the call the pool takes.
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   ApiError,
   type CalType,
@@ -21,9 +18,7 @@ import {
 } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness } from "./harness.js";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))("exceljs");
+import { xlsxOf } from "./xlsx.js";
 
 const h = createHarness();
 let client: FixcloudClient;
@@ -43,13 +38,7 @@ const POOLS: Record<CalType, { poolId: string; devices: number }> = {
 const VARIANTS: readonly DeviceUploadVariant[] = ["concurrent", "days", "elTime", "fill", "fillBilling"];
 const FILLS = ["concurrentPoolFillAccount", "daysPoolFillAccount", "autoCreateAccountOfPool"] as const;
 
-async function sheet(sn: string): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("SN");
-  ws.addRow(["SN"]);
-  ws.addRow([sn]);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
+const sheet = (sn: string) => xlsxOf([["SN"], [sn]]);
 const devices = () =>
   (h.sandbox.db.prepare("SELECT count(*) AS n FROM pool_devices").get() as { n: number }).n;
 

@@ -2,9 +2,6 @@
 // every accounts and pools call answers in the shape its schema declares, batches finish with
 // per-row results worded by the SDK's labels, bad input of part1 §5 is refused with nothing
 // changed, and the figures are the deterministic seed's (tests/contract/harness.ts SEED).
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   ApiError,
   BatchRunningError,
@@ -15,9 +12,7 @@ import {
 } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED, createHarness } from "./harness.js";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))("exceljs");
+import { readXlsx, xlsxOf } from "./xlsx.js";
 
 const h = createHarness();
 let client: FixcloudClient;
@@ -35,20 +30,6 @@ const apiError = async (p: Promise<unknown>) => {
   expect(e).toBeInstanceOf(ApiError);
   return e as ApiError;
 };
-async function readXlsx(data: Uint8Array) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(data));
-  const rows: unknown[][] = [];
-  wb.worksheets[0].eachRow((r: { values: unknown[] }) => rows.push(r.values.slice(1)));
-  return rows;
-}
-async function xlsxOf(rows: unknown[][]): Promise<Uint8Array> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet("SN");
-  for (const r of rows) ws.addRow(r);
-  return new Uint8Array(await wb.xlsx.writeBuffer());
-}
-
 describe("accounts: batches", () => {
   it("activates pending accounts, skips the rest with reasons, and a second run changes nothing", async () => {
     // The five newest pending high-precision accounts: two of them are locked.
