@@ -1,7 +1,9 @@
+// The read calls of the foundation through the SDK, against the deterministic seed: the overview
+// figures, notices per type, dictionaries and the account list's filters and paging, with the
+// exact seeded counts (tests/contract/harness.ts SEED).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FixcloudClient } from "@fixcloud/sdk";
-import { ApiError } from "@fixcloud/sdk";
-import { createHarness } from "./harness.js";
+import { type FixcloudClient, NotFoundError, messages } from "@fixcloud/sdk";
+import { SEED, createHarness } from "./harness.js";
 
 const h = createHarness();
 let client: FixcloudClient;
@@ -18,59 +20,72 @@ describe("overview contract", () => {
       client.overview.ticketSum(),
       client.overview.recentPurchases(),
     ]);
-    const { session } = await h.signIn();
-    const total = (
-      h.sandbox.db
-        .prepare("SELECT count(*) AS n FROM service_accounts WHERE customer_id = ?")
-        .get(session.customerId) as { n: number }
-    ).n;
-    expect(counts.totalCount).toBe(total);
-    expect(counts.onlineCount).toBeGreaterThan(0);
-    expect(counts.onlineCount).toBeLessThanOrEqual(counts.totalCount);
-    expect(orders.orderSum).toBeGreaterThan(0);
-    expect(tickets.ticketSum).toBeGreaterThan(0);
-    expect(goods.length).toBeGreaterThan(0);
+    expect(counts).toEqual({ onlineCount: SEED.online, totalCount: SEED.accounts });
+    expect(orders).toEqual({ orderSum: SEED.orders });
+    expect(tickets).toEqual({ ticketSum: SEED.tickets });
+    expect(goods).toHaveLength(5);
+    const times = goods.map((g) => g.purchaseTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    // measureWayName is the SDK's label of the line's calculation type, in the request language.
+    expect(Object.values(messages["zh-CN"])).toEqual(
+      expect.arrayContaining(goods.map((g) => g.measureWayName)),
+    );
   });
 });
 
 describe("notices contract", () => {
-  it("lists published notices by type, newest first, and pages", async () => {
+  it("lists the published notices by type, newest first, and pages", async () => {
+    const published = Object.values(SEED.notices).reduce((a, b) => a + b, 0);
     const all = await client.notices.list({ pageNum: 1, pageSize: 100 });
-    expect(all.total).toBeGreaterThan(0);
+    expect(all.total).toBe(published);
     const times = all.records.map((n) => n.releaseTime);
     expect([...times].sort().reverse()).toEqual(times);
     for (const type of [1, 2, 3, 4] as const) {
       const page = await client.notices.list({ noticeType: type, pageNum: 1, pageSize: 100 });
-      expect(page.records.every((n) => n.noticeType === type)).toBe(true);
+      expect(page.total, `type ${type}`).toBe(SEED.notices[type]);
+      expect(
+        page.records.every(
+          (n) => n.noticeType === type && n.typeName === messages["zh-CN"][`noticeType.${type}`],
+        ),
+      ).toBe(true);
     }
+    expect((await client.notices.list({ noticeType: 0, pageNum: 1, pageSize: 1 })).total).toBe(published);
     const walked = [];
     for await (const n of client.notices.listAll({}, 7)) walked.push(n.noticeId);
     expect(walked).toEqual(all.records.map((n) => n.noticeId));
   });
 
-  it("returns a notice's HTML body, and a clear error for an unknown id", async () => {
+  it("returns a notice's HTML body, and NotFoundError for an unknown id", async () => {
     const first = (await client.notices.list({ pageNum: 1, pageSize: 1 })).records[0]!;
     const notice = await client.notices.retrieve(first.noticeId);
     expect(notice.noticeTitle).toBe(first.noticeTitle);
     expect(notice.noticeContent).toMatch(/<\w+/);
     const err = await client.notices.retrieve("no-such-notice").catch((e) => e);
-    expect(err).toBeInstanceOf(ApiError);
-    expect(err.code).not.toBe(200);
+    expect(err).toBeInstanceOf(NotFoundError);
+    expect(err.message).toBe("公告不存在或未发布：no-such-notice");
   });
 });
 
 describe("dictionary contract", () => {
-  it("lists serving products per service type", async () => {
-    const products = await client.dictionaries.list({ dictType: "serv_prod", selectType: 1 });
-    expect(products.map((p) => p.dictCode)).toContain("multi_frequency_rtk");
+  it("lists the serving products of a service type with the SDK's labels", async () => {
+    const products = await client.dictionaries.list({ dictType: "serv_prod", selectType: 3 });
+    expect(products.map((p) => [p.dictCode, p.dictName])).toEqual([
+      ["remote_diagnosis", messages["zh-CN"]["serviceProduct.remote_diagnosis"]],
+      ["remote_upgrade", messages["zh-CN"]["serviceProduct.remote_upgrade"]],
+    ]);
+    expect((await client.dictionaries.list({ dictType: "serv_prod", selectType: 1 })).length).toBe(7);
   });
 });
 
 describe("service account list contract", () => {
-  it("filters by every state and pages, rows matching the filter", async () => {
-    const page = await client.accounts.list({ selectType: 1, serviceState: 2, pageNo: 1, pageSize: 20 });
-    expect(page.total).toBeGreaterThan(0);
-    expect(page.list.every((a) => a.serviceState === 2)).toBe(true);
+  it("filters by state per service type with the seeded counts; rows match the filter", async () => {
+    for (const selectType of [1, 2, 3] as const) {
+      const all = await client.accounts.list({ selectType, pageNo: 1, pageSize: 1 });
+      expect(all.total, `type ${selectType}`).toBe(SEED.byType[selectType]);
+      const page = await client.accounts.list({ selectType, serviceState: 2, pageNo: 1, pageSize: 1000 });
+      expect(page.total, `type ${selectType} in service`).toBe(SEED.inService[selectType]);
+      expect(page.list.every((a) => a.serviceState === 2)).toBe(true);
+    }
     const combo = await client.accounts.list({
       selectType: 1,
       serviceState: 1,
@@ -79,16 +94,28 @@ describe("service account list contract", () => {
       pageNo: 1,
       pageSize: 100,
     });
+    expect(combo.total).toBe(15);
     expect(combo.list.every((a) => a.serviceState === 1 && a.disableState === 1 && a.onlineState === 2)).toBe(
       true,
     );
   });
 
+  it("treats empty and null filters as no filter", async () => {
+    const res = await client.accounts.list({
+      selectType: 1,
+      silentSwitch: null,
+      accountName: "",
+      orderNo: null,
+      pageNo: 1,
+      pageSize: 1,
+    });
+    expect(res.total).toBe(SEED.byType[1]);
+  });
+
   it("walks every page with listAll, without repeats", async () => {
-    const first = await client.accounts.list({ selectType: 2, pageNo: 1, pageSize: 10 });
     const ids = [];
     for await (const a of client.accounts.listAll({ selectType: 2 }, 25)) ids.push(a.id);
-    expect(ids.length).toBe(first.total);
+    expect(ids).toHaveLength(SEED.byType[2]);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
@@ -100,11 +127,10 @@ describe("service account list contract", () => {
       pageNo: 1,
       pageSize: 10,
     });
-    expect(found.list.map((a) => a.id)).toContain(some.id);
+    expect(found.list.map((a) => a.id)).toEqual([some.id]);
   });
 
-  it("answers the silent switch", async () => {
-    const s = await client.accounts.silentSwitch();
-    expect(typeof s.customerSilent).toBe("boolean");
+  it("answers the silent switch of the demo customer", async () => {
+    expect(await client.accounts.silentSwitch()).toEqual({ customerSilent: true, accServSilent: false });
   });
 });

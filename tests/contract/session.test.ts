@@ -1,7 +1,7 @@
-import { ApiError, encryptField } from "@fixcloud/sdk";
+import { ApiError, SERVICE_PERMISSIONS, SessionError, createClient, encryptField } from "@fixcloud/sdk";
 import { decryptField } from "@fixcloud/fixtures";
 import { afterAll, describe, expect, it } from "vitest";
-import { createHarness } from "./harness.js";
+import { BASE, SEED, createHarness } from "./harness.js";
 
 const h = createHarness();
 afterAll(() => h.sandbox.close());
@@ -32,15 +32,20 @@ describe("session contract", () => {
     expect(session.user_name).toBe("demo");
     expect(session.permissions).toContain("WDDD_GSK852");
     const counts = await client.overview.counts();
-    expect(counts.totalCount).toBeGreaterThan(0);
+    expect(counts.totalCount).toBe(SEED.accounts);
   });
 
   it("signs the operator in with a role whose permissions are a subset", async () => {
     const { client, session } = await h.signIn("operator", h.sandbox.options.operatorPassword);
-    expect(session.accountType).not.toBe(1);
-    expect(session.roleList.length).toBeGreaterThan(0);
-    expect(session.permissions).not.toContain("WDDD_GSK852");
-    await expect(client.overview.counts()).resolves.toMatchObject({ totalCount: expect.any(Number) });
+    expect(session.accountType).toBe(2);
+    expect(session.roleList).toEqual([{ roleCode: "operator", roleName: "运维操作员" }]);
+    // The seeded role: high-precision accounts, read and export only.
+    expect(session.permissions).toEqual([SERVICE_PERMISSIONS[1].export]);
+    expect(session.menuCodes).toEqual(["FWGL_HSK974", "LMJFW_KHF756"]);
+    await expect(client.overview.counts()).resolves.toEqual({
+      onlineCount: SEED.online,
+      totalCount: SEED.accounts,
+    });
   });
 
   it("rejects a wrong password with the server's message as ApiError and creates no session", async () => {
@@ -50,23 +55,22 @@ describe("session contract", () => {
       .loginByUsername({ username: "demo", password: "Wrong@2026x", code: "1234", uuid })
       .catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err.code).not.toBe(200);
-    expect(err.message.length).toBeGreaterThan(0);
+    expect(err.code).toBe(400);
+    expect(err.message).toBe("用户名或密码错误");
     const after = h.sandbox.db.prepare("SELECT count(*) AS n FROM sessions").get() as { n: number };
     expect(after.n).toBe(before.n);
   });
 
-  it("raises the 401 session event for a call without a valid token", async () => {
-    const { createClient } = await import("@fixcloud/sdk");
+  it("raises the 401 session event and a SessionError for a call without a valid token", async () => {
     let signedOut = 0;
     const client = createClient({
-      baseURL: "http://sandbox.test",
+      baseURL: BASE,
       token: "not-a-token",
       fetch: (input, init) => h.sandbox.fetch(new Request(input as string, init)),
       events: { onUnauthorized: () => signedOut++ },
     });
     const err = await client.overview.counts().catch((e) => e);
-    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toBeInstanceOf(SessionError);
     expect(err.code).toBe(401);
     expect(signedOut).toBe(1);
   });
