@@ -101,15 +101,18 @@ describe("service account list contract", () => {
   });
 
   it("treats empty and null filters as no filter", async () => {
-    const res = await client.accounts.list({
-      selectType: 1,
-      silentSwitch: null,
-      accountName: "",
-      orderNo: null,
-      pageNo: 1,
-      pageSize: 1,
-    });
-    expect(res.total).toBe(SEED.byType[1]);
+    for (const empty of ["", null] as const) {
+      const res = await client.accounts.list({
+        selectType: 1,
+        silentSwitch: empty,
+        serviceState: empty,
+        accountName: empty,
+        startCreateTime: empty,
+        pageNo: 1,
+        pageSize: 1,
+      });
+      expect(res.total).toBe(SEED.byType[1]);
+    }
   });
 
   it("walks every page with listAll, without repeats", async () => {

@@ -137,7 +137,7 @@ type ValueOut<F> = F extends { kind: "text" }
 type ValueIn<F> = F extends { kind: "text" }
   ? string
   : F extends { kind: "enum"; enum: infer E }
-    ? EnumValueOf<E> | `${EnumValueOf<E> & (string | number)}`
+    ? EnumValueOf<E> | `${EnumValueOf<E> & (string | number)}` | ""
     : F extends { kind: "int" }
       ? number | string
       : never;

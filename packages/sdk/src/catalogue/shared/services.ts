@@ -53,3 +53,28 @@ export function productsOf(selectType: unknown): readonly ServiceProduct[] {
     ? SERVICE_TYPES[t].products
     : serviceProduct.values.map((v) => v.value);
 }
+
+/**
+ * The service sub-type of each serving product (part2 §2: the fault-diagnosis page looks an
+ * account up by it, and only `nrtk_serv` and `rtd_serv` export GGA; part1 §2 passes it in the
+ * fault link). The codes are a project choice in the spec's form.
+ */
+export const SERVICE_SUB_TYPES = {
+  multi_frequency_rtk: "nrtk_serv",
+  single_frequency_rtk: "nrtk_serv",
+  single_beidou: "nrtk_serv",
+  rtd: "rtd_serv",
+  ppp_rtk: "ppp_rtk_serv",
+  ppp_ar: "ppp_serv",
+  ppp: "ppp_serv",
+  real_time_ephemeris: "agnss_serv",
+  real_time_ionospheric: "agnss_serv",
+  predict_ionospheric: "agnss_serv",
+  remote_diagnosis: "chip_serv",
+  remote_upgrade: "chip_serv",
+} as const satisfies Record<ServiceProduct, string>;
+
+/** The sub-type of a serving product, e.g. `rtd` → `rtd_serv`; network RTK (`nrtk_serv`) for an unknown code. */
+export function serviceSubTypeOf(product: string): string {
+  return (SERVICE_SUB_TYPES as Readonly<Record<string, string>>)[product] ?? "nrtk_serv";
+}
