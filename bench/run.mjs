@@ -111,7 +111,11 @@ function benchCliHelp() {
     if (r.status !== 0) throw new Error(`${args.join(" ")} exited ${r.status}`);
     return performance.now() - t;
   };
-  for (let i = 0; i < 3; i++) time(["-e", "0"]), time([bin, "--help"]); // warm the file cache
+  // Warm the file cache.
+  for (let i = 0; i < 3; i++) {
+    time(["-e", "0"]);
+    time([bin, "--help"]);
+  }
   const node = [];
   const cli = [];
   for (let i = 0; i < 21; i++) {

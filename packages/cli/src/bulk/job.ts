@@ -3,11 +3,11 @@
 // engine with a progress bar and signal handling → summary and exit code. The verb files
 // (commands/accounts/<verb>.ts) supply the action's calls and parameters.
 import { dirname } from "node:path";
-import type { FixcloudClient, ServiceType } from "@fixcloud/sdk";
+import { type BatchActionName, type FixcloudClient, type ServiceType, actionLabelKey } from "@fixcloud/sdk";
 import type { Context } from "../context.js";
 import { PartialFailureError, StoppedError, UsageError } from "../errors.js";
-import type { MessageKey } from "../messages/index.js";
 import { toJson } from "../output/json.js";
+import { sdkMessage } from "../output/print.js";
 import { safeCell } from "../output/text.js";
 import {
   type ParsedSelection,
@@ -25,8 +25,8 @@ import { createProgress } from "./progress.js";
 export interface BulkVerb {
   /** Journal action name and the job key's action, e.g. "activate". */
   action: string;
-  /** Message key of the action's name ("Activate", "激活"), used in prompts and the summary. */
-  label: MessageKey;
+  /** The action, whose SDK label ("Activate", "激活") names it in prompts and the summary. */
+  label: BatchActionName;
   /** The verb's parameters (part of the job key and the journal). */
   params: Record<string, unknown>;
   /** A human line for the parameters (dry run, confirmation), or "". */
@@ -76,7 +76,7 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
   const existing = opts.restart ? undefined : Journal.load(journalPath);
   if (existing && existing.data.jobKey !== jobKey)
     throw new UsageError(t("bulk.otherJob", { path: journalPath }));
-  const label = t(verb.label);
+  const label = sdkMessage(ctx, actionLabelKey(verb.label));
   const client = await ctx.client();
 
   if (existing?.data.state === "done") {

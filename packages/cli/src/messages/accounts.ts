@@ -5,15 +5,6 @@ import { defineLabels } from "@fixcloud/sdk/lists";
 /** Messages of the account verbs. */
 export const accountsMessages = defineLabels({
   en: {
-    "action.activate": "Activate",
-    "action.enable": "Enable",
-    "action.disable": "Disable",
-    "action.resetPassword": "Reset password",
-    "action.remark": "Set remark",
-    "action.activationType": "Set activation type",
-    "action.trialOn": "Open trial",
-    "action.trialOff": "Close trial",
-    "action.validity": "Edit validity",
     "param.remark": "remark: {remark}",
     "param.activationType": "activation: {mode}",
     "param.trialDays": "trial days: {days}",
@@ -52,19 +43,9 @@ export const accountsMessages = defineLabels({
     "trial.notAllowed":
       "Trials are not enabled for this customer (customerSilent is off); nothing was changed.",
     "trial.refused": "The server refuses a trial change for this selection: {message}",
-    "export.notFound": "not found",
     "export.done": "Exported {count} accounts to {file}.",
   },
   "zh-CN": {
-    "action.activate": "激活",
-    "action.enable": "启用",
-    "action.disable": "禁用",
-    "action.resetPassword": "重置密码",
-    "action.remark": "设置备注",
-    "action.activationType": "设置激活方式",
-    "action.trialOn": "开启试用",
-    "action.trialOff": "关闭试用",
-    "action.validity": "修改有效期",
     "param.remark": "备注：{remark}",
     "param.activationType": "激活方式：{mode}",
     "param.trialDays": "试用天数：{days}",
@@ -101,7 +82,6 @@ export const accountsMessages = defineLabels({
     "ids.xls": "{file}：无法读取旧版 .xls 文件，请另存为 .xlsx 或 .csv。",
     "trial.notAllowed": "该客户未开通试用（customerSilent 为关闭），未做任何修改。",
     "trial.refused": "服务器拒绝对该选择修改试用：{message}",
-    "export.notFound": "未找到",
     "export.done": "已导出 {count} 个账号到 {file}。",
   },
 });

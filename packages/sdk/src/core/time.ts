@@ -49,7 +49,9 @@ function parseWireMs(wire: string): number | undefined {
   const ms = Date.UTC(y, mo - 1, d, h, mi, s);
   // Date.UTC rolls 2026-02-31 over to March: reject dates that do not survive the round trip.
   const back = new Date(ms);
-  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? ms : undefined;
+  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d
+    ? ms
+    : undefined;
 }
 
 function parseWire(wire: string): Dayjs | undefined {

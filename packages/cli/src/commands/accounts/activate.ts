@@ -17,7 +17,7 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, plainBulkVerb("activate", "action.activate", "activate"));
+  return parseBulk(o, ctx, plainBulkVerb("activate", "activate", "activate"));
 }
 
 export { runBulk as run } from "../../bulk/job.js";

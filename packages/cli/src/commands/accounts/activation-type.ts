@@ -41,7 +41,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const value = MODES[mode];
   return parseBulk(o, ctx, {
     action: "activation-type",
-    label: "action.activationType",
+    label: "activationType",
     params: { activationType: value },
     describeParams: (c) =>
       c.t("param.activationType", { mode: showLabel({ ...c, color: false }, activationType, value) }),

@@ -14,7 +14,7 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, plainBulkVerb("disable", "action.disable", "disable"));
+  return parseBulk(o, ctx, plainBulkVerb("disable", "disable", "disable"));
 }
 
 export { runBulk as run } from "../../bulk/job.js";

@@ -14,7 +14,7 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, plainBulkVerb("enable", "action.enable", "enable"));
+  return parseBulk(o, ctx, plainBulkVerb("enable", "enable", "enable"));
 }
 
 export { runBulk as run } from "../../bulk/job.js";

@@ -15,6 +15,7 @@ import { h } from "../../lang.js";
 import { toCsv } from "../../output/csv.js";
 import { writeFileAtomic } from "../../output/file.js";
 import { toJson } from "../../output/json.js";
+import { sdkMessage } from "../../output/print.js";
 import { csvTime } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
@@ -93,7 +94,7 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
       list = await rowsOf(client, selectType, resolved.ids);
       const found = new Set(list.map((r) => r.id));
       for (const id of resolved.ids)
-        if (!found.has(id)) unresolved.push({ id, reason: ctx.t("export.notFound") });
+        if (!found.has(id)) unresolved.push({ id, reason: sdkMessage(ctx, "batchReason.notFound") });
     }
     const text = toCsv(list as unknown as Record<string, unknown>[], undefined, (s) => csvTime(ctx, s));
     await writeOut(ctx, opts, (tmp) => writeFileSync(tmp, text));

@@ -25,7 +25,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   if (bad) throw new UsageError(sdkMessage(ctx, bad));
   return parseBulk(o, ctx, {
     action: "remark",
-    label: "action.remark",
+    label: "remark",
     params: { accountRemark },
     describeParams: (c) => c.t("param.remark", { remark: accountRemark }),
     // The remark call answers the finished batch at once.

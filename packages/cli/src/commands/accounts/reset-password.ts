@@ -15,7 +15,7 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, plainBulkVerb("reset-password", "action.resetPassword", "resetPassword"));
+  return parseBulk(o, ctx, plainBulkVerb("reset-password", "resetPassword", "resetPassword"));
 }
 
 export { runBulk as run } from "../../bulk/job.js";

@@ -2,13 +2,18 @@
 // list filters with the service type, the selection flags of the bulk verbs and the export,
 // the bulk flags, and the glue from a verb's parameters to the journaled bulk engine. Flags
 // are declared next to the code that parses them; the filters come from the SDK descriptor.
-import { type BatchJob, type BatchStatus, type FixcloudClient, MAX_BATCH_IDS } from "@fixcloud/sdk";
+import {
+  type BatchActionName,
+  type BatchJob,
+  type BatchStatus,
+  type FixcloudClient,
+  MAX_BATCH_IDS,
+} from "@fixcloud/sdk";
 import { lists } from "@fixcloud/sdk/lists";
 import { existsSync } from "node:fs";
 import { Option } from "commander";
 import type { BatchApi } from "../../bulk/engine.js";
 import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
-import type { MessageKey } from "../../messages/index.js";
 import { requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
@@ -199,7 +204,7 @@ export function batchApi(
 /** A bulk verb without parameters: one batch call of `client.accounts` per chunk. */
 export function plainBulkVerb(
   action: string,
-  label: MessageKey,
+  label: BatchActionName,
   call: "activate" | "enable" | "disable" | "resetPassword",
 ): BulkVerb {
   return {

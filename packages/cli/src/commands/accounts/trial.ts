@@ -48,7 +48,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const silentSwitchStatus = on ? 1 : 0;
   return parseBulk(o, ctx, {
     action: "trial",
-    label: on ? "action.trialOn" : "action.trialOff",
+    label: on ? "trialOn" : "trialOff",
     params: { silentSwitchStatus, ...(trialDays ? { trialDays } : {}) },
     describeParams: (c) => (on ? c.t("param.trialDays", { days: trialDays! }) : ""),
     // Trial entries exist only when the server reports customerSilent (part1 §4); the

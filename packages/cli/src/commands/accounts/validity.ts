@@ -33,7 +33,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const { validTime, validTimeUnit, silenceTime, silenceTimeUnit, limitUseSum } = params;
   return parseBulk(o, ctx, {
     action: "validity",
-    label: "action.validity",
+    label: "editValidity",
     params: { ...params },
     describeParams: (c) =>
       c.t("param.validity", {

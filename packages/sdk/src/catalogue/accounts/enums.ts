@@ -36,6 +36,17 @@ export const ActionCode = {
 /** An action code 1 to 9 (part1 §9). */
 export type ActionCode = (typeof ActionCode)[keyof typeof ActionCode];
 
+/** An action on many accounts: one with an action code, or setting the activation type (which has none). */
+export type BatchActionName = keyof typeof ActionCode | "activationType";
+
+/**
+ * The label key of an action, so every button, dialog, progress message and CLI summary names
+ * it the same way: `actionCode.<n>` (part1 §9), `permission.settings` for the activation type.
+ */
+export function actionLabelKey(action: BatchActionName): string {
+  return action === "activationType" ? "permission.settings" : `actionCode.${ActionCode[action]}`;
+}
+
 /**
  * Why a batch left a row unchanged or failed it (part1 §4; docs/batch-operations.md): stable
  * codes on the wire, labelled `batchReason.<code>` in both languages. Shared by account and

@@ -35,7 +35,7 @@ export const overviewLabels = defineLabels({
     "field.productQuantity": "Quantity",
     "field.orderId": "Order ID",
     "field.onlineCount": "Online accounts",
-    "field.totalCount": "Service accounts",
+    "field.totalCount": "Total service accounts",
     "field.orderSum": "Orders",
     "field.ticketSum": "Tickets",
   },

@@ -80,7 +80,7 @@ export const poolsLabels = defineLabels({
     "field.bpId": "BP ID",
     "field.calUnit": "Unit",
     "field.activationMode": "Activation mode",
-    "field.deviceCount": "Device accounts",
+    "field.deviceCount": "Devices",
     "field.sn": "SN",
     "field.failCause": "Failure cause",
     "calUnit.days_pool": "days",

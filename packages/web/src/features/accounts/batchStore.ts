@@ -3,20 +3,11 @@
 // and whether the reasons dialog is open. UI state only: the batch mutation follows the job
 // with the SDK's accounts.batches.wait and reports here. It lives outside React, so leaving the
 // page does not lose a running batch.
-import type { BatchJob, BatchStatus } from "@fixcloud/sdk";
+import type { BatchActionName, BatchJob, BatchStatus } from "@fixcloud/sdk";
 import { useSyncExternalStore } from "react";
 
-/** Client-side action names; their labels are `batch.action.<name>` in the services namespace. */
-export type BatchAction =
-  | "enable"
-  | "disable"
-  | "activate"
-  | "resetPassword"
-  | "activationType"
-  | "validity"
-  | "trialOn"
-  | "trialOff"
-  | "remark";
+/** An action on many accounts: its name is the SDK's (labelled by `actionLabelKey`). */
+export type BatchAction = BatchActionName;
 
 /** The batch the progress strip shows. */
 export interface TrackedBatch {

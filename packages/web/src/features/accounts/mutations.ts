@@ -14,6 +14,7 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useMemo } from "react";
+import { actionLabel } from "../../shared/actions";
 import { errorMessage } from "../../shared/errors";
 import { saveFile } from "../../shared/files";
 import { notifyError, notifyOutcome, notifySuccess, notifyWarning, reasonLabel } from "../../shared/notify";
@@ -29,7 +30,7 @@ const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: 
 export type BatchRequest =
   | { action: "enable" | "disable" | "activate" | "resetPassword" | "trialOff"; target: AccountBatchTarget }
   | { action: "activationType"; target: AccountBatchTarget; activationType: 1 | 2 }
-  | { action: "validity"; target: AccountBatchTarget; validity: ValidityEdit }
+  | { action: "editValidity"; target: AccountBatchTarget; validity: ValidityEdit }
   | { action: "trialOn"; target: AccountBatchTarget; trialDays: number };
 
 /** Account names by id, for the reasons dialog of the batch. */
@@ -48,7 +49,7 @@ function startCall(r: BatchRequest): Promise<BatchJob> {
       return accounts.resetPassword(r.target);
     case "activationType":
       return accounts.setActivationType({ ...r.target, activationType: r.activationType });
-    case "validity":
+    case "editValidity":
       return accounts.setValidity({ ...r.target, ...r.validity });
     case "trialOn":
       return accounts.setTrial({ ...r.target, silentSwitchStatus: 1, trialDays: r.trialDays });
@@ -74,7 +75,7 @@ async function follow(
     });
     notifyOutcome(status, {
       id: `batch-${job.batchId}`,
-      title: t("batch.doneTitle", { action: t(`batch.action.${action}`) }),
+      title: t("batch.doneTitle", { action: actionLabel(i18next.t, action) }),
       onDetails: batchStore.openDetails,
     });
   } catch (err) {

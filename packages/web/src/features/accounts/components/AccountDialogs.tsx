@@ -288,7 +288,7 @@ function ValidityDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => v
         const validity = validityEdit(values, true);
         if (!validity) return;
         const { target, names } = targetOf(ctx);
-        startBatch({ action: "validity", target, validity, names }, { onSuccess: onClose });
+        startBatch({ action: "editValidity", target, validity, names }, { onSuccess: onClose });
       }}
       busy={batchPending}
       testId="dialog-validity"

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, Loader, Modal, Progress, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { actionLabel } from "../../../shared/actions";
 import { outcomeSummary, reasonLabel } from "../../../shared/notify";
 import { batchStore, isRunning, type TrackedBatch, useBatchState } from "../batchStore";
 import { accountDetailQuery } from "../queries";
@@ -12,7 +13,7 @@ export function BatchProgress() {
   const { t } = useTranslation("services");
   const { current, detailsOpen } = useBatchState();
   if (!current) return null;
-  const action = t(`batch.action.${current.action}`);
+  const action = actionLabel(t, current.action);
   const s = current.status;
   const processed = s ? s.succeeded + s.skipped.length + s.failed.length : 0;
   const running = isRunning(current);
@@ -94,7 +95,7 @@ function ReasonsDialog({ batch }: { batch: TrackedBatch }) {
     <Modal
       opened
       onClose={batchStore.closeDetails}
-      title={t("batch.reasonsTitle", { action: t(`batch.action.${batch.action}`) })}
+      title={t("batch.reasonsTitle", { action: actionLabel(t, batch.action) })}
       size="lg"
       centered
     >

@@ -40,7 +40,7 @@ export const BatchToolbar = memo(function BatchToolbar({
       {allows("export") && b("export", actionLabel(t, "export"), { loading: exporting })}
       {allows("remark") && b("remark", t("batch.remark"))}
       {allows("resetPassword") && b("resetPassword", actionLabel(t, "resetPassword"))}
-      {allows("settings") && b("activationType", t("batch.activationType"))}
+      {allows("settings") && b("activationType", actionLabel(t, "activationType"))}
       {allows("editValidity") && b("validity", actionLabel(t, "editValidity"))}
       {trialOn && allows("trialOn") && b("trialOn", actionLabel(t, "trialOn"))}
       {trialOn && allows("trialOff") && b("trialOff", actionLabel(t, "trialOff"))}

@@ -85,7 +85,7 @@ function UsagePanel({ pool }: { pool: Pool }) {
     <Stack gap="sm" data-testid="pool-usage">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={3} size="h5">
-          {t("chart.title")}
+          {t("sdk:field.totalSum")}
         </Title>
         <SegmentedControl
           size="xs"
@@ -133,7 +133,7 @@ function UsagePanel({ pool }: { pool: Pool }) {
             </Center>
           }
         >
-          <UsageChart points={stats.data} seriesLabel={t("chart.series")} />
+          <UsageChart points={stats.data} seriesLabel={t("sdk:field.totalSum")} />
         </Suspense>
       )}
     </Stack>

@@ -1,0 +1,187 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request } from "node:http";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { ExcelJS, api, base, fill, root, sdkStrings, signIn, webStrings } from "./support";
+
+// The console and the CLI send the same calls for the same pool (issue 6): for a pool of every
+// calculation type, the console's device page (list, template, upload) and pools tab (create
+// accounts), and the CLI's `pools devices list|template|upload` and `pools fill`, are recorded
+// against one sandbox, and the pool calls they made must be the same set, the SDK's choice for
+// the pool's type (packages/sdk/src/catalogue/pools/calls.ts).
+
+const sdk = createRequire(import.meta.url)(
+  join(root, "packages/sdk/dist/index.cjs"),
+) as typeof import("@fixcloud/sdk");
+const BIN = join(root, "packages/cli/dist/main.js");
+const CAL_TYPES = ["concurrent_pool", "days_pool", "minutes_pool", "traffic_pool", "count_pool"] as const;
+
+interface PoolRow {
+  poolId: string;
+  bpId: string;
+  calType: (typeof CAL_TYPES)[number];
+  selectType: 1 | 2 | 3;
+  abpState: number;
+  remainingQuantity: number;
+}
+
+/** The pool calls among the API paths, as catalogue names (the pool list lookups left out). */
+function poolCalls(paths: readonly string[]): string[] {
+  const byPath = new Map(sdk.endpointList.map((e) => [e.path, e.name]));
+  const names = paths.map((p) => byPath.get(p)).filter((n): n is string => !!n && n.startsWith("pools."));
+  return [...new Set(names.filter((n) => n !== "pools.poolList"))].sort();
+}
+
+/** A pass-through proxy in front of the sandbox that records the path of every request. */
+async function recorder() {
+  const to = new URL(base());
+  const paths: string[] = [];
+  const server = createServer((req, res) => {
+    paths.push(new URL(req.url ?? "/", "http://x").pathname);
+    const upstream = request(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return { url, paths, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** Run the built CLI; resolves with its exit code and output. */
+function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("close", (code) => resolve({ code, out }));
+  });
+}
+
+async function sheetWith(sn: string): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("SN");
+  ws.addRow(["SN"]);
+  ws.addRow([sn]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Drive the console through one pool: device list, template, upload, then create an account. */
+async function consoleCalls(page: Page, pool: PoolRow, file: Buffer): Promise<string[]> {
+  const P = webStrings("en", "pools");
+  const paths: string[] = [];
+  const onRequest = (r: { url(): string }) => paths.push(new URL(r.url()).pathname);
+  page.on("request", onRequest);
+  const type = sdk.devicePageTypeOf(pool.calType);
+  await page.goto(
+    `${base()}/my/#/serviceNoList?poolId=${pool.poolId}&type=${type}&selectType=${pool.selectType}`,
+  );
+  await expect(page.getByTestId("pool-header")).toContainText(pool.poolId);
+  await page.getByRole("button", { name: P["devices.actions.upload"]! }).click();
+  const dialog = page.getByRole("dialog", { name: P["devices.upload.title"]! });
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: P["devices.upload.template"]! }).click();
+  await download;
+  await dialog.locator("input[type=file]").setInputFiles({
+    name: "devices.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: file,
+  });
+  await dialog.getByRole("button", { name: P["devices.upload.submit"]!, exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const route = sdk.SERVICE_TYPES[pool.selectType].route;
+  await page.goto(`${base()}/my/#${route}?tab=2&poolId=${pool.poolId}`);
+  await page.getByRole("button", { name: fill(P["actions.bindOf"], { poolId: pool.poolId }) }).click();
+  const fillDialog = page.getByRole("dialog", { name: P["fill.title"]! });
+  await fillDialog.getByRole("textbox", { name: sdkStrings("en")["field.creatAccountSum"]! }).fill("1");
+  await fillDialog.getByRole("button", { name: P["fill.submit"]!, exact: true }).click();
+  const fillPath = sdk.endpoints[`pools.${sdk.fillCallOf(pool.calType)}`].path;
+  await expect.poll(() => paths.includes(fillPath)).toBe(true);
+  page.off("request", onRequest);
+  return poolCalls(paths);
+}
+
+test("the console and the CLI send the same calls for a pool of every calculation type", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem("fixcloud.language", "en"));
+  const page = await context.newPage();
+  await signIn(page, "en");
+  await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+  const token = (await page.evaluate(
+    () => JSON.parse(localStorage.getItem("fixcloud.session")!).token,
+  )) as string;
+
+  // One pool of each type that still takes accounts.
+  const pools: PoolRow[] = [];
+  for (const selectType of [1, 2, 3] as const) {
+    const page1 = await api<{ list: Omit<PoolRow, "selectType">[] }>(page, "/api/console/pool/poolList", {
+      selectType,
+      pageNo: 1,
+      pageSize: 100,
+    });
+    for (const p of page1.list) pools.push({ ...p, selectType });
+  }
+  const byType = new Map<PoolRow["calType"], PoolRow>();
+  for (const p of pools.filter((p) => p.abpState !== 2 && p.remainingQuantity >= 30))
+    if (!byType.has(p.calType)) byType.set(p.calType, p);
+  expect([...byType.keys()].sort()).toEqual([...CAL_TYPES].sort());
+
+  const proxy = await recorder();
+  const config = mkdtempSync(join(tmpdir(), "fixcloud-pool-calls-"));
+  const env = {
+    FIXCLOUD_TOKEN: token,
+    FIXCLOUD_BASE_URL: proxy.url,
+    FIXCLOUD_CONFIG_DIR: config,
+    LANG: "en_US.UTF-8",
+  };
+  try {
+    const stamp = Date.now().toString(36).toUpperCase();
+    for (const calType of CAL_TYPES) {
+      const pool = byType.get(calType)!;
+      const inConsole = await consoleCalls(page, pool, await sheetWith(`WEB-${stamp}-${calType}`));
+
+      proxy.paths.length = 0;
+      const file = join(config, `${calType}.xlsx`);
+      writeFileSync(file, await sheetWith(`CLI-${stamp}-${calType}`));
+      const pool_ = ["--pool", pool.poolId];
+      for (const args of [
+        ["pools", "devices", "list", ...pool_],
+        ["pools", "devices", "template", ...pool_, "--out", join(config, `${calType}-template.xlsx`)],
+        ["pools", "devices", "upload", file, ...pool_, "--yes"],
+        ["pools", "fill", ...pool_, "--count", "1", "--yes"],
+      ]) {
+        const r = await cli(args, env);
+        expect(r.code, `${args.join(" ")}: ${r.out}`).toBe(0);
+      }
+      const inCli = poolCalls(proxy.paths);
+
+      // The SDK's choice for this calculation type, and nothing of the other family or variant.
+      const variant = sdk.UPLOAD_VARIANTS[sdk.uploadVariantOf(calType)];
+      const expected = [
+        `pools.${sdk.deviceCallOf(calType, "list")}`,
+        `pools.${variant.upload}`,
+        `pools.${variant.template}`,
+        `pools.${sdk.fillCallOf(calType)}`,
+      ].sort();
+      expect(inConsole, `console, ${calType}`).toEqual(expected);
+      expect(inCli, `CLI, ${calType}`).toEqual(inConsole);
+    }
+  } finally {
+    await proxy.close();
+    rmSync(config, { recursive: true, force: true });
+    await context.close();
+  }
+});
