@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { runBin, startRecorder } from "../packages/cli/test/bin-harness";
 import { ExcelJS, api, base, fill, root, sdkStrings, signIn, webStrings } from "./support";
 
 // The console and the CLI send the same calls for the same pool (issue 6): for a pool of every
@@ -16,7 +15,6 @@ import { ExcelJS, api, base, fill, root, sdkStrings, signIn, webStrings } from "
 const sdk = createRequire(import.meta.url)(
   join(root, "packages/sdk/dist/index.cjs"),
 ) as typeof import("@fixcloud/sdk");
-const BIN = join(root, "packages/cli/dist/main.js");
 const CAL_TYPES = ["concurrent_pool", "days_pool", "minutes_pool", "traffic_pool", "count_pool"] as const;
 
 interface PoolRow {
@@ -33,38 +31,6 @@ function poolCalls(paths: readonly string[]): string[] {
   const byPath = new Map(sdk.endpointList.map((e) => [e.path, e.name]));
   const names = paths.map((p) => byPath.get(p)).filter((n): n is string => !!n && n.startsWith("pools."));
   return [...new Set(names.filter((n) => n !== "pools.poolList"))].sort();
-}
-
-/** A pass-through proxy in front of the sandbox that records the path of every request. */
-async function recorder() {
-  const to = new URL(base());
-  const paths: string[] = [];
-  const server = createServer((req, res) => {
-    paths.push(new URL(req.url ?? "/", "http://x").pathname);
-    const upstream = request(
-      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  return { url, paths, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** Run the built CLI; resolves with its exit code and output. */
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? "", ...env } });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
-    child.on("close", (code) => resolve({ code, out }));
-  });
 }
 
 async function sheetWith(sn: string): Promise<Buffer> {
@@ -139,14 +105,10 @@ test("the console and the CLI send the same calls for a pool of every calculatio
     if (!byType.has(p.calType)) byType.set(p.calType, p);
   expect([...byType.keys()].sort()).toEqual([...CAL_TYPES].sort());
 
-  const proxy = await recorder();
+  // The CLI runs through a recording proxy, with the browser's session.
+  const proxy = await startRecorder(base());
   const config = mkdtempSync(join(tmpdir(), "fixcloud-pool-calls-"));
-  const env = {
-    FIXCLOUD_TOKEN: token,
-    FIXCLOUD_BASE_URL: proxy.url,
-    FIXCLOUD_CONFIG_DIR: config,
-    LANG: "en_US.UTF-8",
-  };
+  const env = { FIXCLOUD_TOKEN: token, FIXCLOUD_BASE_URL: proxy.url };
   try {
     const stamp = Date.now().toString(36).toUpperCase();
     for (const calType of CAL_TYPES) {
@@ -156,15 +118,15 @@ test("the console and the CLI send the same calls for a pool of every calculatio
       proxy.paths.length = 0;
       const file = join(config, `${calType}.xlsx`);
       writeFileSync(file, await sheetWith(`CLI-${stamp}-${calType}`));
-      const pool_ = ["--pool", pool.poolId];
+      const poolFlag = ["--pool", pool.poolId];
       for (const args of [
-        ["pools", "devices", "list", ...pool_],
-        ["pools", "devices", "template", ...pool_, "--out", join(config, `${calType}-template.xlsx`)],
-        ["pools", "devices", "upload", file, ...pool_, "--yes"],
-        ["pools", "fill", ...pool_, "--count", "1", "--yes"],
+        ["pools", "devices", "list", ...poolFlag],
+        ["pools", "devices", "template", ...poolFlag, "--out", join(config, `${calType}-template.xlsx`)],
+        ["pools", "devices", "upload", file, ...poolFlag, "--yes"],
+        ["pools", "fill", ...poolFlag, "--count", "1", "--yes"],
       ]) {
-        const r = await cli(args, env);
-        expect(r.code, `${args.join(" ")}: ${r.out}`).toBe(0);
+        const r = await runBin(config, args, { env });
+        expect(r.code, `${args.join(" ")}: ${r.stderr}`).toBe(0);
       }
       const inCli = poolCalls(proxy.paths);
 

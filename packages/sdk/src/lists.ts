@@ -9,7 +9,10 @@ export { recentPurchaseColumns } from "./catalogue/overview/lists.js";
 export {
   column,
   defineList,
+  filterEnum,
   filterFields,
+  filterRange,
+  filterText,
   filterKeys,
   pagingFields,
   type ColumnDef,

@@ -1,7 +1,7 @@
 // The service-account list (part1 §2 accounts tab, §7 selectAccServList): its filters,
 // columns and paging, the one description the SDK, sandbox, console and CLI build from.
-import { column as col, defineList } from "../shared/list.js";
-import { productsOf, serviceProduct } from "../shared/services.js";
+import { column as col, defineList, filterEnum, filterRange, filterText } from "../shared/list.js";
+import { serviceProduct, serviceProductFilter } from "../shared/services.js";
 import { activationType, disableState, onlineState, serviceState, silentSwitch } from "./enums.js";
 
 /**
@@ -15,41 +15,17 @@ export const accountList = defineList({
   paging: "pageNo/list",
   source: "part1 §2, §7",
   filters: [
-    { key: "accountName", kind: "text", labelKey: "field.accountName" },
-    { key: "orderNo", kind: "text", labelKey: "field.orderNo" },
-    {
-      key: "serviceProduct",
-      kind: "enum",
-      enum: serviceProduct,
-      labelKey: "field.serviceProduct",
-      optionsFor: (scope) => productsOf(scope.selectType),
-    },
-    { key: "serviceState", kind: "enum", enum: serviceState, labelKey: "field.serviceState" },
-    { key: "disableState", kind: "enum", enum: disableState, labelKey: "field.disableState" },
-    { key: "onlineState", kind: "enum", enum: onlineState, labelKey: "field.onlineState" },
-    {
-      key: "createTime",
-      kind: "date-range",
-      from: "startCreateTime",
-      to: "endCreateTime",
-      labelKey: "field.createTime",
-    },
-    {
-      key: "activationTime",
-      kind: "date-range",
-      from: "startActivationTime",
-      to: "endActivationTime",
-      labelKey: "field.activationTime",
-    },
-    { key: "endTime", kind: "date-range", from: "startEndTime", to: "endEndTime", labelKey: "field.endTime" },
-    {
-      key: "logoutTime",
-      kind: "date-range",
-      from: "startLogoutTime",
-      to: "endLogoutTime",
-      labelKey: "field.logoutTime",
-    },
-    { key: "silentSwitch", kind: "enum", enum: silentSwitch, labelKey: "field.silentSwitch" },
+    filterText("accountName"),
+    filterText("orderNo"),
+    serviceProductFilter,
+    filterEnum("serviceState", serviceState),
+    filterEnum("disableState", disableState),
+    filterEnum("onlineState", onlineState),
+    filterRange("createTime", "CreateTime"),
+    filterRange("activationTime", "ActivationTime"),
+    filterRange("endTime", "EndTime"),
+    filterRange("logoutTime", "LogoutTime"),
+    filterEnum("silentSwitch", silentSwitch),
   ],
   columns: [
     col("accountName", "text", { brief: true }),

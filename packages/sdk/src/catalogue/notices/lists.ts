@@ -1,6 +1,6 @@
 // The announcement list (part1 §2 notice list, §7 getNoticeList): tabs by type, title search,
 // records paging.
-import { column as col, defineList } from "../shared/list.js";
+import { column as col, defineList, filterEnum, filterText } from "../shared/list.js";
 import { noticeStatus, noticeType } from "./enums.js";
 
 /** Published announcements; `noticeType` 0 (the "all" tab) filters nothing. */
@@ -10,9 +10,9 @@ export const noticeList = defineList({
   paging: "pageNum/records",
   source: "part1 §2, §7",
   filters: [
-    { key: "noticeType", kind: "enum", enum: noticeType, all: 0, labelKey: "field.noticeType" },
-    { key: "noticeStatus", kind: "enum", enum: noticeStatus, labelKey: "field.noticeStatus" },
-    { key: "noticeTitle", kind: "text", labelKey: "field.noticeTitle" },
+    filterEnum("noticeType", noticeType, { all: 0 }),
+    filterEnum("noticeStatus", noticeStatus),
+    filterText("noticeTitle"),
   ],
   columns: [
     col("noticeId", "text", { brief: true }),

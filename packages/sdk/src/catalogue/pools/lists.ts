@@ -1,8 +1,15 @@
 // The pool list (part1 §2 pools tab, §7 poolList) and the device-account list of a pool
 // (/serviceNoList, part1 §2): filters, columns and paging, described once.
 import { disableState, onlineState, serviceState } from "../accounts/enums.js";
-import { type ColumnDef, column as col, defineList } from "../shared/list.js";
-import { productsOf, serviceProduct } from "../shared/services.js";
+import {
+  type ColumnDef,
+  column as col,
+  defineList,
+  filterEnum,
+  filterRange,
+  filterText,
+} from "../shared/list.js";
+import { serviceProduct, serviceProductFilter } from "../shared/services.js";
 import { abpState, calType } from "./enums.js";
 
 /** The pools of a service type (`selectType`, the list's scope), part1 §2. */
@@ -12,24 +19,12 @@ export const poolList = defineList({
   paging: "pageNo/list",
   source: "part1 §2, §7",
   filters: [
-    { key: "poolId", kind: "text", max: 64, labelKey: "field.poolId" },
-    { key: "orderNo", kind: "text", labelKey: "field.orderNo" },
-    {
-      key: "serviceProduct",
-      kind: "enum",
-      enum: serviceProduct,
-      labelKey: "field.serviceProduct",
-      optionsFor: (scope) => productsOf(scope.selectType),
-    },
-    { key: "abpState", kind: "enum", enum: abpState, labelKey: "field.abpState" },
-    {
-      key: "activationTime",
-      kind: "date-range",
-      from: "startActivationTime",
-      to: "endActivationTime",
-      labelKey: "field.activationTime",
-    },
-    { key: "endTime", kind: "date-range", from: "startEndTime", to: "endEndTime", labelKey: "field.endTime" },
+    filterText("poolId", 64),
+    filterText("orderNo"),
+    serviceProductFilter,
+    filterEnum("abpState", abpState),
+    filterRange("activationTime", "ActivationTime"),
+    filterRange("endTime", "EndTime"),
   ],
   columns: [
     col("poolId", "text", { brief: true }),
@@ -52,10 +47,10 @@ export const poolDeviceList = defineList({
   paging: "pageNo/list",
   source: "part1 §2, §7",
   filters: [
-    { key: "accountName", kind: "text", labelKey: "field.accountName" },
-    { key: "sn", kind: "text", max: 64, labelKey: "field.sn" },
-    { key: "serviceState", kind: "enum", enum: serviceState, labelKey: "field.serviceState" },
-    { key: "disableState", kind: "enum", enum: disableState, labelKey: "field.disableState" },
+    filterText("accountName"),
+    filterText("sn", 64),
+    filterEnum("serviceState", serviceState),
+    filterEnum("disableState", disableState),
   ],
   columns: [
     col("accountName", "text", { brief: true }),

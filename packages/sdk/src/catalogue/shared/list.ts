@@ -89,6 +89,36 @@ export interface ListDescriptor<
   readonly source: string;
 }
 
+/** A text filter on the field `key`, labelled `field.<key>`; at most `max` characters (default 100). */
+export function filterText<const K extends string>(
+  key: K,
+  max?: number,
+): TextFilterDef & { key: K; kind: "text" } {
+  return max === undefined
+    ? { key, kind: "text", labelKey: `field.${key}` }
+    : { key, kind: "text", labelKey: `field.${key}`, max };
+}
+
+/** An enum filter on the field `key` with the values of `e`, labelled `field.<key>`. */
+export function filterEnum<const K extends string, E extends EnumDef>(
+  key: K,
+  e: E,
+  extra: Pick<EnumFilterDef<E>, "all" | "optionsFor"> = {},
+): EnumFilterDef<E> & { key: K; kind: "enum" } {
+  return { key, kind: "enum", enum: e, labelKey: `field.${key}`, ...extra };
+}
+
+/**
+ * A date range over the field `key`, sent as `start<Suffix>` and `end<Suffix>` (the spec's
+ * pattern: `createTime` → `startCreateTime`, `endCreateTime`), labelled `field.<key>`.
+ */
+export function filterRange<const K extends string, const S extends string>(
+  key: K,
+  suffix: S,
+): DateRangeFilterDef & { key: K; kind: "date-range"; from: `start${S}`; to: `end${S}` } {
+  return { key, kind: "date-range", from: `start${suffix}`, to: `end${suffix}`, labelKey: `field.${key}` };
+}
+
 /** Identity helper that keeps a descriptor's literal types (filter keys, enum values). */
 export function defineList<const F extends readonly FilterDef[], const P extends Paging>(
   d: ListDescriptor<F, P>,

@@ -1,6 +1,7 @@
 // The three service families and their serving products (part1 §1, §9): the scope of the
 // account and pool lists, the permission tables and the service menu.
 import { defineEnum } from "./enum.js";
+import { filterEnum } from "./list.js";
 
 /** Service families (`selectType`), their console route and serving products (part1 §1, §9). */
 export const SERVICE_TYPES = {
@@ -78,3 +79,8 @@ export const SERVICE_SUB_TYPES = {
 export function serviceSubTypeOf(product: string): string {
   return (SERVICE_SUB_TYPES as Readonly<Record<string, string>>)[product] ?? "nrtk_serv";
 }
+
+/** The serving-product filter of the account and pool lists: the products of the list's service type. */
+export const serviceProductFilter = filterEnum("serviceProduct", serviceProduct, {
+  optionsFor: (scope) => productsOf(scope.selectType),
+});
