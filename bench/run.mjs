@@ -182,7 +182,7 @@ function writeReadme() {
   );
   const table = [
     "<!-- bench:start -->",
-    `Measured by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.version}).`,
+    `How each figure is taken: \`bench/run.mjs\`. Measured by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores, Node ${process.version}).`,
     "",
     "| figure | value | budget |",
     "|---|---|---|",
