@@ -1,0 +1,60 @@
+// The console's first-route and sign-in page weights, and the overview's LCP.
+import { gzipSync } from "node:zlib";
+import { join } from "node:path";
+import { launchChromium, record, root, signIn, startSandbox } from "../lib.mjs";
+
+export default async function run() {
+  const sandbox = await startSandbox({
+    memory: true,
+    captcha: "1234",
+    port: 0,
+    consoleDir: join(root, "packages/web/dist"),
+  });
+  const browser = await launchChromium();
+  try {
+    const jsBytes = async (page, url, ready) => {
+      const seen = new Map();
+      page.on("response", async (res) => {
+        const u = res.url();
+        if (!u.endsWith(".js") && !(res.headers()["content-type"] ?? "").includes("javascript")) return;
+        try {
+          seen.set(u, gzipSync(await res.body(), { level: 9 }).length);
+        } catch {}
+      });
+      await page.goto(url);
+      await ready();
+      await page.waitForLoadState("networkidle");
+      return [...seen.values()].reduce((a, b) => a + b, 0) / 1024;
+    };
+    const loginPage = await browser.newPage();
+    const loginKb = await jsBytes(loginPage, `${sandbox.url}/my/login.html`, () =>
+      loginPage.waitForSelector("form"),
+    );
+    record("login.html initial JS (gzip)", loginKb, "KB", 100);
+    await loginPage.close();
+
+    const { session } = await signIn(sandbox.url);
+    const context = await browser.newContext();
+    await context.addInitScript((s) => {
+      localStorage.setItem("fixcloud.session", s);
+      // Largest Contentful Paint, read once the overview has settled.
+      globalThis.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) globalThis.__lcp = e.startTime;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    }, JSON.stringify(session));
+    const page = await context.newPage();
+    const consoleKb = await jsBytes(page, `${sandbox.url}/my/#/overview`, () =>
+      page.waitForSelector("[data-testid=overview-tiles]"),
+    );
+    // Issue 6: the first route must not grow past its 2026-11-22 size while the catalogue grows.
+    record("console first route (overview) JS (gzip)", consoleKb, "KB", 233.2);
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(() => globalThis.__lcp);
+    record("overview LCP (headless Chromium)", lcp, "ms", null);
+    await context.close();
+  } finally {
+    await browser.close();
+    await sandbox.close();
+  }
+}
