@@ -85,7 +85,9 @@ describe("a network failure is one line naming the URL and the cause, exit 5", (
   it("an unknown host (DNS)", async () => {
     const r = await cli(["notices", "list", "--base-url", "http://no-such-host.invalid"]);
     expect(r.code).toBe(ExitCode.CONNECTION);
-    expect(oneLine(r.stderr)).toMatch(/cannot reach http:\/\/no-such-host\.invalid\/api\/.*: host name not found/);
+    expect(oneLine(r.stderr)).toMatch(
+      /cannot reach http:\/\/no-such-host\.invalid\/api\/.*: host name not found/,
+    );
   });
 
   it("no answer within --timeout", async () => {
@@ -130,9 +132,12 @@ describe("a network failure is one line naming the URL and the cause, exit 5", (
       lists = 0;
       const out = join(dir, `cut-${ext}`);
       mkdirSync(out);
-      const r = await cli(["accounts", "export", "--all", "--out", join(out, `all.${ext}`), "--part-size", "20"], {
-        FIXCLOUD_BASE_URL: proxy,
-      });
+      const r = await cli(
+        ["accounts", "export", "--all", "--out", join(out, `all.${ext}`), "--part-size", "20"],
+        {
+          FIXCLOUD_BASE_URL: proxy,
+        },
+      );
       expect(r.code, r.stderr).toBe(ExitCode.CONNECTION);
       expect(oneLine(r.stderr)).toMatch(
         new RegExp(`cannot reach ${proxy}/api/console/accountList/selectAccServList: connection closed`),
@@ -144,7 +149,10 @@ describe("a network failure is one line naming the URL and the cause, exit 5", (
 
 describe("--debug and FIXCLOUD_DEBUG=api", () => {
   it("print method, URL, status and time of every call, never the token", async () => {
-    for (const how of [{ args: ["--debug"], env: {} }, { args: [], env: { FIXCLOUD_DEBUG: "api" } }]) {
+    for (const how of [
+      { args: ["--debug"], env: {} },
+      { args: [], env: { FIXCLOUD_DEBUG: "api" } },
+    ]) {
       const r = await cli(["notices", "list", "--base-url", sandbox.url, ...how.args], how.env);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stderr).toMatch(/\[debug\] POST http:\/\/127\.0\.0\.1:\d+\/api\/\S+ 200 \d+ ms/);
@@ -167,7 +175,15 @@ describe("files that cannot be read are named, never a raw EISDIR/ENOENT/JSON er
       [d, /is a directory/],
       [join(dir, "missing.txt"), /does not exist|no such file/],
     ] as const) {
-      const r = await cli(["accounts", "disable", "--ids-file", file, "--dry-run", "--base-url", sandbox.url]);
+      const r = await cli([
+        "accounts",
+        "disable",
+        "--ids-file",
+        file,
+        "--dry-run",
+        "--base-url",
+        sandbox.url,
+      ]);
       expect(r.code).toBe(ExitCode.USAGE);
       expect(oneLine(r.stderr)).toContain(`${file}`);
       expect(r.stderr).toMatch(says);

@@ -3,7 +3,7 @@
 // only with --force; the file is written to `<file>.<pid>.part` next to it and renamed into place
 // at the end, and the part file is removed on any failure, Ctrl+C or SIGTERM, so an interrupted
 // or failed export never leaves a partial file behind.
-import { accessSync, constants, existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { accessSync, constants, existsSync, renameSync, rmSync, type Stats, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
@@ -14,6 +14,15 @@ export function checkOverwrite(ctx: Pick<Context, "t">, path: string, force: boo
   if (!force && existsSync(path)) throw new UsageError(ctx.t("file.exists", { file: path }));
 }
 
+/** The path's stat, or undefined when nothing is there (or a file sits where a directory should). */
+function statOf(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Refuse early (before any call) a path that cannot be written: its directory is missing, not
  * a directory or not writable, the path is a directory, or it exists without --force.
@@ -21,12 +30,12 @@ export function checkOverwrite(ctx: Pick<Context, "t">, path: string, force: boo
  */
 export function checkWritable(ctx: Pick<Context, "t">, path: string, force: boolean): void {
   const dir = dirname(resolve(path));
-  const stat = statSync(path, { throwIfNoEntry: false });
+  const stat = statOf(path);
   if (stat?.isDirectory()) throw new UsageError(ctx.t("out.isDirectory", { file: path }));
-  const dirStat = statSync(dir, { throwIfNoEntry: false });
+  const dirStat = statOf(dir);
   if (!dirStat) {
     // A missing directory, or a path through a file (`a.txt/x.xlsx`): say which.
-    const through = dirname(dir) !== dir && statSync(dirname(dir), { throwIfNoEntry: false })?.isFile();
+    const through = dirname(dir) !== dir && statOf(dirname(dir))?.isFile();
     throw new UsageError(
       ctx.t(through ? "out.notDirectory" : "out.noDirectory", {
         file: path,
