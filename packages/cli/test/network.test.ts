@@ -149,10 +149,11 @@ describe("a network failure is one line naming the URL and the cause, exit 5", (
 
 describe("--debug and FIXCLOUD_DEBUG=api", () => {
   it("print method, URL, status and time of every call, never the token", async () => {
-    for (const how of [
+    const ways: { args: string[]; env: Record<string, string> }[] = [
       { args: ["--debug"], env: {} },
       { args: [], env: { FIXCLOUD_DEBUG: "api" } },
-    ]) {
+    ];
+    for (const how of ways) {
       const r = await cli(["notices", "list", "--base-url", sandbox.url, ...how.args], how.env);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stderr).toMatch(/\[debug\] POST http:\/\/127\.0\.0\.1:\d+\/api\/\S+ 200 \d+ ms/);
