@@ -7,6 +7,7 @@ import { type Context, createContext, type GlobalOptions } from "./context.js";
 import { StoppedError } from "./errors.js";
 import { exitCodeFor } from "./exit-codes.js";
 import { helpLanguage } from "./lang.js";
+import { formatNetworkError, isNetworkError } from "./net/failure.js";
 import { translator } from "./messages/index.js";
 import type { VerbModule } from "./runner.js";
 
@@ -37,6 +38,14 @@ export function reportError(error: unknown, ctx: Context | undefined): void {
   if (error instanceof StoppedError) return;
   const stderr = ctx?.io.stderr ?? process.stderr;
   const t = ctx?.t ?? translator(helpLanguage);
+  // REQUEST (output helper owns action.ts): keep these two lines — a network failure is one
+  // line naming the URL and the cause (net/failure.ts, issue 8 defect 3).
+  if (isNetworkError(error)) {
+    stderr.write(
+      `${t("error.prefix")}: ${formatNetworkError(error, ctx?.language ?? helpLanguage, ctx?.timeoutSeconds)}\n`,
+    );
+    return;
+  }
   const e = error instanceof Error ? error : new Error(String(error));
   const suffix = e instanceof ApiError ? ` (${t("error.code", { code: e.code })})` : "";
   stderr.write(`${t("error.prefix")}: ${e.message}${suffix}\n`);

@@ -2,13 +2,18 @@
 // environment, a translator, the output streams and a lazily created SDK client (part1 §6
 // sessions and roles, §9 time zone). Precedence (like gh): flag > environment
 // (FIXCLOUD_TOKEN, FIXCLOUD_BASE_URL) > profile > default. Loaded only inside actions: conf
-// (and the SDK, via client()) never slow down `--help`.
+// (and the SDK, via client()) never slow down `--help`. The transport gets the `--timeout`
+// and the CLI's fetch (net/fetch.ts: failures name their URL, `--debug` lines, the slow-call
+// spinner; issue 8).
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
-import { dirname } from "node:path";
+import { homedir } from "node:os";
+import { dirname, join } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
-import { NotSignedInError } from "./errors.js";
+import { fileError, NotSignedInError, UsageError } from "./errors.js";
 import { type Language, localeLanguage } from "./lang.js";
 import { type Translate, translator } from "./messages/index.js";
+import { watchedFetch } from "./net/fetch.js";
+import { slowCallSpinner } from "./net/spinner.js";
 
 /** Where a session is kept: one profile per name in the config file. */
 export interface Profile {
@@ -60,6 +65,31 @@ export interface GlobalOptions {
   lang?: Language;
   yes?: boolean;
   color?: boolean;
+  /** `--timeout <seconds>`: per-call limit (default 60). */
+  timeout?: string;
+  /** `--debug`: one stderr line per call (also FIXCLOUD_DEBUG=api). */
+  debug?: boolean;
+}
+
+/** Seconds a call may take unless --timeout says otherwise (part1 §9: 60000 ms). */
+export const DEFAULT_TIMEOUT_SECONDS = 60;
+
+/**
+ * `--timeout <seconds>`: a number from 1 to 3600 (fractions allowed), or the default.
+ * @throws UsageError for anything else.
+ */
+export function parseTimeout(t: Translate, raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_TIMEOUT_SECONDS;
+  const n = Number(raw.trim());
+  if (raw.trim() === "" || !Number.isFinite(n) || n < 1 || n > 3600)
+    throw new UsageError(t("net.badTimeout", { value: raw }));
+  return n;
+}
+
+/** `--debug`, or FIXCLOUD_DEBUG=api (FIXCLOUD_DEBUG=1 also prints stacks, see action.ts). */
+export function debugCalls(opts: GlobalOptions, env: NodeJS.ProcessEnv): boolean {
+  const v = env.FIXCLOUD_DEBUG?.toLowerCase();
+  return opts.debug === true || v === "api" || v === "1" || v === "all";
 }
 
 /** The local sandbox (packages/fixtures) listens here by default. */
@@ -77,6 +107,8 @@ export interface Context {
   readonly outputExplicit: boolean;
   readonly language: Language;
   readonly timeZone: "UTC" | "local";
+  /** Seconds one call may take (`--timeout`, default 60). */
+  readonly timeoutSeconds: number;
   readonly color: boolean;
   readonly yes: boolean;
   /** Prompts are allowed: stdin and stderr are TTYs, no `--yes`, not CI. */
@@ -151,6 +183,22 @@ export async function confStore(env: NodeJS.ProcessEnv): Promise<ProfileStore> {
   };
 }
 
+/**
+ * Where conf keeps the config file (env-paths' rule, which conf follows), for messages about
+ * a config that cannot be read: conf throws before it can say where it looked.
+ */
+export function configFilePath(env: NodeJS.ProcessEnv): string {
+  if (env.FIXCLOUD_CONFIG_DIR) return join(env.FIXCLOUD_CONFIG_DIR, "config.json");
+  const home = homedir();
+  const dir =
+    process.platform === "darwin"
+      ? join(home, "Library", "Preferences", "fixcloud")
+      : process.platform === "win32"
+        ? join(env.APPDATA ?? join(home, "AppData", "Roaming"), "fixcloud", "Config")
+        : join(env.XDG_CONFIG_HOME ?? join(home, ".config"), "fixcloud");
+  return join(dir, "config.json");
+}
+
 /** Run `fn` with the process umask set to `mask` (left alone where it cannot be set: worker threads). */
 function withUmask<T>(mask: number, fn: () => T): T {
   let old: number | undefined;
@@ -186,12 +234,21 @@ export async function createContext(
   };
   const env = io.env;
   const now = options.now ?? Date.now;
-  const store = options.store ?? (await confStore(env));
   const profileName = opts.profile ?? "default";
-  let profile = store.get(profileName);
+  let store: ProfileStore;
+  let profile: Profile;
+  try {
+    store = options.store ?? (await confStore(env));
+    profile = store.get(profileName);
+  } catch (e) {
+    // A config file that is not JSON, a directory, unreadable: say which file and what.
+    throw fileError(e, configFilePath(env), translator(opts.lang ?? localeLanguage(env)));
+  }
 
   const language: Language = opts.lang ?? profile.language ?? localeLanguage(env);
   const t = translator(language);
+  const timeoutSeconds = parseTimeout(t, opts.timeout);
+  const debug = debugCalls(opts, env);
   const envTZ = env.FIXCLOUD_TIME_ZONE;
   const timeZone = envTZ === "UTC" || envTZ === "local" ? envTZ : (profile.timeZone ?? "UTC");
   const baseURL = normalizeBaseURL(
@@ -206,7 +263,19 @@ export async function createContext(
 
   const make = async (token: string | undefined, roleCode: string | undefined) => {
     const { createClient } = await import("@fixcloud/sdk");
-    return createClient({ baseURL, token, roleCode, language, timeZone });
+    const fetch = watchedFetch({
+      ...(debug ? { debug: io.stderr } : {}),
+      begin: slowCallSpinner(io.stderr, (seconds) => t("net.waiting", { seconds })),
+    });
+    return createClient({
+      baseURL,
+      token,
+      roleCode,
+      language,
+      timeZone,
+      timeout: timeoutSeconds * 1000,
+      fetch,
+    });
   };
 
   const ctx: Context = {
@@ -221,6 +290,7 @@ export async function createContext(
     outputExplicit: opts.output !== undefined,
     language,
     timeZone,
+    timeoutSeconds,
     color,
     yes,
     interactive: io.stdin.isTTY === true && io.stderr.isTTY === true && !yes && !ci,

@@ -1,4 +1,5 @@
 // Errors raised by the CLI itself; exit-codes.ts maps each class to its exit code.
+import type { Translate } from "./messages/index.js";
 
 /** Bad command-line input, found before any call was made. Exit code 2. */
 export class UsageError extends Error {
@@ -30,4 +31,46 @@ export class StoppedError extends Error {
   constructor() {
     super("");
   }
+}
+
+/** The message key of a file problem: Node's error code, or a JSON syntax error. */
+export type FileProblem =
+  | "fileio.notFound"
+  | "fileio.isDirectory"
+  | "fileio.denied"
+  | "fileio.notDirectory"
+  | "fileio.badJson"
+  | "fileio.other";
+
+/** Node's error codes of a file that cannot be read, and the message key that says so. */
+const FILE_PROBLEMS: Readonly<Record<string, FileProblem>> = {
+  ENOENT: "fileio.notFound",
+  EISDIR: "fileio.isDirectory",
+  EACCES: "fileio.denied",
+  EPERM: "fileio.denied",
+  ENOTDIR: "fileio.notDirectory",
+};
+
+/**
+ * What is wrong with a file, as a message key and its `reason`, or undefined when `error` is
+ * not a file problem (Node's `ENOENT`, `EISDIR`, `EACCES` …, or a JSON syntax error).
+ */
+export function fileProblem(error: unknown): { key: FileProblem; reason: string } | undefined {
+  if (error instanceof SyntaxError) return { key: "fileio.badJson", reason: error.message };
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code !== "string") return undefined;
+  const key = FILE_PROBLEMS[code];
+  if (key) return { key, reason: code };
+  return /^E[A-Z]+$/.test(code) ? { key: "fileio.other", reason: code } : undefined;
+}
+
+/**
+ * A person's message instead of a raw `EISDIR`/`ENOENT`/`EACCES` or a JSON parse error
+ * (issue 8 item 9): ids files, --input files, upload files, the config. Returns a UsageError
+ * (exit 2) naming `file`; an error of another kind comes back as it is.
+ */
+export function fileError(error: unknown, file: string, t: Translate): unknown {
+  if (error instanceof UsageError) return error;
+  const problem = fileProblem(error);
+  return problem ? new UsageError(t(problem.key, { file, reason: problem.reason }), { cause: error }) : error;
 }

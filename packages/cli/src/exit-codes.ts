@@ -3,9 +3,10 @@
 // in ./action.ts, inside the lazily loaded bundle whose SDK classes threw it; the entry maps
 // only commander's errors (`commanderExitCode`), so it never pulls the SDK's main entry (and
 // with it zod) into start-up.
-import { ConnectionError, FixcloudError, SessionError, TimeoutError } from "@fixcloud/sdk";
+import { FixcloudError, SessionError } from "@fixcloud/sdk";
 import { CommanderError } from "commander";
 import { NotSignedInError, PartialFailureError, StoppedError, UsageError } from "./errors.js";
+import { isNetworkError } from "./net/failure.js";
 
 /** Process exit codes of `fixcloud`. Scripts may rely on these values. */
 export const ExitCode = {
@@ -19,7 +20,10 @@ export const ExitCode = {
   PARTIAL_FAILURE: 3,
   /** Not signed in, the token expired, or the server answered 401/406 (SessionError). */
   AUTH: 4,
-  /** The server could not be reached or did not answer in time. */
+  /**
+   * The server could not be reached, did not answer in time, or the connection closed before
+   * the answer was complete (refused, DNS, TLS, timeout, closed: net/failure.ts).
+   */
   CONNECTION: 5,
   /** A bulk job stopped by SIGINT/SIGTERM; its journal is saved and a rerun resumes it. */
   INTERRUPTED: 130,
@@ -45,7 +49,7 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof NotSignedInError || error instanceof SessionError) return ExitCode.AUTH;
   if (error instanceof PartialFailureError) return ExitCode.PARTIAL_FAILURE;
   if (error instanceof StoppedError) return ExitCode.INTERRUPTED;
-  if (error instanceof ConnectionError || error instanceof TimeoutError) return ExitCode.CONNECTION;
+  if (isNetworkError(error)) return ExitCode.CONNECTION;
   if (error instanceof FixcloudError) return ExitCode.API_ERROR;
   // Ctrl+C inside a prompt: the user abandoned the command line. Its class lives in
   // @inquirer/core, which is loaded only with a prompt, so it is known by its name.

@@ -64,6 +64,17 @@ export function buildProgram(): Command {
       h("Never prompt; assume yes to confirmations.", "不进行任何交互提示，确认一律视为“是”。"),
     )
     .option(
+      "--timeout <seconds>",
+      h("Seconds one call may take (default: 60).", "单次请求的超时秒数（默认：60）。"),
+    )
+    .option(
+      "--debug",
+      h(
+        "Print each call to stderr: method, URL, status, time (also FIXCLOUD_DEBUG=api).",
+        "在 stderr 打印每次请求：方法、URL、状态、耗时（也可设置 FIXCLOUD_DEBUG=api）。",
+      ),
+    )
+    .option(
       "--no-color",
       h("Do not colour the output (also NO_COLOR).", "输出不使用颜色（也可设置 NO_COLOR）。"),
     )

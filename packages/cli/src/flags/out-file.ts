@@ -1,12 +1,13 @@
 // `--out <file>` and `--force` of the verbs that write a file (exports, templates; part1 §9
-// exports): declared and parsed here. The extension picks the format; an existing file is
-// refused before any call unless --force.
+// exports): declared and parsed here. The extension picks the format; a path that cannot be
+// written (missing directory, a directory, no permission, an existing file without --force)
+// is refused before any call (issue 8 defect 2).
 import { extname } from "node:path";
 import { Option } from "commander";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
 import { h } from "../lang.js";
-import { checkOverwrite } from "../output/file.js";
+import { checkWritable } from "../output/file.js";
 
 /** The file a verb writes. */
 export interface OutFile<F extends string> {
@@ -26,8 +27,9 @@ export function outFileOptions(help: string): Option[] {
 
 /**
  * `--out` and `--force`: the path, its format by extension (one of `formats`), and the
- * overwrite check. No calls.
- * @throws UsageError when --out is missing, has another extension, or exists without --force.
+ * writability check. No calls.
+ * @throws UsageError when --out is missing, has another extension, cannot be written, or
+ * exists without --force.
  */
 export function parseOutFile<F extends string>(
   o: Record<string, unknown>,
@@ -40,6 +42,6 @@ export function parseOutFile<F extends string>(
   const format = extname(out).toLowerCase().slice(1) as F;
   if (!formats.includes(format)) throw new UsageError(badExtension(out));
   const force = o.force === true;
-  checkOverwrite(ctx, out, force);
+  checkWritable(ctx, out, force);
   return { out, format, force };
 }

@@ -1,6 +1,7 @@
 // CSV output. Every cell is checked by one function, `neutralizeCell`, so a value such as
 // `=HYPERLINK(...)` typed into a remark can never run as a formula when the file is opened
 // in a spreadsheet (OWASP "CSV injection"; the same rule as the console's Excel exports).
+// Export files (export/write.ts) start with a UTF-8 BOM, so Excel reads Chinese correctly.
 
 import { neutralizeCell } from "@fixcloud/sdk";
 
@@ -9,6 +10,23 @@ export { neutralizeCell };
 /** Quote a cell per RFC 4180 when it holds a comma, quote or line break. */
 function quote(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/** The byte-order mark that opens every exported .csv file: Excel reads it as UTF-8. */
+export const UTF8_BOM = "\ufeff";
+
+/**
+ * One CSV line (with its `\n`) of cells that are already safe (export/columns.ts neutralized
+ * them): quoted where needed, numbers as they are, null empty.
+ */
+export function csvLine(cells: readonly (string | number | null)[]): string {
+  let line = "";
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (i > 0) line += ",";
+    if (c !== null && c !== undefined) line += typeof c === "number" ? String(c) : quote(c);
+  }
+  return `${line}\n`;
 }
 
 /** One cell: null/undefined empty, numbers and booleans as-is, objects as JSON text, text neutralized. */

@@ -1,9 +1,14 @@
 // Reading a selection of account ids (or names) from the command line or a file:
 // `--ids a,b,c`, or `--ids-file FILE` holding one id per line (.txt and anything else), or a
-// column of a .csv / .xlsx (`--ids-column NAME|N`, default the "id" header, else the first
-// column). Values are trimmed, blanks dropped and duplicates removed (first one kept).
+// column of a .csv / .xlsx (`--ids-column NAME|N`, default the id column by its header, else
+// the first column). The CLI's own exports read back as they are (issue 8 defect 7): their id
+// column is found by its header in either language, and a header row is never taken for an id.
+// Values are trimmed, blanks dropped and duplicates removed (first one kept).
 import { readFile } from "node:fs/promises";
 import { extname } from "node:path";
+import { messages } from "@fixcloud/sdk/lists";
+import { type FileProblem, fileProblem } from "../errors.js";
+import { ID_COLUMN_KEY, ID_HEADER } from "../export/columns.js";
 
 /** Most characters of one id (the API's id limit). */
 export const ID_MAX = 64;
@@ -43,13 +48,35 @@ export function parseColumnChoice(raw: string | undefined): ColumnChoice {
   return { name: s };
 }
 
-/** Header names taken as the id column when no column is chosen. */
-const DEFAULT_HEADERS = ["id", "ids", "accountid", "accountname", "name"];
+/** A header as compared: trimmed, lower case. */
+const norm = (header: string) => header.trim().toLowerCase();
+
+/** Every language's label of an SDK field key (the headers the CLI's exports write). */
+const labelsOf = (key: string): string[] =>
+  Object.values(messages).flatMap((m) => (m[key] === undefined ? [] : [norm(m[key])]));
+
+/**
+ * Header names taken as the id column when no column is chosen, best first: the id column of
+ * the CLI's exports (in either language), then account-name columns (the console's exports,
+ * lists people keep).
+ */
+const defaultHeaders = (): string[] => [
+  ...new Set([
+    norm(ID_HEADER),
+    ...labelsOf(ID_COLUMN_KEY),
+    "id",
+    "ids",
+    "accountid",
+    "accountname",
+    ...labelsOf("field.accountName"),
+    "name",
+  ]),
+];
 
 /** A problem with the ids file: the message key and its values (translated by the caller). */
 export class IdsFileError extends Error {
   constructor(
-    readonly key: "ids.noColumn" | "ids.unreadable" | "ids.xls",
+    readonly key: "ids.noColumn" | "ids.unreadable" | "ids.xls" | FileProblem,
     readonly vars: Record<string, string | number>,
   ) {
     super(key);
@@ -65,16 +92,17 @@ export class IdsFileError extends Error {
  */
 export function columnValues(rows: string[][], choice: ColumnChoice, file: string): string[] {
   const first = rows[0] ?? [];
-  const lower = first.map((c) => c.trim().toLowerCase());
+  const lower = first.map(norm);
   let col = -1;
   let header = false;
   if (choice && "name" in choice) {
-    col = lower.indexOf(choice.name.toLowerCase());
+    col = lower.indexOf(norm(choice.name));
     if (col < 0) throw new IdsFileError("ids.noColumn", { file, column: choice.name });
     header = true;
   } else {
-    const named = DEFAULT_HEADERS.map((h) => lower.indexOf(h)).find((i) => i >= 0);
-    header = named !== undefined || lower.some((c) => DEFAULT_HEADERS.includes(c));
+    const headers = defaultHeaders();
+    const named = headers.map((h) => lower.indexOf(h)).find((i) => i >= 0);
+    header = named !== undefined;
     col = choice ? choice.index - 1 : (named ?? 0);
   }
   const data = header ? rows.slice(1) : rows;
@@ -131,10 +159,12 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-/** Rows of the first worksheet of an .xlsx file, read with exceljs's streaming reader. */
-export async function readXlsxRows(path: string): Promise<string[][]> {
+/** Rows of the first worksheet of an .xlsx file (a path or its bytes), read with exceljs's streaming reader. */
+export async function readXlsxRows(file: string | Uint8Array): Promise<string[][]> {
   const { default: ExcelJS } = await import("exceljs");
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+  const { Readable } = await import("node:stream");
+  const input = typeof file === "string" ? file : Readable.from([Buffer.from(file)]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: "cache",
     hyperlinks: "ignore",
     styles: "ignore",
@@ -152,20 +182,32 @@ export async function readXlsxRows(path: string): Promise<string[][]> {
   return rows.filter((r) => r.some((c) => c.trim() !== ""));
 }
 
-/** Read the ids of `--ids-file`: by extension .xlsx, .csv, else one value per line. */
+/**
+ * Read the ids of `--ids-file`: by extension .xlsx, .csv, else one value per line.
+ * @throws IdsFileError naming the file: missing, a directory, unreadable, not .xlsx inside.
+ */
 export async function readIdsFile(path: string, choice: ColumnChoice): Promise<IdList> {
   const ext = extname(path).toLowerCase();
   if (ext === ".xls") throw new IdsFileError("ids.xls", { file: path });
-  if (ext === ".xlsx") {
-    let rows: string[][];
-    try {
-      rows = await readXlsxRows(path);
-    } catch (e) {
-      throw new IdsFileError("ids.unreadable", { file: path, reason: (e as Error).message });
+  let text: string;
+  try {
+    // Read it whole first: a missing file or a directory is named as such, not as bad .xlsx.
+    const bytes = await readFile(path);
+    if (ext === ".xlsx") {
+      let rows: string[][];
+      try {
+        rows = await readXlsxRows(bytes);
+      } catch (e) {
+        throw new IdsFileError("ids.unreadable", { file: path, reason: (e as Error).message });
+      }
+      return uniqueIds(columnValues(rows, choice, path));
     }
-    return uniqueIds(columnValues(rows, choice, path));
+    text = bytes.toString("utf8");
+  } catch (e) {
+    const problem = e instanceof IdsFileError ? undefined : fileProblem(e);
+    if (problem) throw new IdsFileError(problem.key, { file: path, reason: problem.reason });
+    throw e;
   }
-  const text = await readFile(path, "utf8");
   if (ext === ".csv") return uniqueIds(columnValues(parseCsv(text), choice, path));
   // Plain text: one value per line; lines starting with # are comments.
   return uniqueIds(

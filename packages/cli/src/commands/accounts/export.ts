@@ -1,27 +1,27 @@
-// `fixcloud accounts export --out FILE`: the selection as .xlsx (the server's export,
-// batchExportExcel) or .csv (from the list rows, every text cell through neutralizeCell;
-// part1 §2 export, §9). The server exports at most 10,000 rows per call (part1 §9): a filter
-// matching up to 10,000 is sent as one `search` export; bigger selections are resolved to ids
-// (the SDK's resolveIds), exported in parts of ≤ 10,000 ids and merged into one workbook with
-// exceljs's streaming reader and writer.
-import { writeFileSync } from "node:fs";
-import { type Account, type FixcloudClient, MAX_EXPORT_ROWS, type ServiceType } from "@fixcloud/sdk";
+// `fixcloud accounts export --out FILE`: the selection (part1 §2 export, §9) as .xlsx or .csv, by
+// the file's extension, written by the CLI's one export engine (export/write.ts; issue 8): the
+// id and account-name columns first, then the list's columns with the SDK's labels, the same
+// columns and cells in both formats. Rows come from the account list, fetched a few pages at a
+// time and streamed into the file, so any number of accounts makes one file (the server's own
+// export stops at 10,000 and has no id column, so the CLI does not use it). A path that cannot
+// be written is refused before any call; a failure leaves no file behind.
+import { type Account, MAX_PAGE_SIZE, messages } from "@fixcloud/sdk";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { PartialFailureError } from "../../errors.js";
+import { exportColumns } from "../../export/columns.js";
+import { pages } from "../../export/pages.js";
+import { writeExport } from "../../export/write.js";
 import { type OutFile, outFileOptions, parseOutFile } from "../../flags/out-file.js";
 import { intFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
-import { toCsv } from "../../output/csv.js";
-import { writeFileAtomic } from "../../output/file.js";
 import { toJson } from "../../output/json.js";
 import { sdkMessage } from "../../output/print.js";
-import { csvTime } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { cellText } from "../../select/ids.js";
 import { type ParsedSelection, readValues, resolveSelection } from "../../select/selection.js";
 import { DATES_NOTE, parseSelection, selectionOptions } from "./shared.js";
+import { accountList } from "@fixcloud/sdk/lists";
 
 export const command: VerbCommand = {
   name: "export",
@@ -40,15 +40,15 @@ export const command: VerbCommand = {
   ],
   note:
     h(
-      "\nMore than 10,000 accounts are exported in parts of 10,000 and merged into one file.",
-      "\n超过 10,000 个账号时分批（每批 10,000）导出并合并为一个文件。",
+      "\nThe file starts with the ID and account-name columns (feed it back with --ids-file), then the\nlist's columns; .csv is UTF-8 with a BOM. Any number of accounts makes one file.",
+      "\n文件前两列为 ID 和账号名称（可直接用作 --ids-file），其后为列表各列；.csv 为带 BOM 的 UTF-8。\n账号数量不限，均导出为一个文件。",
     ) + DATES_NOTE(),
   load: () => import("./export.js"),
 };
 
 export interface ExportOptions extends OutFile<"xlsx" | "csv"> {
   selection: ParsedSelection;
-  /** Rows per server export (10,000; smaller only in tests, via the hidden --part-size). */
+  /** Rows per list call (1000; smaller only in tests, via the hidden --part-size). */
   partSize: number;
 }
 
@@ -56,137 +56,70 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const file = parseOutFile(o, ctx, ["xlsx", "csv"] as const, (f) => ctx.t("file.extension", { file: f }));
   return {
     ...file,
-    partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, MAX_EXPORT_ROWS) ?? MAX_EXPORT_ROWS,
+    partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, MAX_PAGE_SIZE) ?? MAX_PAGE_SIZE,
     selection: parseSelection(o, ctx),
   };
 }
 
-/** Write the output file atomically. */
-function writeOut(ctx: Context, opts: ExportOptions, write: (tmp: string) => Promise<void> | void) {
-  return writeFileAtomic(ctx, opts.out, opts.force, write);
-}
+/** The export's columns: the list's, plus the order number (a filter of the list, in the server's export too). */
+const EXPORT_COLUMNS = [
+  ...accountList.columns,
+  { key: "orderNo", labelKey: "field.orderNo", kind: "text" as const },
+];
 
 export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
-  const client = await ctx.client();
   const { selectType, spec } = opts.selection;
-
-  if (opts.format === "xlsx" && spec.kind === "filter") {
-    // One call when the filter matches ≤ 10,000 rows: the server exports its own search.
-    const { selectType: _scope, ...search } = spec.filter;
-    const { total } = await client.accounts.list({ ...spec.filter, pageNo: 1, pageSize: 1 });
-    if (total <= opts.partSize) {
-      if (total === 0) ctx.io.stderr.write(`${ctx.t("bulk.nothing")}\n`);
-      const file = await client.accounts.exportExcel({ selectType, search });
-      await writeOut(ctx, opts, (tmp) => writeFileSync(tmp, file.data));
-      return report(ctx, opts, total, []);
-    }
-  }
-
+  // Read an ids file before any call: a bad file changes nothing and costs no call.
   const read = await readValues(ctx, spec);
-  if (opts.format === "csv") {
-    let list: Account[] = [];
-    let unresolved: { id: string; reason: string }[] = [];
-    if (spec.kind === "filter") {
-      for await (const row of client.accounts.listAll(spec.filter, 1000)) list.push(row);
-    } else {
-      const resolved = await resolveSelection(ctx, client, selectType, spec, read?.values);
-      unresolved = resolved.unresolved;
-      list = await rowsOf(client, selectType, resolved.ids);
-      const found = new Set(list.map((r) => r.id));
-      for (const id of resolved.ids)
-        if (!found.has(id)) unresolved.push({ id, reason: sdkMessage(ctx, "batchReason.notFound") });
-    }
-    const text = toCsv(list as unknown as Record<string, unknown>[], undefined, (s) => csvTime(ctx, s));
-    await writeOut(ctx, opts, (tmp) => writeFileSync(tmp, text));
-    return report(ctx, opts, list.length, unresolved);
-  }
+  const client = await ctx.client();
+  const page = (filter: Record<string, unknown>) => (pageNo: number, pageSize: number) =>
+    client.accounts
+      // Large trusted pages: the rows' schema check is skipped (the cells read each field defensively).
+      .list({ ...filter, selectType, pageNo, pageSize }, { validate: false })
+      .then((p) => ({ total: p.total, rows: p.list }));
+  const size = { pageSize: opts.partSize };
 
-  // .xlsx from ids (or a filter of more than one part): parts of ≤ 10,000 ids, merged when more than one.
-  const resolved = await resolveSelection(ctx, client, selectType, spec, read?.values);
-  const parts: string[][] = [];
-  const size = opts.partSize;
-  for (let i = 0; i < resolved.ids.length; i += size) parts.push(resolved.ids.slice(i, i + size));
-  if (parts.length === 0) {
-    ctx.io.stderr.write(`${ctx.t("bulk.nothing")}\n`);
-    return report(ctx, opts, 0, resolved.unresolved);
-  }
-  let rows = 0;
-  if (parts.length === 1) {
-    const file = await client.accounts.exportExcel({ selectType, ids: parts[0]! });
-    await writeOut(ctx, opts, (tmp) => writeFileSync(tmp, file.data));
-    rows = parts[0]!.length;
+  let rows: AsyncIterable<readonly Account[]>;
+  let unresolved: { id: string; reason: string }[] = [];
+  let missing: (() => string[]) | undefined;
+  if (spec.kind === "filter") {
+    const { selectType: _scope, ...filter } = spec.filter;
+    rows = pages(page(filter), size);
   } else {
-    await writeOut(ctx, opts, async (tmp) => {
-      rows = await mergeExports(client, selectType, parts, tmp);
-    });
+    const resolved = await resolveSelection(ctx, client, selectType, spec, read?.values);
+    unresolved = resolved.unresolved;
+    const wanted = new Set(resolved.ids);
+    rows = wanted.size === 0 ? none() : onlyIds(pages(page({}), size), wanted);
+    missing = () => [...wanted];
   }
-  return report(ctx, opts, rows, resolved.unresolved);
+  const count = await writeExport(ctx, {
+    out: opts,
+    sheetName: messages[ctx.language][`serviceType.${selectType}`] ?? `serviceType.${selectType}`,
+    columns: exportColumns(ctx.language, EXPORT_COLUMNS),
+    rows,
+  });
+  // Ids that no account of the service type has: failures, like an unknown name.
+  for (const id of missing?.() ?? [])
+    unresolved.push({ id, reason: sdkMessage(ctx, "batchReason.notFound") });
+  if (count === 0) ctx.io.stderr.write(`${ctx.t("bulk.nothing")}\n`);
+  return report(ctx, opts, count, unresolved);
 }
 
-/** The list rows of `ids` (of one service type), in the order of `ids`; ids not found are left out. */
-async function rowsOf(
-  client: FixcloudClient,
-  selectType: ServiceType,
-  ids: readonly string[],
-): Promise<Account[]> {
-  const order = new Map(ids.map((id, i) => [id, i]));
-  const rows: Account[] = [];
-  for await (const row of client.accounts.listAll({ selectType }, 1000))
-    if (order.has(row.id)) rows.push(row);
-  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-}
+async function* none(): AsyncGenerator<readonly Account[]> {}
 
 /**
- * Export each part and append its data rows to one streaming workbook: the first part's
- * header row once, then every part's rows. Parts are fetched one ahead of the merge.
+ * The rows of `walk` whose id is in `wanted`, page by page; each id found is taken out of
+ * `wanted` (what is left was not found), and the walk stops once every id is found.
  */
-async function mergeExports(
-  client: FixcloudClient,
-  selectType: ServiceType,
-  parts: string[][],
-  out: string,
-): Promise<number> {
-  const { default: ExcelJS } = await import("exceljs");
-  const { Readable } = await import("node:stream");
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = writer.addWorksheet("accounts");
-  let rows = 0;
-  let next = client.accounts.exportExcel({ selectType, ids: parts[0]! });
-  for (let p = 0; p < parts.length; p++) {
-    const file = await next;
-    if (p + 1 < parts.length) next = client.accounts.exportExcel({ selectType, ids: parts[p + 1]! });
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(file.data)), {
-      sharedStrings: "cache",
-      hyperlinks: "ignore",
-      styles: "ignore",
-      worksheets: "emit",
-      entries: "emit",
-    });
-    for await (const ws of reader) {
-      let first = true;
-      for await (const row of ws as AsyncIterable<{ values: unknown[] }>) {
-        const isHeader = first;
-        first = false;
-        if (isHeader && p > 0) continue;
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        // Text stays text (already neutralized by the server), numbers stay numbers.
-        sheet
-          .addRow(
-            values.map((v) => (typeof v === "number" || v === null || v === undefined ? v : cellText(v))),
-          )
-          .commit();
-        if (!isHeader) rows++;
-      }
-      break;
-    }
+async function* onlyIds(
+  walk: AsyncIterable<readonly Account[]>,
+  wanted: Set<string>,
+): AsyncGenerator<readonly Account[]> {
+  for await (const page of walk) {
+    const kept = page.filter((r) => wanted.delete(r.id));
+    if (kept.length) yield kept;
+    if (wanted.size === 0) return;
   }
-  sheet.commit();
-  await writer.commit();
-  return rows;
 }
 
 /** Say what was written; values that matched no account make it a partial failure (exit 3). */

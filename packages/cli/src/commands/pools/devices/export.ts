@@ -1,18 +1,20 @@
 // `fixcloud pools devices export --pool ID --out FILE`: a pool's device accounts with the list
-// filters (part1 §2 device page export), as .xlsx (the server's export, the SDK's
-// `pools.devices.exportExcel`) or .csv (from the list walked with `pools.devices.listAll`,
-// every text cell neutralized, times in the time-zone setting).
-import { writeFileSync } from "node:fs";
-import type { PoolDevice } from "@fixcloud/sdk";
+// filters (part1 §2 device page export) as .xlsx or .csv, written by the same engine as
+// `accounts export` (export/write.ts; issue 8 defect 4): the id and account-name columns first,
+// the list's columns with the SDK's labels, pages fetched a few at a time and streamed into one
+// file, so a pool of more than 10,000 devices exports like any other.
+import { MAX_PAGE_SIZE, messages } from "@fixcloud/sdk";
 import { type FilterValues, lists } from "@fixcloud/sdk/lists";
+import { Option } from "commander";
 import type { Context } from "../../../context.js";
+import { exportColumns } from "../../../export/columns.js";
+import { pages } from "../../../export/pages.js";
+import { writeExport } from "../../../export/write.js";
 import { filterOptions, parseFilters } from "../../../flags/list-filters.js";
 import { type OutFile, outFileOptions, parseOutFile } from "../../../flags/out-file.js";
+import { intFlag } from "../../../flags/values.js";
 import { h } from "../../../lang.js";
-import { toCsv } from "../../../output/csv.js";
-import { writeFileAtomic } from "../../../output/file.js";
 import { toJson } from "../../../output/json.js";
-import { csvTime } from "../../../output/print.js";
 import type { VerbCommand } from "../../../runner.js";
 import { findPool, type PoolChoice, parsePoolChoice, poolOptions } from "../shared.js";
 
@@ -23,6 +25,7 @@ export const command: VerbCommand = {
     ...poolOptions(),
     ...filterOptions(lists.poolDevices),
     ...outFileOptions(h("Output file, .xlsx or .csv.", "输出文件，.xlsx 或 .csv。")),
+    new Option("--part-size <n>").hideHelp(),
   ],
   examples: ["fixcloud pools devices export --pool P0001 --out devices.xlsx"],
   load: () => import("./export.js"),
@@ -31,27 +34,36 @@ export const command: VerbCommand = {
 export interface DeviceExportOptions extends OutFile<"xlsx" | "csv"> {
   pool: PoolChoice;
   filter: FilterValues<typeof lists.poolDevices>;
+  /** Rows per list call (1000; smaller only in tests, via the hidden --part-size). */
+  partSize: number;
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): DeviceExportOptions {
   const file = parseOutFile(o, ctx, ["xlsx", "csv"] as const, (f) => ctx.t("file.extension", { file: f }));
-  return { ...file, pool: parsePoolChoice(o, ctx), filter: parseFilters(lists.poolDevices, o, ctx) };
+  return {
+    ...file,
+    pool: parsePoolChoice(o, ctx),
+    filter: parseFilters(lists.poolDevices, o, ctx),
+    partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, MAX_PAGE_SIZE) ?? MAX_PAGE_SIZE,
+  };
 }
 
 export async function run(ctx: Context, opts: DeviceExportOptions): Promise<void> {
   const client = await ctx.client();
   const pool = await findPool(ctx, client, opts.pool);
-  let rows: number | undefined;
-  if (opts.format === "xlsx") {
-    const file = await client.pools.devices.exportExcel(pool, opts.filter);
-    await writeFileAtomic(ctx, opts.out, opts.force, (tmp) => writeFileSync(tmp, file.data));
-  } else {
-    const list: PoolDevice[] = [];
-    for await (const row of client.pools.devices.listAll(pool, opts.filter, 1000)) list.push(row);
-    const text = toCsv(list as unknown as Record<string, unknown>[], undefined, (s) => csvTime(ctx, s));
-    await writeFileAtomic(ctx, opts.out, opts.force, (tmp) => writeFileSync(tmp, text));
-    rows = list.length;
-  }
+  const rows = await writeExport(ctx, {
+    out: opts,
+    sheetName: messages[ctx.language]["menu.serviceNoList"] ?? "devices",
+    columns: exportColumns(ctx.language, lists.poolDevices.columns),
+    rows: pages(
+      (pageNo, pageSize) =>
+        client.pools.devices
+          // Large trusted pages: the rows' schema check is skipped (cells read fields defensively).
+          .list(pool, { ...opts.filter, pageNo, pageSize }, { validate: false })
+          .then((p) => ({ total: p.total, rows: p.list })),
+      { pageSize: opts.partSize },
+    ),
+  });
   if (ctx.output === "json") ctx.io.stdout.write(toJson({ file: opts.out, rows }));
-  else ctx.io.stdout.write(`${ctx.t("device.exported", { file: opts.out })}\n`);
+  else ctx.io.stdout.write(`${ctx.t("export.written", { count: rows, file: opts.out })}\n`);
 }

@@ -12,10 +12,10 @@ import { rules, UploadRowsError } from "@fixcloud/sdk";
 import { Option } from "commander";
 import { confirmChange, requireConfirmable } from "../../../bulk/confirm.js";
 import type { Context } from "../../../context.js";
-import { PartialFailureError, UsageError } from "../../../errors.js";
+import { fileError, PartialFailureError, UsageError } from "../../../errors.js";
 import { h } from "../../../lang.js";
 import { toCsv } from "../../../output/csv.js";
-import { checkOverwrite, writeFileAtomic } from "../../../output/file.js";
+import { checkWritable, writeFileAtomic } from "../../../output/file.js";
 import { toJson } from "../../../output/json.js";
 import { sdkMessage } from "../../../output/print.js";
 import type { VerbCommand } from "../../../runner.js";
@@ -61,14 +61,16 @@ export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Co
   if (!file) throw new UsageError(ctx.t("usage.required", { flag: "<file>" }));
   let size: number;
   try {
-    size = statSync(file).size;
-  } catch {
-    throw new UsageError(ctx.t("file.missing", { file }));
+    const stat = statSync(file);
+    if (stat.isDirectory()) throw Object.assign(new Error(file), { code: "EISDIR" });
+    size = stat.size;
+  } catch (e) {
+    throw fileError(e, file, ctx.t);
   }
   const bad = rules.pools.uploadFile({ name: basename(file), size });
   if (bad) throw new UsageError(sdkMessage(ctx, bad));
   const errorReport = o.errorReport === undefined ? undefined : String(o.errorReport);
-  if (errorReport) checkOverwrite(ctx, errorReport, o.force === true);
+  if (errorReport) checkWritable(ctx, errorReport, o.force === true);
   const pool = parsePoolChoice(o, ctx);
   requireConfirmable(ctx);
   return { file, pool, fillIds: o.fillIds === true, ...(errorReport ? { errorReport } : {}) };
@@ -89,7 +91,13 @@ export async function run(ctx: Context, opts: DeviceUploadOptions): Promise<void
     ctx.io.stderr.write(`${t("confirm.cancelled")}\n`);
     return;
   }
-  const upload = { name: basename(opts.file), data: new Uint8Array(readFileSync(opts.file)) };
+  let data: Uint8Array;
+  try {
+    data = new Uint8Array(readFileSync(opts.file));
+  } catch (e) {
+    throw fileError(e, opts.file, t);
+  }
+  const upload = { name: basename(opts.file), data };
   try {
     const result = opts.fillIds
       ? await client.pools.devices.uploadVariant("fill", pool, upload)

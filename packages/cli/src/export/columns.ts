@@ -1,0 +1,71 @@
+// The columns of the CLI's exports (part1 §2 exports; issue 8 defect 7): the row's id first —
+// so an export can be fed back as `--ids-file` — then the list descriptor's columns (account
+// name first), each headed by the SDK's field label in the user's language. .xlsx and .csv take
+// the same columns and the same cell values: enum values as their SDK labels, wire times in the
+// time-zone setting, numbers as numbers, text through `neutralizeCell` (never a formula).
+import { type ColumnDef, enumEntry, formatTime, messages, neutralizeCell } from "@fixcloud/sdk";
+import type { Language } from "../lang.js";
+
+/** The id column's label key. REQUEST (SDK labels): add `field.id` ("ID" in both languages). */
+export const ID_COLUMN_KEY = "field.id";
+/** The id column's header while the SDK has no `field.id` label: the wire field's name, as people write it. */
+export const ID_HEADER = "ID";
+
+/** One column of an export file: its header (in the file's language) and its source. */
+export interface ExportColumn {
+  header: string;
+  /** The row field read. */
+  key: string;
+  kind: ColumnDef["kind"];
+  /** For `enum` columns: the enum whose labels the cells take. */
+  enum?: ColumnDef["enum"];
+}
+
+/** An SDK label in `lang` (English when that language lacks it), or undefined. */
+const label = (lang: Language, key: string): string | undefined => messages[lang][key] ?? messages.en[key];
+
+/**
+ * The export columns of a list: `id`, then `columns` (a descriptor's, plus any extra ones), each
+ * headed by its SDK label in `lang`.
+ */
+export function exportColumns(lang: Language, columns: readonly ColumnDef[]): ExportColumn[] {
+  const id: ExportColumn = { header: label(lang, ID_COLUMN_KEY) ?? ID_HEADER, key: "id", kind: "text" };
+  return [
+    id,
+    ...columns
+      .filter((c) => c.key !== "id")
+      .map((c) => ({
+        header: label(lang, c.labelKey) ?? c.key,
+        key: c.key,
+        kind: c.kind,
+        ...(c.enum ? { enum: c.enum } : {}),
+      })),
+  ];
+}
+
+/** A cell of an export file: text, a number, or null for an empty cell. */
+export type ExportCell = string | number | null;
+
+/**
+ * The cell of `row` in `column`, the same for .xlsx and .csv: an enum value's SDK label (an
+ * unknown value as it is), a wire time in `timeZone`, a number as a number, text neutralized.
+ */
+export function exportCell(
+  column: ExportColumn,
+  row: Readonly<Record<string, unknown>>,
+  lang: Language,
+  timeZone: "UTC" | "local",
+): ExportCell {
+  const v = row[column.key];
+  if (v === null || v === undefined || v === "") return null;
+  if (column.kind === "enum" && column.enum) {
+    const entry = enumEntry(column.enum, v);
+    const text = entry ? label(lang, entry.labelKey) : undefined;
+    return neutralizeCell(text ?? String(v));
+  }
+  if (typeof v === "number") return Number.isFinite(v) ? v : null;
+  if (typeof v === "boolean" || typeof v === "bigint") return String(v);
+  const text = typeof v === "string" ? v : JSON.stringify(v);
+  // formatTime returns text that is not a wire time unchanged.
+  return neutralizeCell(column.kind === "time" ? formatTime(text, { timeZone }) : text);
+}

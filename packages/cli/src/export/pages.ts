@@ -1,0 +1,56 @@
+// The rows of an export, page by page (issue 8 item 6: "page fetches in parallel"): the first
+// page gives the total, the rest are fetched a few at a time and handed on in page order, so the
+// file is written while later pages are still on the wire. Any number of rows: the export is
+// "split" into pages of 1000 and "merged" into one file as it streams (part1 §9's 10,000-row cap
+// is the server export's, which the CLI does not use; see docs/architecture.md "CLI exports").
+
+/** One page of a list: the rows and the list's total. */
+export interface Page<R> {
+  total: number;
+  rows: readonly R[];
+}
+
+/** Options of {@link pages}. */
+export interface PagesOptions {
+  /** Rows per page (the API's largest page, 1000). */
+  pageSize: number;
+  /** Pages on the wire at once after the first (default 4). */
+  concurrency?: number;
+}
+
+/**
+ * Walk a list: `fetchPage(pageNo, pageSize)` for page 1, then pages 2…n with up to
+ * `concurrency` in flight, yielding each page's rows in order. A failed page rejects the walk
+ * (the others still in flight are awaited quietly: never an unhandled rejection); stopping the
+ * walk early (`break`) fetches no further pages.
+ */
+export async function* pages<R>(
+  fetchPage: (pageNo: number, pageSize: number) => Promise<Page<R>>,
+  { pageSize, concurrency = 4 }: PagesOptions,
+): AsyncGenerator<readonly R[]> {
+  const first = await fetchPage(1, pageSize);
+  yield first.rows;
+  const count = Math.ceil(first.total / pageSize);
+  const inFlight = new Map<number, Promise<Page<R>>>();
+  let next = 2;
+  const launch = () => {
+    while (next <= count && inFlight.size < concurrency) {
+      const p = fetchPage(next, pageSize);
+      // Handled here too, so a page that fails while an earlier one is awaited is no crash.
+      p.catch(() => {});
+      inFlight.set(next++, p);
+    }
+  };
+  try {
+    for (let pageNo = 2; pageNo <= count; pageNo++) {
+      launch();
+      const page = await inFlight.get(pageNo)!;
+      inFlight.delete(pageNo);
+      yield page.rows;
+      // A short page means the list shrank while it was walked: nothing follows it.
+      if (page.rows.length < pageSize) break;
+    }
+  } finally {
+    await Promise.allSettled(inFlight.values());
+  }
+}

@@ -1,0 +1,58 @@
+// Messages of the network and of files (issue 8 defects 2, 3 and item 9): the one line a
+// network failure prints, the slow-call spinner, --timeout, and what is wrong with a file the
+// CLI reads or writes (instead of a raw EISDIR/ENOENT/EACCES or JSON parse error).
+import { defineLabels } from "@fixcloud/sdk/lists";
+
+/** Network and file messages. */
+export const netMessages = defineLabels({
+  en: {
+    "net.failed": "cannot reach {url}: {cause}",
+    "net.failedNoUrl": "cannot reach the server: {cause}",
+    "net.refused": "connection refused",
+    "net.dns": "host name not found (DNS)",
+    "net.tls": "TLS/certificate problem ({code})",
+    "net.timeout": "no answer in time",
+    "net.timeoutAfter": "no answer within {seconds} s (--timeout)",
+    "net.closed": "connection closed before the answer was complete",
+    "net.unreachable": "network or host unreachable",
+    "net.other": "network error ({code})",
+    "net.waiting": "waiting for the server… {seconds} s",
+    "net.badTimeout": "--timeout must be a number of seconds from 1 to 3600, got '{value}'.",
+    "fileio.notFound": "{file}: no such file.",
+    "fileio.isDirectory": "{file} is a directory, not a file.",
+    "fileio.denied": "{file}: permission denied.",
+    "fileio.notDirectory": "{file}: a part of the path is not a directory.",
+    "fileio.badJson": "{file} is not valid JSON: {reason}",
+    "fileio.other": "{file} cannot be read: {reason}",
+    "out.noDirectory": "Cannot write {file}: the directory {dir} does not exist.",
+    "out.isDirectory": "Cannot write {file}: it is a directory.",
+    "out.denied": "Cannot write {file}: permission denied in {dir}.",
+    "out.notDirectory": "Cannot write {file}: {dir} is not a directory.",
+    "export.written": "Exported {count} rows to {file}.",
+  },
+  "zh-CN": {
+    "net.failed": "无法连接 {url}：{cause}",
+    "net.failedNoUrl": "无法连接服务器：{cause}",
+    "net.refused": "连接被拒绝",
+    "net.dns": "找不到主机名（DNS）",
+    "net.tls": "TLS/证书问题（{code}）",
+    "net.timeout": "未能及时应答",
+    "net.timeoutAfter": "{seconds} 秒内没有应答（--timeout）",
+    "net.closed": "应答完成前连接已关闭",
+    "net.unreachable": "网络或主机不可达",
+    "net.other": "网络错误（{code}）",
+    "net.waiting": "正在等待服务器… {seconds} 秒",
+    "net.badTimeout": "--timeout 必须是 1 到 3600 之间的秒数，实际为 '{value}'。",
+    "fileio.notFound": "{file}：文件不存在。",
+    "fileio.isDirectory": "{file} 是目录，不是文件。",
+    "fileio.denied": "{file}：没有权限。",
+    "fileio.notDirectory": "{file}：路径中的某一部分不是目录。",
+    "fileio.badJson": "{file} 不是有效的 JSON：{reason}",
+    "fileio.other": "无法读取 {file}：{reason}",
+    "out.noDirectory": "无法写入 {file}：目录 {dir} 不存在。",
+    "out.isDirectory": "无法写入 {file}：它是一个目录。",
+    "out.denied": "无法写入 {file}：没有 {dir} 的写权限。",
+    "out.notDirectory": "无法写入 {file}：{dir} 不是目录。",
+    "export.written": "已导出 {count} 行到 {file}。",
+  },
+});

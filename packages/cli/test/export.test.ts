@@ -1,0 +1,203 @@
+// Exports end to end (issue 8 defects 2, 4, 7): the built bin against an in-process sandbox.
+// A path that cannot be written fails before any call (exit 2, the path named); .xlsx and .csv
+// carry the same columns (ID and account name first) and sheet name, CSV with a BOM and a
+// header even when empty; an export fed back as --ids-file selects exactly its ids in both
+// languages; a pool's device export goes past one page like the accounts export.
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startSandbox } from "@fixcloud/fixtures";
+import { createClient, type FixcloudClient, messages } from "@fixcloud/sdk";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readIdsFile } from "../src/select/ids.js";
+import { ensureBuilt, runBin, startRecorder } from "./bin-harness.js";
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
+let client: FixcloudClient;
+let dir: string;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  ensureBuilt();
+  sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
+  const anon = createClient({ baseURL: sandbox.url });
+  const { uuid } = await anon.session.captcha();
+  const s = await anon.session.loginByUsername({
+    username: "demo",
+    password: process.env.FIXCLOUD_DEMO_PASSWORD ?? "Demo@2026",
+    code: "1234",
+    uuid,
+  });
+  client = createClient({ baseURL: sandbox.url, token: s.token, language: "en" });
+  dir = mkdtempSync(join(tmpdir(), "fixcloud-export-"));
+  env = { FIXCLOUD_TOKEN: s.token, FIXCLOUD_BASE_URL: sandbox.url };
+}, 60_000);
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const cli = (args: string[], extra: Record<string, string> = {}) =>
+  runBin(join(dir, "cfg"), args, { env: { ...env, ...extra } });
+
+async function xlsxRows(file: string): Promise<{ sheet: string; rows: unknown[][] }> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const ws = wb.worksheets[0]!;
+  const rows: unknown[][] = [];
+  ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+  return { sheet: ws.name, rows };
+}
+
+describe("an --out that cannot be written fails before any call (exit 2, path named)", () => {
+  it.each([
+    ["a missing directory", () => "no-such-dir/x.xlsx", /no-such-dir/],
+    [
+      "a directory",
+      () => {
+        mkdirSync(join(dir, "adir.xlsx"), { recursive: true });
+        return join(dir, "adir.xlsx");
+      },
+      /adir\.xlsx.*directory/,
+    ],
+    [
+      "a path through a file",
+      () => {
+        writeFileSync(join(dir, "plain.txt"), "x");
+        return join(dir, "plain.txt", "x.csv");
+      },
+      /plain\.txt/,
+    ],
+  ])("%s", async (_what, path, message) => {
+    const out = path();
+    const recorder = await startRecorder(sandbox.url);
+    try {
+      const r = await cli(["accounts", "export", "--all", "--out", out], { FIXCLOUD_BASE_URL: recorder.url });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expect(recorder.paths).toEqual([]);
+    } finally {
+      await recorder.close();
+    }
+  });
+
+  // Root writes anywhere: there is nothing to refuse when the tests run as root.
+  it.skipIf(process.getuid?.() === 0)("a directory without write permission", async () => {
+    const locked = join(dir, "locked");
+    mkdirSync(locked);
+    chmodSync(locked, 0o500);
+    const r = await cli(["accounts", "export", "--all", "--out", join(locked, "x.xlsx")]);
+    chmodSync(locked, 0o700);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(locked);
+  });
+
+  it("an existing file without --force (unchanged behaviour), in Chinese too", async () => {
+    const out = join(dir, "exists.csv");
+    writeFileSync(out, "keep");
+    const r = await cli(["accounts", "export", "--all", "--out", out, "--lang", "zh-CN"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("--force");
+    expect(readFileSync(out, "utf8")).toBe("keep");
+  });
+});
+
+describe("columns, BOM and header", () => {
+  it(".xlsx and .csv have the same columns and cells: ID and account name first", async () => {
+    const xlsx = join(dir, "cols.xlsx");
+    const csv = join(dir, "cols.csv");
+    const [a, b] = await Promise.all([
+      cli(["accounts", "export", "--service-state", "2", "--out", xlsx, "--part-size", "7"]),
+      cli(["accounts", "export", "--service-state", "2", "--out", csv]),
+    ]);
+    expect(a.code, a.stderr).toBe(0);
+    expect(b.code, b.stderr).toBe(0);
+    const { rows, sheet } = await xlsxRows(xlsx);
+    expect(sheet).toBe(messages.en["serviceType.1"]);
+    const text = readFileSync(csv, "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trimEnd().split("\n");
+    expect(rows[0]!.slice(0, 2)).toEqual(["ID", messages.en["field.accountName"]]);
+    expect(lines[0]).toBe((rows[0] as string[]).join(","));
+    const expected = await client.accounts.list({ selectType: 1, serviceState: 2, pageNo: 1, pageSize: 1 });
+    expect(rows.length - 1).toBe(expected.total);
+    expect(lines.length - 1).toBe(expected.total);
+    // The first data rows agree cell for cell (numbers as numbers in .xlsx, text in .csv).
+    expect(lines[1]!.split(",").slice(0, 2)).toEqual((rows[1] as unknown[]).slice(0, 2).map(String));
+  });
+
+  it("an empty .csv still has the BOM and the header row", async () => {
+    const csv = join(dir, "empty.csv");
+    const r = await cli(["accounts", "export", "--account-name", "no-account-is-called-this", "--out", csv]);
+    expect(r.code, r.stderr).toBe(0);
+    const text = readFileSync(csv, "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).trimEnd().split("\n")).toHaveLength(1);
+    expect(text).toContain(messages.en["field.accountName"]);
+  });
+});
+
+describe("an export fed back as --ids-file selects exactly its ids", () => {
+  it.each([
+    ["xlsx", "en"],
+    ["xlsx", "zh-CN"],
+    ["csv", "en"],
+    ["csv", "zh-CN"],
+  ] as const)(".%s with %s headers", async (ext, lang) => {
+    const file = join(dir, `round-${lang}.${ext}`);
+    const r = await cli(["accounts", "export", "--service-state", "1", "--out", file, "--lang", lang]);
+    expect(r.code, r.stderr).toBe(0);
+    const pending: string[] = [];
+    for await (const a of client.accounts.listAll({ selectType: 1, serviceState: 1 }, 1000))
+      pending.push(a.id);
+    // Read back by the reader itself: the header row is never an id.
+    expect(new Set((await readIdsFile(file, undefined)).ids)).toEqual(new Set(pending));
+    const d = await cli(["accounts", "disable", "--ids-file", file, "--dry-run", "--output", "json"]);
+    expect(d.code, d.stderr).toBe(0);
+    const plan = JSON.parse(d.stdout) as { count: number; unresolved: unknown[] };
+    expect(plan.count).toBe(pending.length);
+    expect(plan.unresolved).toEqual([]);
+  });
+
+  it("an id that no account has is a failure (exit 3), the others exported", async () => {
+    const [first] = (await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list;
+    const out = join(dir, "some.csv");
+    const r = await cli(["accounts", "export", "--ids", `${first!.id},no-such-id`, "--out", out]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain("no-such-id");
+    const lines = readFileSync(out, "utf8").trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]!.startsWith(`${first!.id},`)).toBe(true);
+  });
+});
+
+describe("pools devices export", () => {
+  it("walks every page into one file, the same columns in .xlsx and .csv", async () => {
+    // The pool with the most device accounts, exported a few rows a call.
+    const pools = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 100 })).list;
+    let best = { poolId: "", total: 0 };
+    for (const p of pools) {
+      const { total } = await client.pools.devices.list(p, { pageNo: 1, pageSize: 1 });
+      if (total > best.total) best = { poolId: p.poolId, total };
+    }
+    expect(best.total).toBeGreaterThan(3);
+    const xlsx = join(dir, "devices.xlsx");
+    const csv = join(dir, "devices.csv");
+    const [a, b] = await Promise.all(
+      [xlsx, csv].map((out) =>
+        cli(["pools", "devices", "export", "--pool", best.poolId, "--out", out, "--part-size", "3"]),
+      ),
+    );
+    for (const r of [a!, b!]) expect(r.code, r.stderr).toBe(0);
+    const { rows, sheet } = await xlsxRows(xlsx);
+    expect(sheet).toBe(messages.en["menu.serviceNoList"]);
+    expect(rows).toHaveLength(best.total + 1);
+    const lines = readFileSync(csv, "utf8").slice(1).trimEnd().split("\n");
+    expect(lines).toHaveLength(best.total + 1);
+    expect(lines[0]).toBe((rows[0] as string[]).join(","));
+    expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(best.total);
+  });
+});
