@@ -7,7 +7,8 @@ import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { NotSignedInError } from "./errors.js";
-import { type Language, localeLanguage } from "./lang.js";
+import { identityOf } from "./identity.js";
+import { type Language, resolveLanguage } from "./lang.js";
 import { type Translate, translator } from "./messages/index.js";
 
 /** Where a session is kept: one profile per name in the config file. */
@@ -24,8 +25,11 @@ export interface Profile {
   accountType?: number;
   /** The role header to send: decided at sign-in by the SDK's `roleCodeOf` (none for the main account). */
   roleCode?: string;
+  /** Default language of messages (`fixcloud config set lang`); FIXCLOUD_LANG and --lang win. */
   language?: Language;
   timeZone?: "UTC" | "local";
+  /** Default output format (`fixcloud config set output`); --output wins. REQUEST (issue 8, config). */
+  output?: OutputFormat;
 }
 
 /** Reads and writes profiles. The conf-backed store is the default; tests may pass another. */
@@ -190,7 +194,8 @@ export async function createContext(
   const profileName = opts.profile ?? "default";
   let profile = store.get(profileName);
 
-  const language: Language = opts.lang ?? profile.language ?? localeLanguage(env);
+  // REQUEST (issue 8, language per run): --lang > FIXCLOUD_LANG > profile > locale (lang.ts).
+  const { language } = resolveLanguage({ flag: opts.lang, env, configured: profile.language });
   const t = translator(language);
   const envTZ = env.FIXCLOUD_TIME_ZONE;
   const timeZone = envTZ === "UTC" || envTZ === "local" ? envTZ : (profile.timeZone ?? "UTC");
@@ -217,7 +222,7 @@ export async function createContext(
     },
     store,
     baseURL,
-    output: opts.output ?? (stdoutTTY ? "table" : "json"),
+    output: opts.output ?? profile.output ?? (stdoutTTY ? "table" : "json"),
     outputExplicit: opts.output !== undefined,
     language,
     timeZone,
@@ -227,7 +232,15 @@ export async function createContext(
     tokenSource,
     t,
     async client() {
-      if (envToken) return make(envToken, env.FIXCLOUD_ROLE_CODE || undefined);
+      if (envToken) {
+        // REQUEST (issue 8, defect 6): a token alone learns its role from the server (once per
+        // run); FIXCLOUD_ROLE_CODE stays a documented override.
+        const given = env.FIXCLOUD_ROLE_CODE?.trim();
+        if (given) return make(envToken, given);
+        const { roleCodeOf } = await import("@fixcloud/sdk");
+        const who = await identityOf(await make(envToken, undefined), `${baseURL}\n${envToken}`);
+        return make(envToken, roleCodeOf(who));
+      }
       if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
       // A stored token belongs to the server it was issued by: never send it elsewhere.
       const stored = normalizeBaseURL(profile.baseURL ?? DEFAULT_BASE_URL);

@@ -6,6 +6,8 @@ import type { Language } from "../lang.js";
 import { accountsMessages } from "./accounts.js";
 import { authMessages } from "./auth.js";
 import { commonMessages } from "./common.js";
+import { configMessages } from "./config.js";
+import { environmentMessages } from "./environment.js";
 import { noticesMessages } from "./notices.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
@@ -14,6 +16,8 @@ import { poolsMessages } from "./pools.js";
 export const messageSets = {
   common: commonMessages,
   auth: authMessages,
+  config: configMessages,
+  environment: environmentMessages,
   overview: overviewMessages,
   notices: noticesMessages,
   accounts: accountsMessages,
