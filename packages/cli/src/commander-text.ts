@@ -22,7 +22,7 @@ const ERRORS: readonly (readonly [RegExp, string])[] = [
     /^error: too many arguments(?: for '(.+?)')?\. Expected (\d+) arguments? but got (\d+)\./,
     "错误：参数过多，应为 $2 个，实际为 $3 个。",
   ],
-  [/Allowed choices are (.+?)\./, "可选值：$1。"],
+  [/ ?Allowed choices are (.+?)\./, "可选值：$1。"],
   [/\(Did you mean one of (.+?)\?\)/, "（是否想输入以下之一：$1？）"],
   [/\(Did you mean (.+?)\?\)/, "（是否想输入 $1？）"],
 ];
