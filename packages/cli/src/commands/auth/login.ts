@@ -6,7 +6,7 @@ import { roleCodeOf, rules } from "@fixcloud/sdk";
 import { Option } from "commander";
 import { showCaptcha } from "../../captcha/show.js";
 import type { Context } from "../../context.js";
-import { StoppedError, UsageError } from "../../errors.js";
+import { UsageError } from "../../errors.js";
 import { textFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
@@ -89,22 +89,12 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
     .replace(/\r?\n$/, "");
 }
 
-export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
-  try {
-    await signIn(ctx, opts);
-  } catch (error) {
-    // Ctrl+C at a prompt: the person left; exit 130 without an error (issue 8).
-    if (error instanceof Error && error.name === "ExitPromptError") throw new StoppedError();
-    throw error;
-  }
-}
-
 /**
  * One sign-in: username, password and captcha (prompted on a terminal), then one call. A wrong
  * password or captcha is reported once with the server's message, never sent again (issue 8:
  * a wrong password was re-sent three times); the person runs `login` again.
  */
-async function signIn(ctx: Context, opts: LoginOptions): Promise<void> {
+export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
   // Prompts write to stderr so stdout stays clean for the result.
   const promptCtx = { output: ctx.io.stderr as NodeJS.WritableStream };
   const prompts = ctx.interactive ? await import("@inquirer/prompts") : undefined;
