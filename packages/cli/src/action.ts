@@ -5,7 +5,7 @@
 import { ApiError, SessionError } from "@fixcloud/sdk";
 import { type Context, createContext, type GlobalOptions } from "./context.js";
 import { StoppedError } from "./errors.js";
-import { exitCodeFor } from "./exit-codes.js";
+import { exitCodeFor, isPromptClosed } from "./exit-codes.js";
 import { helpLanguage } from "./lang.js";
 import { formatNetworkError, isNetworkError } from "./net/failure.js";
 import { translator } from "./messages/index.js";
@@ -34,8 +34,9 @@ export async function runVerb(
 
 /** Print an error for a person: one line (plus a sign-in hint for a session error). */
 export function reportError(error: unknown, ctx: Context | undefined): void {
-  // A stopped bulk job has already said how to resume.
-  if (error instanceof StoppedError) return;
+  // A stopped bulk job has already said how to resume; Ctrl+C at a prompt is the person's own
+  // choice and needs no message (issue 8; REQUEST: action.ts owner).
+  if (error instanceof StoppedError || isPromptClosed(error)) return;
   const stderr = ctx?.io.stderr ?? process.stderr;
   const t = ctx?.t ?? translator(helpLanguage);
   // REQUEST (output helper owns action.ts): keep these two lines — a network failure is one

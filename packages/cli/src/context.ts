@@ -10,7 +10,8 @@ import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { fileError, NotSignedInError, UsageError } from "./errors.js";
-import { type Language, localeLanguage } from "./lang.js";
+import { identityOf } from "./identity.js";
+import { type Language, resolveLanguage } from "./lang.js";
 import { type Translate, translator } from "./messages/index.js";
 import { watchedFetch } from "./net/fetch.js";
 import { slowCallSpinner } from "./net/spinner.js";
@@ -29,8 +30,11 @@ export interface Profile {
   accountType?: number;
   /** The role header to send: decided at sign-in by the SDK's `roleCodeOf` (none for the main account). */
   roleCode?: string;
+  /** Default language of messages (`fixcloud config set lang`); FIXCLOUD_LANG and --lang win. */
   language?: Language;
   timeZone?: "UTC" | "local";
+  /** Default output format (`fixcloud config set output`); --output wins. REQUEST (issue 8, config). */
+  output?: OutputFormat;
 }
 
 /** Reads and writes profiles. The conf-backed store is the default; tests may pass another. */
@@ -242,10 +246,11 @@ export async function createContext(
     profile = store.get(profileName);
   } catch (e) {
     // A config file that is not JSON, a directory, unreadable: say which file and what.
-    throw fileError(e, configFilePath(env), translator(opts.lang ?? localeLanguage(env)));
+    throw fileError(e, configFilePath(env), translator(resolveLanguage({ flag: opts.lang, env }).language));
   }
 
-  const language: Language = opts.lang ?? profile.language ?? localeLanguage(env);
+  // REQUEST (issue 8, language per run): --lang > FIXCLOUD_LANG > profile > locale (lang.ts).
+  const { language } = resolveLanguage({ flag: opts.lang, env, configured: profile.language });
   const t = translator(language);
   const timeoutSeconds = parseTimeout(t, opts.timeout);
   const debug = debugCalls(opts, env);
@@ -286,7 +291,7 @@ export async function createContext(
     },
     store,
     baseURL,
-    output: opts.output ?? (stdoutTTY ? "table" : "json"),
+    output: opts.output ?? profile.output ?? (stdoutTTY ? "table" : "json"),
     outputExplicit: opts.output !== undefined,
     language,
     timeZone,
@@ -297,7 +302,15 @@ export async function createContext(
     tokenSource,
     t,
     async client() {
-      if (envToken) return make(envToken, env.FIXCLOUD_ROLE_CODE || undefined);
+      if (envToken) {
+        // REQUEST (issue 8, defect 6): a token alone learns its role from the server (once per
+        // run); FIXCLOUD_ROLE_CODE stays a documented override.
+        const given = env.FIXCLOUD_ROLE_CODE?.trim();
+        if (given) return make(envToken, given);
+        const { roleCodeOf } = await import("@fixcloud/sdk");
+        const who = await identityOf(await make(envToken, undefined), `${baseURL}\n${envToken}`);
+        return make(envToken, roleCodeOf(who));
+      }
       if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
       // A stored token belongs to the server it was issued by: never send it elsewhere.
       const stored = normalizeBaseURL(profile.baseURL ?? DEFAULT_BASE_URL);

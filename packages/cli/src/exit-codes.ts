@@ -25,7 +25,7 @@ export const ExitCode = {
    * the answer was complete (refused, DNS, TLS, timeout, closed: net/failure.ts).
    */
   CONNECTION: 5,
-  /** A bulk job stopped by SIGINT/SIGTERM; its journal is saved and a rerun resumes it. */
+  /** Stopped by SIGINT/SIGTERM or Ctrl+C at a prompt; a bulk job's journal is saved and a rerun resumes it. */
   INTERRUPTED: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -42,6 +42,11 @@ export function commanderExitCode(error: CommanderError): ExitCode {
   return COMMANDER_OK.has(error.code) ? ExitCode.OK : ExitCode.USAGE;
 }
 
+/** Ctrl+C at an @inquirer prompt (its ExitPromptError). REQUEST (issue 8): exit-codes owner. */
+export function isPromptClosed(error: unknown): boolean {
+  return error instanceof Error && error.name === "ExitPromptError";
+}
+
 /** The exit code for anything thrown by a command. */
 export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof CommanderError) return commanderExitCode(error);
@@ -51,8 +56,9 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof StoppedError) return ExitCode.INTERRUPTED;
   if (isNetworkError(error)) return ExitCode.CONNECTION;
   if (error instanceof FixcloudError) return ExitCode.API_ERROR;
-  // Ctrl+C inside a prompt: the user abandoned the command line. Its class lives in
-  // @inquirer/core, which is loaded only with a prompt, so it is known by its name.
-  if (error instanceof Error && error.name === "ExitPromptError") return ExitCode.USAGE;
+  // Ctrl+C inside a prompt: the person stopped the command, as Ctrl+C anywhere else (issue 8;
+  // REQUEST: exit-codes owner). Its class lives in @inquirer/core, which is loaded only with a
+  // prompt, so it is known by its name.
+  if (isPromptClosed(error)) return ExitCode.INTERRUPTED;
   return ExitCode.API_ERROR;
 }

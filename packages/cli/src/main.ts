@@ -5,12 +5,16 @@
 // prompts, tables) lazily, so `fixcloud --help` costs little more than starting Node.
 import { Command, CommanderError, Option } from "commander";
 import { accounts } from "./commands/accounts/index.js";
+import { auth } from "./commands/auth/index.js";
 import { command as login } from "./commands/auth/login.js";
 import { command as logout } from "./commands/auth/logout.js";
 import { command as whoami } from "./commands/auth/whoami.js";
+import { command as completion } from "./commands/completion/completion.js";
+import { config } from "./commands/config/index.js";
 import { notices } from "./commands/notices/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
+import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
 import { registerNoun, registerVerb } from "./runner.js";
@@ -18,7 +22,13 @@ import { registerNoun, registerVerb } from "./runner.js";
 declare const __CLI_VERSION__: string;
 const VERSION = typeof __CLI_VERSION__ === "string" ? __CLI_VERSION__ : "0.0.0-dev";
 
-export function buildProgram(): Command {
+/** Options of {@link buildProgram}. */
+export interface BuildOptions {
+  /** Register every noun's verbs, not only the one the command line names (completion). */
+  all?: boolean;
+}
+
+export function buildProgram(options: BuildOptions = {}): Command {
   const program = new Command("fixcloud")
     .description(
       h(
@@ -54,8 +64,8 @@ export function buildProgram(): Command {
       new Option(
         "--lang <language>",
         h(
-          "Language of messages (default: the profile's, else LANG).",
-          "提示语言（默认：配置中的语言，否则 LANG）。",
+          "Language of messages (default: FIXCLOUD_LANG, else `config set lang`, else LANG).",
+          "提示语言（默认：FIXCLOUD_LANG，其次为 `config set lang` 的设置，否则 LANG）。",
         ),
       ).choices(["zh-CN", "en"]),
     )
@@ -80,6 +90,9 @@ export function buildProgram(): Command {
     )
     .showHelpAfterError(h("(add --help for usage)", "（加 --help 查看用法）"))
     .exitOverride()
+    // Commander's own errors and headings in the run's language (issue 8 defect 8).
+    .configureOutput({ outputError: (text, write) => write(translateCommanderError(text)) })
+    .configureHelp(helpSettings())
     .addHelpText(
       "after",
       examples(
@@ -88,22 +101,17 @@ export function buildProgram(): Command {
         "fixcloud notices list --all --output json",
       ) +
         h(
-          "\nExit codes: 0 ok, 1 API error, 2 usage, 3 partial failure, 4 not signed in, 5 connection, 130 stopped (resumable).\n",
-          "\n退出码：0 成功，1 接口错误，2 用法错误，3 部分失败，4 未登录，5 连接失败，130 已中断（可续跑）。\n",
+          "\nExit codes: 0 ok, 1 API error, 2 usage, 3 partial failure, 4 not signed in, 5 connection, 130 stopped (resumable).\nEnvironment variables: fixcloud help environment\n",
+          "\n退出码：0 成功，1 接口错误，2 用法错误，3 部分失败，4 未登录，5 连接失败，130 已中断（可续跑）。\n环境变量：fixcloud help environment\n",
         ),
     );
-  // Subcommands inherit the error handling and output settings of the program.
-  program.configureHelp({ sortSubcommands: false, showGlobalOptions: true });
+  // Subcommands are created by program.command(), which copies the settings above (error
+  // handling, output, help) into each of them.
+  const mentioned = options.all ? () => true : (name: string) => mentions(name);
   for (const verb of [login, logout, whoami, overview]) registerVerb(program, verb);
-  for (const noun of [notices, accounts, pools]) registerNoun(program, noun, (name) => mentions(name));
-  for (const cmd of program.commands) inheritSettings(cmd);
+  for (const noun of [notices, accounts, pools, auth, config]) registerNoun(program, noun, mentioned);
+  registerVerb(program, completion);
   return program;
-}
-
-function inheritSettings(cmd: Command): void {
-  cmd.exitOverride().showHelpAfterError(h("(add --help for usage)", "（加 --help 查看用法）"));
-  cmd.configureHelp({ showGlobalOptions: true });
-  for (const sub of cmd.commands) inheritSettings(sub);
 }
 
 /**
@@ -124,6 +132,18 @@ async function main(argv: string[]): Promise<void> {
   process.stdout.on("error", (err: NodeJS.ErrnoException) => {
     if (err.code === "EPIPE") process.exit(ExitCode.OK);
   });
+  // Two entries that are not commands: the answer to a Tab (the completion script calls it)
+  // and the help topic `fixcloud help environment`.
+  if (argv[2] === "completion-server") {
+    const { complete } = await import("./commands/completion/server.js");
+    await complete(buildProgram({ all: true }), process.env);
+    return;
+  }
+  if (argv[2] === "help" && (argv[3] === "environment" || argv[3] === "env")) {
+    const { environmentHelp } = await import("./commands/help/environment.js");
+    process.stdout.write(environmentHelp());
+    return;
+  }
   const program = buildProgram();
   if (argv.length <= 2) {
     program.outputHelp();

@@ -185,8 +185,8 @@ describe("fixcloud with a session", () => {
       expect(r.code).toBe(0);
       expect(r.stdout + r.stderr).not.toContain(token);
     }
-    expect(table.stdout).toMatch(/stored \(hidden\)/);
-    expect(JSON.parse(json.stdout)).toMatchObject({ user_name: "demo", token: "stored" });
+    expect(table.stdout).toMatch(/config file \(hidden\)/);
+    expect(JSON.parse(json.stdout)).toMatchObject({ user_name: "demo", tokenSource: "config" });
   });
 
   it("accounts list --service-state 2 --output json returns the SDK's rows", async () => {

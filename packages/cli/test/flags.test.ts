@@ -1,11 +1,30 @@
 // The filter flags generated from the SDK's list descriptors: one flag per filter (two per date
 // range), help listing enum values with the SDK's labels, and parsing that checks every value
-// (enum, product of the service type, int range, dates, legacy spellings) before any call.
+// (enum, product of the service type, int range, dates, legacy spellings) before any call. And
+// the help itself (issue 8): every example's ids exist in a fresh default sandbox, and `help
+// environment` lists every FIXCLOUD_* variable the source reads.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { createClient } from "@fixcloud/sdk";
 import { type ListDescriptor, lists, messages } from "@fixcloud/sdk/lists";
+import { startSandbox } from "@fixcloud/fixtures";
 import { describe, expect, it } from "vitest";
+import { accounts } from "../src/commands/accounts/index.js";
+import { verbs as accountVerbs } from "../src/commands/accounts/verbs.js";
+import { verbs as authVerbs } from "../src/commands/auth/verbs.js";
+import { command as completion } from "../src/commands/completion/completion.js";
+import { verbs as configVerbs } from "../src/commands/config/verbs.js";
+import { environmentHelp, VARIABLES } from "../src/commands/help/environment.js";
+import { notices } from "../src/commands/notices/index.js";
+import { verbs as noticeVerbs } from "../src/commands/notices/verbs.js";
+import { command as overview } from "../src/commands/overview/show.js";
+import { verbs as deviceVerbs } from "../src/commands/pools/devices/verbs.js";
+import { pools } from "../src/commands/pools/index.js";
+import { verbs as poolVerbs } from "../src/commands/pools/verbs.js";
 import { UsageError } from "../src/errors.js";
 import { filterOptions, filtersGiven, kebab, parseFilters } from "../src/flags/list-filters.js";
 import { translator } from "../src/messages/index.js";
+import { PASSWORD } from "./bin-harness.js";
 
 const ctx = { t: translator("en"), timeZone: "UTC" as const };
 const en = messages.en;
@@ -118,5 +137,69 @@ describe("parsing the filter flags", () => {
     expect(filtersGiven(lists.accounts, {})).toBe(false);
     expect(filtersGiven(lists.accounts, { logoutTo: "2026-01-01" })).toBe(true);
     expect(filtersGiven(lists.accounts, { onlineState: "1" })).toBe(true);
+  });
+});
+
+describe("the help", () => {
+  /** Every example line of every command's help. */
+  const allExamples = [accounts, notices, pools, overview, completion]
+    .concat(accountVerbs, authVerbs, configVerbs, noticeVerbs, poolVerbs, deviceVerbs)
+    .flatMap((c) => c.examples);
+  /** Values of the examples matching `pattern`'s first group, comma lists split. */
+  const valuesOf = (pattern: RegExp) =>
+    allExamples.flatMap((line) => [...line.matchAll(pattern)].flatMap((m) => m[1]!.split(",")));
+
+  it("uses ids that exist in a fresh default sandbox", async () => {
+    const poolIds = [
+      ...valuesOf(/--pool (\S+)/g),
+      ...valuesOf(/pools (?:show|stats) (\S+)/g),
+      ...valuesOf(/pools activate --ids (\S+)/g),
+    ];
+    const noticeIds = valuesOf(/notices show (\S+)/g).filter((id) => !id.startsWith("<"));
+    const accountIds = valuesOf(/accounts \S+ .*?--ids (\S+)/g);
+    // The examples do name ids (a check over nothing would pass for any help).
+    expect(poolIds.length).toBeGreaterThanOrEqual(10);
+    expect(noticeIds.length).toBeGreaterThanOrEqual(1);
+    expect(accountIds.length).toBeGreaterThanOrEqual(3);
+
+    const sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
+    try {
+      const anonymous = createClient({ baseURL: sandbox.url, language: "en" });
+      const { uuid } = await anonymous.session.captcha();
+      const { token } = await anonymous.session.loginByUsername({
+        username: "demo",
+        password: PASSWORD,
+        code: "1234",
+        uuid,
+      });
+      const client = createClient({ baseURL: sandbox.url, token, language: "en" });
+      for (const id of new Set(poolIds)) expect(await client.pools.find(id), `pool ${id}`).toBeDefined();
+      for (const id of new Set(noticeIds)) expect((await client.notices.retrieve(id)).noticeId).toBe(id);
+      // Account verbs act on service type 1 (high precision) unless --type says otherwise.
+      const { ids } = await client.accounts.resolveIds({ selectType: 1 });
+      for (const id of accountIds) expect(ids, `account ${id}`).toContain(id);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it("`help environment` lists every FIXCLOUD_* variable the source reads, in both languages", () => {
+    const src = join(__dirname, "..", "src");
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") ? [path] : [];
+      });
+    const read = new Set<string>();
+    for (const file of files(src))
+      for (const m of readFileSync(file, "utf8").matchAll(/\benv(?:\?\.|\.|\[["'])(FIXCLOUD_[A-Z_]+)/g))
+        read.add(m[1]!);
+    expect(read.size).toBeGreaterThanOrEqual(8);
+    for (const name of read) expect(VARIABLES, name).toContain(name);
+    for (const lang of ["en", "zh-CN"] as const) {
+      const text = environmentHelp(lang);
+      for (const name of VARIABLES) expect(text).toMatch(new RegExp(`^  ${name} +\\S`, "m"));
+    }
+    expect(environmentHelp("zh-CN")).toMatch(/^fixcloud 读取的环境变量/);
   });
 });

@@ -1,8 +1,10 @@
 // Show a captcha to a person at a terminal: write the SVG to a private temp file (path
 // printed, opened with the desktop's viewer when there is a desktop) and draw it with block
-// characters on stderr, which works over SSH and in any terminal.
+// characters on stderr, which works over SSH and in any terminal. The file lives only while the
+// prompt does: removed when the caller is done, on an error, on exit and on Ctrl+C or SIGTERM
+// (issue 8: captcha temp files were left behind).
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "../context.js";
@@ -15,12 +17,51 @@ function opener(env: NodeJS.ProcessEnv): string | undefined {
   return env.DISPLAY || env.WAYLAND_DISPLAY ? "xdg-open" : undefined;
 }
 
-/** Save, try to open, and draw the captcha image (an SVG data URL). Returns the file path. */
-export function showCaptcha(ctx: Context, img: string): string {
-  const svg = svgFromImage(img);
+/** A shown captcha: its file, and the removal of that file (safe to call twice). */
+export interface ShownCaptcha {
+  readonly file: string;
+  dispose(): void;
+}
+
+/**
+ * A private temp directory for one captcha file, removed by `dispose()`, at process exit, and
+ * on SIGINT/SIGTERM (then the process ends with 130/143, as the signal would have ended it).
+ */
+function tempCaptchaFile(): ShownCaptcha {
   const dir = mkdtempSync(join(tmpdir(), "fixcloud-captcha-"));
-  const file = join(dir, "captcha.svg");
-  writeFileSync(file, svg, { mode: 0o600 });
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const onSignal = (signal: NodeJS.Signals) => {
+    remove();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("exit", remove);
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  return {
+    file: join(dir, "captcha.svg"),
+    dispose() {
+      remove();
+      process.off("exit", remove);
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    },
+  };
+}
+
+/**
+ * Save, try to open, and draw the captcha image (an SVG data URL). The caller disposes of the
+ * returned file once the code is typed (or the prompt fails).
+ */
+export function showCaptcha(ctx: Context, img: string): ShownCaptcha {
+  const svg = svgFromImage(img);
+  const shown = tempCaptchaFile();
+  const file = shown.file;
+  try {
+    writeFileSync(file, svg, { mode: 0o600 });
+  } catch (error) {
+    shown.dispose();
+    throw error;
+  }
   const err = ctx.io.stderr;
   err.write(`${ctx.t("login.captchaFile", { path: file })}\n`);
   const cmd = opener(ctx.io.env);
@@ -36,5 +77,5 @@ export function showCaptcha(ctx: Context, img: string): string {
   const columns = Math.min(72, Math.max(32, ((err as { columns?: number }).columns || 80) - 4));
   const art = renderSvgToBlocks(svg, { columns });
   if (art.length > 0) err.write(`${ctx.t("login.captchaArt")}\n\n${art.map((l) => `  ${l}`).join("\n")}\n\n`);
-  return file;
+  return shown;
 }

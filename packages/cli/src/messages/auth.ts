@@ -1,4 +1,5 @@
-// Messages of `login`, `logout` and `whoami` (part1 §2 sign-in, §6 roles), in both languages.
+// Messages of `login`, `logout`, `whoami` and `auth status|token` (part1 §2 sign-in, §6 roles;
+// issue 8), in both languages.
 import { defineLabels } from "@fixcloud/sdk/lists";
 
 /** Messages of the session verbs. */
@@ -13,7 +14,14 @@ export const authMessages = defineLabels({
       "Missing {what}: no terminal to prompt on. Use --username, --password-stdin and --captcha.",
     "login.emptyPassword": "The password read from stdin is empty.",
     "login.signedIn": "Signed in as {user} (customer {customer}) at {url}.",
-    "login.retry": "Sign-in failed: {message}. Try again ({left} left).",
+    "auth.sessionEnded":
+      "Profile '{profile}' is not signed in at {url} any more: {message}. Run `fixcloud login`.",
+    "auth.envRejected":
+      "The server {url} does not accept FIXCLOUD_TOKEN: {message}. Get a new one with `fixcloud auth token`.",
+    "status.roleFromServer": "asked of the server",
+    "status.noRole": "none (main account: every right)",
+    "token.role":
+      "Role code: {role}. A run with FIXCLOUD_TOKEN asks the server for it; FIXCLOUD_ROLE_CODE overrides it.",
     "logout.done": "Signed out of profile '{profile}'.",
     "logout.none": "Profile '{profile}' was not signed in.",
     "whoami.user": "User",
@@ -24,7 +32,7 @@ export const authMessages = defineLabels({
     "whoami.profile": "Profile",
     "whoami.expires": "Token expires",
     "whoami.token": "Token",
-    "whoami.tokenStored": "stored (hidden)",
+    "whoami.tokenStored": "config file (hidden)",
     "whoami.tokenEnv": "from FIXCLOUD_TOKEN (hidden)",
     "whoami.mainAccount": "main account",
     "whoami.subAccount": "sub-user",
@@ -39,7 +47,12 @@ export const authMessages = defineLabels({
     "login.missing": "缺少{what}：没有可交互的终端。请使用 --username、--password-stdin 和 --captcha。",
     "login.emptyPassword": "从标准输入读取的密码为空。",
     "login.signedIn": "已登录：{user}（客户 {customer}），服务器 {url}。",
-    "login.retry": "登录失败：{message}。请重试（还剩 {left} 次）。",
+    "auth.sessionEnded": "配置 '{profile}' 在 {url} 的会话已失效：{message}。请运行 `fixcloud login`。",
+    "auth.envRejected":
+      "服务器 {url} 不接受 FIXCLOUD_TOKEN：{message}。请用 `fixcloud auth token` 获取新令牌。",
+    "status.roleFromServer": "由服务器查得",
+    "status.noRole": "无（主账号：拥有全部权限）",
+    "token.role": "角色代码：{role}。使用 FIXCLOUD_TOKEN 运行时会向服务器查询；FIXCLOUD_ROLE_CODE 可覆盖。",
     "logout.done": "已退出配置 '{profile}'。",
     "logout.none": "配置 '{profile}' 未登录。",
     "whoami.user": "用户",
@@ -50,7 +63,7 @@ export const authMessages = defineLabels({
     "whoami.profile": "配置",
     "whoami.expires": "令牌过期时间",
     "whoami.token": "令牌",
-    "whoami.tokenStored": "已保存（隐藏）",
+    "whoami.tokenStored": "配置文件（隐藏）",
     "whoami.tokenEnv": "来自 FIXCLOUD_TOKEN（隐藏）",
     "whoami.mainAccount": "主账号",
     "whoami.subAccount": "子用户",

@@ -7,6 +7,8 @@ import { accountsMessages } from "./accounts.js";
 import { authMessages } from "./auth.js";
 import { commonMessages } from "./common.js";
 import { netMessages } from "./net.js";
+import { configMessages } from "./config.js";
+import { environmentMessages } from "./environment.js";
 import { noticesMessages } from "./notices.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
@@ -15,6 +17,8 @@ import { poolsMessages } from "./pools.js";
 export const messageSets = {
   common: commonMessages,
   auth: authMessages,
+  config: configMessages,
+  environment: environmentMessages,
   overview: overviewMessages,
   notices: noticesMessages,
   accounts: accountsMessages,

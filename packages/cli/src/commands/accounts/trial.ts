@@ -27,7 +27,7 @@ export const command: VerbCommand = bulkCommand({
     ),
   ],
   examples: [
-    "fixcloud accounts trial --on --days 7 --ids a1,a2 --yes",
+    "fixcloud accounts trial --on --days 7 --ids 1,2 --yes",
     "fixcloud accounts trial --off --silent-switch 1 --yes",
   ],
   load: () => import("./trial.js"),

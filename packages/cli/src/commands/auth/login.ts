@@ -2,7 +2,7 @@
 // the profile (part1 §2 sign-in, §5 rules, §6 roles). Interactive on a terminal; with no
 // terminal (or CI=true, or --yes) every value must come from flags and stdin, and a missing
 // one is a usage error, never a prompt.
-import { ApiError, roleCodeOf, rules } from "@fixcloud/sdk";
+import { roleCodeOf, rules } from "@fixcloud/sdk";
 import { Option } from "commander";
 import { showCaptcha } from "../../captcha/show.js";
 import type { Context } from "../../context.js";
@@ -57,9 +57,6 @@ export interface LoginOptions {
   captcha?: string;
 }
 
-/** Sign-in attempts on a terminal before giving up (a new captcha each time). */
-const INTERACTIVE_ATTEMPTS = 3;
-
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): LoginOptions {
   const opts: LoginOptions = {
     username: textFlag(ctx.t, "--username", o.username, 50),
@@ -92,6 +89,11 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
     .replace(/\r?\n$/, "");
 }
 
+/**
+ * One sign-in: username, password and captcha (prompted on a terminal), then one call. A wrong
+ * password or captcha is reported once with the server's message, never sent again (issue 8:
+ * a wrong password was re-sent three times); the person runs `login` again.
+ */
 export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
   // Prompts write to stderr so stdout stays clean for the result.
   const promptCtx = { output: ctx.io.stderr as NodeJS.WritableStream };
@@ -121,13 +123,11 @@ export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
   }
 
   const client = await ctx.anonymousClient();
-  const attempts = ctx.interactive && !opts.captcha ? INTERACTIVE_ATTEMPTS : 1;
-  let session: Awaited<ReturnType<typeof client.session.loginByUsername>> | undefined;
-  for (let attempt = 1; !session; attempt++) {
-    const { uuid, img } = await client.session.captcha();
-    let code = opts.captcha;
-    if (!code) {
-      showCaptcha(ctx, img);
+  const { uuid, img } = await client.session.captcha();
+  let code = opts.captcha;
+  if (!code) {
+    const shown = showCaptcha(ctx, img);
+    try {
       code = (
         await prompts!.input(
           {
@@ -141,14 +141,13 @@ export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
           promptCtx,
         )
       ).trim();
-    }
-    try {
-      session = await client.session.loginByUsername({ username, password, code, uuid });
-    } catch (error) {
-      if (!(error instanceof ApiError) || attempt >= attempts) throw error;
-      ctx.io.stderr.write(`${ctx.t("login.retry", { message: error.message, left: attempts - attempt })}\n`);
+    } finally {
+      shown.dispose();
     }
   }
+  // One call: its refusal (ApiError: wrong password or captcha, with the server's message)
+  // goes to the person as it is.
+  const session = await client.session.loginByUsername({ username, password, code, uuid });
 
   const profile = ctx.saveProfile({
     baseURL: ctx.baseURL,
@@ -160,8 +159,9 @@ export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
     accountType: session.accountType,
     // The one decision of who sends which role (part1 §6): the SDK's.
     roleCode: roleCodeOf(session),
-    language: ctx.profile.language ?? session.languageAbbr,
-    timeZone: session.timeZone,
+    // The language stays the person's choice (`config set lang`), never the server's: a
+    // language stored at sign-in froze every later run (issue 8 defect 8).
+    timeZone: ctx.profile.timeZone ?? session.timeZone,
   });
 
   if (ctx.output === "json" && ctx.outputExplicit) {

@@ -15,7 +15,7 @@ export const command: VerbCommand = {
   name: "show",
   args: [["<noticeId>", h("Announcement id (see `notices list`).", "公告编号（见 `notices list`）。")]],
   description: h("Show one announcement as plain text.", "以纯文本显示一条公告。"),
-  examples: ["fixcloud notices show N0001", "fixcloud notices show N0001 --output json"],
+  examples: ["fixcloud notices show 10003", "fixcloud notices show 10003 --output json"],
   load: () => import("./show.js"),
 };
 

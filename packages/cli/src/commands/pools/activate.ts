@@ -25,7 +25,7 @@ export const command: VerbCommand = {
       h("Show which pools would be activated; change nothing.", "只显示将被激活的资源池，不做修改。"),
     ),
   ],
-  examples: ["fixcloud pools activate --ids P0001,P0002 --yes"],
+  examples: ["fixcloud pools activate --ids PL00000001,PL00000016 --yes"],
   load: () => import("./activate.js"),
 };
 

@@ -24,7 +24,7 @@ export const command: VerbCommand = {
     new Option("--count <n>", h("How many accounts, 1-10000.", "账号数量，1-10000。")),
     ...validityOptions(h("Usage limit (not for concurrency pools).", "使用上限（并发池不适用）。")),
   ],
-  examples: ["fixcloud pools fill --pool P0001 --count 50 --valid-time 12 --valid-unit month --yes"],
+  examples: ["fixcloud pools fill --pool PL00000001 --count 50 --valid-time 12 --valid-unit month --yes"],
   load: () => import("./fill.js"),
 };
 

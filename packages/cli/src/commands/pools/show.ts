@@ -17,7 +17,7 @@ export const command: VerbCommand = {
   args: [["<poolId>", h("The pool.", "资源池。")]],
   description: h("Show a pool, with its device count.", "显示资源池详情及设备数。"),
   options: () => typeOptions(false),
-  examples: ["fixcloud pools show P0001"],
+  examples: ["fixcloud pools show PL00000007"],
   load: () => import("./show.js"),
 };
 

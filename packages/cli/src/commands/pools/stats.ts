@@ -30,7 +30,10 @@ export const command: VerbCommand = {
     ),
     new Option("--to <date>", h("End (default: now).", "结束（默认：现在）。")),
   ],
-  examples: ["fixcloud pools stats P0001", "fixcloud pools stats P0001 --by month --from 2026-01-01"],
+  examples: [
+    "fixcloud pools stats PL00000007",
+    "fixcloud pools stats PL00000007 --by month --from 2026-01-01",
+  ],
   load: () => import("./stats.js"),
 };
 

@@ -3,6 +3,7 @@
 // modelled with the security centre.
 import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
 import { defineArea, read, write } from "../shared/endpoint.js";
+import { UserBaseInfo } from "./schemas.js";
 
 const account = { base: "/authcenter/console/user/account" } as const;
 
@@ -12,7 +13,9 @@ export const securityEndpoints = defineArea(
   { base: "/authcenter/console/security/setting", source: "part2 §7" },
   {
     sms: write(Any, Unknown, account),
-    getUserBaseInfo: read(Any, Unknown, account),
+    // REQUEST (issue 8, CLI auth): modelled so a token alone can learn its roles; `role: false`
+    // because a sub-user asks it before it knows which roleCode to send (part1 §6).
+    getUserBaseInfo: read(Any, UserBaseInfo, { ...account, role: false }),
     getSecurityData: read(Any, Unknown),
     bindingPhoneVerifyPhoneOrEmail: write(Any, Unknown),
     bindingPhone: write(Any, Unknown),

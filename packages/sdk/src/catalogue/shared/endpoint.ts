@@ -56,6 +56,11 @@ export interface EndpointDef<
   readonly idempotent: boolean;
   /** Needs a session token. */
   readonly auth: boolean;
+  /**
+   * A sub-user must send its `roleCode` header (part1 §6). False only for the call that tells
+   * a token its roles (security.getUserBaseInfo). REQUEST (issue 8, CLI auth).
+   */
+  readonly role: boolean;
   readonly request: Req;
   readonly response: Res;
 }
@@ -75,6 +80,8 @@ export interface EntryOptions extends Place {
   readonly method?: "GET" | "POST";
   readonly idempotent?: boolean;
   readonly auth?: boolean;
+  /** Default true: a sub-user sends `roleCode` (see {@link EndpointDef.role}). */
+  readonly role?: boolean;
   readonly source?: string;
   /**
    * The spec describes the call without a path: the inventory's text for it. The path the
@@ -173,6 +180,7 @@ export function defineArea<const A extends Area, const E extends Record<string, 
       kind: entry.kind,
       idempotent: o.idempotent ?? false,
       auth: o.auth ?? true,
+      role: o.role ?? true,
       request: entry.request,
       response: entry.response,
     };

@@ -24,7 +24,7 @@ export const command: VerbCommand = {
     new Option("--count <n>", h("How many, 1-10000.", "数量，1-10000。")),
     new Option("--generate", h("Generate service IDs instead.", "改为生成服务 ID。")),
   ],
-  examples: ["fixcloud pools devices add --pool P0001 --count 100 --yes"],
+  examples: ["fixcloud pools devices add --pool PL00000007 --count 100 --yes"],
   load: () => import("./add.js"),
 };
 

@@ -27,7 +27,7 @@ export const command: VerbCommand = {
     ...outFileOptions(h("Output file, .xlsx or .csv.", "输出文件，.xlsx 或 .csv。")),
     new Option("--part-size <n>").hideHelp(),
   ],
-  examples: ["fixcloud pools devices export --pool P0001 --out devices.xlsx"],
+  examples: ["fixcloud pools devices export --pool PL00000007 --out devices.xlsx"],
   load: () => import("./export.js"),
 };
 

@@ -6,6 +6,6 @@ import type { NounCommand } from "../../../runner.js";
 export const devices: NounCommand = {
   name: "devices",
   description: h("Device accounts of a pool.", "资源池的设备账号。"),
-  examples: ["fixcloud pools devices list --pool P0001"],
+  examples: ["fixcloud pools devices list --pool PL00000007"],
   children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
 };

@@ -16,7 +16,7 @@ export const command: VerbCommand = {
   name: "list",
   description: h("List a pool's device accounts.", "列出资源池的设备账号。"),
   options: () => [...poolOptions(), ...filterOptions(lists.poolDevices), ...pagingOptions()],
-  examples: ["fixcloud pools devices list --pool P0001 --service-state 2"],
+  examples: ["fixcloud pools devices list --pool PL00000007 --service-state 2"],
   load: () => import("./list.js"),
 };
 

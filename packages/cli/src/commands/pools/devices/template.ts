@@ -26,7 +26,7 @@ export const command: VerbCommand = {
     ...outFileOptions(h("Output file (.xlsx).", "输出文件（.xlsx）。")),
   ],
   examples: [
-    "fixcloud pools devices template --pool P0001 --out template.xlsx",
+    "fixcloud pools devices template --pool PL00000007 --out template.xlsx",
     "fixcloud pools devices template --fill-ids --out fill-ids.xlsx",
   ],
   load: () => import("./template.js"),

@@ -40,7 +40,7 @@ export const command: VerbCommand = {
     ),
     new Option("--force", h("Overwrite the error report file.", "覆盖错误报告文件。")),
   ],
-  examples: ["fixcloud pools devices upload devices.xlsx --pool P0001 --yes"],
+  examples: ["fixcloud pools devices upload devices.xlsx --pool PL00000007 --yes"],
   note: h(
     "\nThe pool's type decides the upload (concurrency pool, day pool, or the SN request of the\nothers). Rows with errors: nothing is added; the failed rows are written to <name>.errors.csv\nnext to the file (exit code 3).\n",
     "\n上传方式由资源池类型决定（并发池、天数池，或其他资源池的 SN 申请）。有错误行时不添加任何设备；\n失败行写入文件旁的 <文件名>.errors.csv（退出码 3）。\n",

@@ -1,0 +1,27 @@
+// Who a token belongs to, asked of the server (issue 8 defect 6: `whoami` never asked, and a
+// sub-user token in CI needed an undocumented FIXCLOUD_ROLE_CODE). The user-info call
+// (`security.getUserBaseInfo`, part2 §7) answers the user, the customer, the account type and
+// the roles; the SDK's `roleCodeOf` turns that into the `roleCode` header (part1 §6). Asked
+// once per process and token: `whoami` after the context's role lookup costs no second call.
+import type { FixcloudClient, UserBaseInfo } from "@fixcloud/sdk";
+
+/** What the server says about a token. */
+export type Identity = UserBaseInfo;
+
+const asked = new Map<string, Promise<Identity>>();
+
+/**
+ * The identity of the token `client` sends, from the server; `key` names the token and server
+ * for the per-process memo. Throws SessionError (401: unknown or expired token), ForbiddenError
+ * (403: a stored roleCode the user no longer holds), ConnectionError, TimeoutError.
+ */
+export function identityOf(client: FixcloudClient, key: string): Promise<Identity> {
+  let p = asked.get(key);
+  if (!p) {
+    p = client.call("security.getUserBaseInfo", {});
+    // A failure is not remembered: the next ask tries again.
+    p.catch(() => asked.delete(key));
+    asked.set(key, p);
+  }
+  return p;
+}
