@@ -8,6 +8,7 @@ import { accounts } from "./commands/accounts/index.js";
 import { command as login } from "./commands/auth/login.js";
 import { command as logout } from "./commands/auth/logout.js";
 import { command as whoami } from "./commands/auth/whoami.js";
+import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
@@ -84,7 +85,7 @@ export function buildProgram(): Command {
   // Subcommands inherit the error handling and output settings of the program.
   program.configureHelp({ sortSubcommands: false, showGlobalOptions: true });
   for (const verb of [login, logout, whoami, overview]) registerVerb(program, verb);
-  for (const noun of [notices, accounts, pools]) registerNoun(program, noun, (name) => mentions(name));
+  for (const noun of [notices, accounts, pools, jobs]) registerNoun(program, noun, (name) => mentions(name));
   for (const cmd of program.commands) inheritSettings(cmd);
   return program;
 }

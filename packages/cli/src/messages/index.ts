@@ -6,6 +6,7 @@ import type { Language } from "../lang.js";
 import { accountsMessages } from "./accounts.js";
 import { authMessages } from "./auth.js";
 import { commonMessages } from "./common.js";
+import { jobsMessages } from "./jobs.js";
 import { noticesMessages } from "./notices.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
@@ -18,6 +19,7 @@ export const messageSets = {
   notices: noticesMessages,
   accounts: accountsMessages,
   pools: poolsMessages,
+  jobs: jobsMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;
