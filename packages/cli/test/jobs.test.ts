@@ -3,7 +3,16 @@
 // again": the same command is a new job over the accounts as they are now; only an interrupted
 // job resumes; `--job-id` is the caller's idempotency key; `--retry-failed` reruns failures.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
@@ -21,7 +30,8 @@ async function signIn(url: string, configDir: string): Promise<FixcloudClient> {
   );
   child.stdin.end(`${PASSWORD}\n`);
   expect(await new Promise((r) => child.on("close", r))).toBe(0);
-  const token = JSON.parse(readFileSync(join(configDir, "config.json"), "utf8")).profiles.default.token as string;
+  const token = JSON.parse(readFileSync(join(configDir, "config.json"), "utf8")).profiles.default
+    .token as string;
   return createClient({ baseURL: url, token, language: "en" });
 }
 
@@ -57,7 +67,8 @@ describe("rerun rules, reason codes and jobs", () => {
   it("disable → enable → disable leaves the account disabled (a finished job is not replayed)", async () => {
     const a = (await all(client, { selectType: 1, disableState: 1 }))[0]!;
     const by = ["--ids", a.accountName, "--by", "name", "--yes", "--output", "json"];
-    const state = async () => (await all(client, { selectType: 1, accountName: a.accountName }))[0]!.disableState;
+    const state = async () =>
+      (await all(client, { selectType: 1, accountName: a.accountName }))[0]!.disableState;
     const first = await cli(["accounts", "disable", ...by]);
     expect(first.code, first.stderr).toBe(0);
     expect(JSON.parse(first.stdout).succeeded).toBe(1);
@@ -73,7 +84,17 @@ describe("rerun rules, reason codes and jobs", () => {
   });
 
   it("activates the pending accounts that appeared after a finished run of the same command", async () => {
-    const args = ["accounts", "activate", "--type", "aux", "--service-state", "1", "--yes", "--output", "json"];
+    const args = [
+      "accounts",
+      "activate",
+      "--type",
+      "aux",
+      "--service-state",
+      "1",
+      "--yes",
+      "--output",
+      "json",
+    ];
     const first = await cli(args);
     expect(first.code, first.stderr).toBe(0);
     expect(await all(client, { selectType: 2, serviceState: 1, disableState: 1 })).toEqual([]);
@@ -90,9 +111,19 @@ describe("rerun rules, reason codes and jobs", () => {
 
   it("carries stable reason codes with the SDK label in the run's language", async () => {
     const [a, b] = await all(client, { selectType: 3, disableState: 1 });
-    const r = await cli(
-      ["accounts", "enable", "--type", "cloud-chip", "--ids", `${a!.id},${b!.id},nope-1`, "--yes", "--output", "json", "--lang", "zh-CN"],
-    );
+    const r = await cli([
+      "accounts",
+      "enable",
+      "--type",
+      "cloud-chip",
+      "--ids",
+      `${a!.id},${b!.id},nope-1`,
+      "--yes",
+      "--output",
+      "json",
+      "--lang",
+      "zh-CN",
+    ]);
     expect(r.code, r.stderr).toBe(3);
     const s = JSON.parse(r.stdout);
     expect(s.skippedReasons).toEqual({ already_enabled: 2 });
@@ -107,20 +138,43 @@ describe("rerun rules, reason codes and jobs", () => {
       ]),
     );
     expect(s.failed).toEqual([
-      { id: "nope-1", accountName: null, reason: "not_found", message: messages["zh-CN"]["batchReason.notFound"] },
+      {
+        id: "nope-1",
+        accountName: null,
+        reason: "not_found",
+        message: messages["zh-CN"]["batchReason.notFound"],
+      },
     ]);
     expect(s.failedReasons).toEqual({ not_found: 1 });
     expect(s.jobId).toMatch(/^enable-/);
   });
 
   it("fails unknown names and unknown pool ids (exit 3, not_found) in every verb", async () => {
-    const names = await cli(["accounts", "disable", "--ids", "ghost-name", "--by", "name", "--yes", "--output", "json"]);
+    const names = await cli([
+      "accounts",
+      "disable",
+      "--ids",
+      "ghost-name",
+      "--by",
+      "name",
+      "--yes",
+      "--output",
+      "json",
+    ]);
     expect(names.code, names.stderr).toBe(3);
     expect(JSON.parse(names.stdout).failed).toEqual([
       { id: null, accountName: "ghost-name", reason: "not_found", message: "not found" },
     ]);
     const pool = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
-    const pools = await cli(["pools", "activate", "--ids", `${pool.poolId},NO-SUCH-POOL`, "--yes", "--output", "json"]);
+    const pools = await cli([
+      "pools",
+      "activate",
+      "--ids",
+      `${pool.poolId},NO-SUCH-POOL`,
+      "--yes",
+      "--output",
+      "json",
+    ]);
     expect(pools.code, pools.stderr).toBe(3);
     const s = JSON.parse(pools.stdout);
     expect(s.failed).toEqual([{ id: "NO-SUCH-POOL", reason: "not_found", message: "not found" }]);
@@ -133,10 +187,23 @@ describe("rerun rules, reason codes and jobs", () => {
     const enabled = rows.filter((r) => r.disableState === 1).slice(0, 3);
     const disabled = rows.filter((r) => r.disableState === 2).slice(0, 2);
     const ids = [...enabled, ...disabled].map((r) => r.id);
-    const r = await cli(["accounts", "disable", "--ids", `${ids.join(",")},nope-2`, "--dry-run", "--output", "json"]);
+    const r = await cli([
+      "accounts",
+      "disable",
+      "--ids",
+      `${ids.join(",")},nope-2`,
+      "--dry-run",
+      "--output",
+      "json",
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout);
-    expect(s).toMatchObject({ dryRun: true, total: 6, wouldChange: 3, wouldSkipReasons: { already_disabled: 2 } });
+    expect(s).toMatchObject({
+      dryRun: true,
+      total: 6,
+      wouldChange: 3,
+      wouldSkipReasons: { already_disabled: 2 },
+    });
     expect(s.wouldFail).toEqual([expect.objectContaining({ id: "nope-2", reason: "not_found" })]);
     expect(s.firstIds.sort()).toEqual(enabled.map((e) => e.id).sort());
     const after = await all(client, { selectType: 1 });
@@ -148,7 +215,17 @@ describe("rerun rules, reason codes and jobs", () => {
 
   it("--job-id: a finished key prints its summary and exit code and sends nothing", async () => {
     const a = (await all(client, { selectType: 1, disableState: 1 }))[0]!;
-    const args = ["accounts", "disable", "--ids", `${a.id},nope-3`, "--job-id", "nightly-42", "--yes", "--output", "json"];
+    const args = [
+      "accounts",
+      "disable",
+      "--ids",
+      `${a.id},nope-3`,
+      "--job-id",
+      "nightly-42",
+      "--yes",
+      "--output",
+      "json",
+    ];
     const first = await cli(args);
     expect(first.code).toBe(3);
     await client.accounts.enable({ selectType: 1, ids: [a.id] }).then((j) => client.accounts.batches.wait(j));
@@ -165,9 +242,31 @@ describe("rerun rules, reason codes and jobs", () => {
 
   it("--retry-failed runs only the failed rows of a finished job", async () => {
     const a = (await all(client, { selectType: 1, disableState: 1 }))[0]!;
-    const first = await cli(["accounts", "remark", "--remark", "retry me", "--ids", `${a.id},nope-4`, "--job-id", "rf-1", "--yes", "--output", "json"]);
+    const first = await cli([
+      "accounts",
+      "remark",
+      "--remark",
+      "retry me",
+      "--ids",
+      `${a.id},nope-4`,
+      "--job-id",
+      "rf-1",
+      "--yes",
+      "--output",
+      "json",
+    ]);
     expect(first.code).toBe(3);
-    const retry = await cli(["accounts", "remark", "--remark", "retry me", "--retry-failed", "rf-1", "--yes", "--output", "json"]);
+    const retry = await cli([
+      "accounts",
+      "remark",
+      "--remark",
+      "retry me",
+      "--retry-failed",
+      "rf-1",
+      "--yes",
+      "--output",
+      "json",
+    ]);
     expect(retry.code).toBe(3);
     const s = JSON.parse(retry.stdout);
     expect(s.total).toBe(1);
@@ -178,16 +277,31 @@ describe("rerun rules, reason codes and jobs", () => {
 
   it("prints a progress line every 10% to stderr when it is not a terminal", async () => {
     const ids = (await all(client, { selectType: 1 })).slice(0, 100).map((r) => r.id);
-    const r = await cli(["accounts", "reset-password", "--ids", ids.join(","), "--chunk-size", "10", "--yes"]);
+    const r = await cli([
+      "accounts",
+      "reset-password",
+      "--ids",
+      ids.join(","),
+      "--chunk-size",
+      "10",
+      "--yes",
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const lines = r.stderr.split("\n").filter((l) => l.startsWith("reset-password: "));
-    expect(lines).toEqual(Array.from({ length: 10 }, (_, i) => `reset-password: ${(i + 1) * 10}% (${(i + 1) * 10}/100)`));
+    expect(lines).toEqual(
+      Array.from({ length: 10 }, (_, i) => `reset-password: ${(i + 1) * 10}% (${(i + 1) * 10}/100)`),
+    );
   });
 
   it("jobs list, show and clean; finished journals older than 30 days go at the next bulk run", async () => {
     const list = await cli(["jobs", "list", "--output", "json"]);
     expect(list.code, list.stderr).toBe(0);
-    const rows = JSON.parse(list.stdout) as { jobId: string; state: string; action: string; failed: number }[];
+    const rows = JSON.parse(list.stdout) as {
+      jobId: string;
+      state: string;
+      action: string;
+      failed: number;
+    }[];
     expect(rows.length).toBe(jsonFiles(dir).length);
     expect(rows.every((r) => r.state === "finished")).toBe(true);
     const job = rows.find((r) => r.jobId === "nightly-42")!;
@@ -256,5 +370,107 @@ describe("rerun rules, reason codes and jobs", () => {
     const ok = await cli(args);
     expect(ok.code, ok.stderr).toBe(0);
     expect(existsSync(lockDir)).toBe(false);
+  });
+});
+
+describe("an interrupted job", () => {
+  let sandbox: Sandbox;
+  let dir: string;
+  let dataDir: string;
+  const env = () => ({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    FIXCLOUD_CONFIG_DIR: dir,
+    LANG: "en_US.UTF-8",
+  });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "fixcloud-jobs-data-"));
+    dir = mkdtempSync(join(tmpdir(), "fixcloud-jobs-int-"));
+    sandbox = await startSandbox({ dataDir, captcha: "1234", port: 0 });
+    await signIn(sandbox.url, dir);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    for (const d of [dir, dataDir]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  /** Start a bulk run in the background; resolves its exit code and stderr. */
+  function start(args: string[]) {
+    const child = spawn(process.execPath, [BIN, ...args, "--base-url", sandbox.url], {
+      env: env(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    const exited = new Promise<{ code: number | null; stderr: string }>((r) =>
+      child.on("close", (code) => r({ code, stderr })),
+    );
+    return { child, exited };
+  }
+
+  /** The running job's journal, once it shows a finished chunk. */
+  async function firstDoneChunk(): Promise<string> {
+    for (;;) {
+      for (const f of jsonFiles(dir)) {
+        const text = readFileSync(join(journalsIn(dir), f), "utf8");
+        if (text.includes('"state":"done"') && text.includes('"state":"running"'))
+          return join(journalsIn(dir), f);
+      }
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+
+  it("is listed as interrupted and `jobs resume` finishes it", async () => {
+    const args = ["accounts", "remark", "--remark", "resume me", "--all", "--chunk-size", "1", "--yes"];
+    const run = start(args);
+    const journal = await firstDoneChunk();
+    run.child.kill("SIGINT");
+    expect((await run.exited).code).toBe(130);
+    const jobId = JSON.parse(readFileSync(journal, "utf8")).jobId as string;
+    const list = await runBin(dir, ["jobs", "list", "--output", "json", "--base-url", sandbox.url]);
+    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ jobId, state: "interrupted" })]);
+    const resumed = await runBin(dir, [
+      "jobs",
+      "resume",
+      jobId,
+      "--yes",
+      "--output",
+      "json",
+      "--base-url",
+      sandbox.url,
+    ]);
+    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.stderr).toMatch(new RegExp(`Resuming job ${jobId}`));
+    const s = JSON.parse(resumed.stdout);
+    expect(s).toMatchObject({ jobId, state: "done", pending: 0, failed: [] });
+    expect(s.succeeded + s.skipped.length).toBe(s.total);
+    // Finished now: the same command is a new job (every remark already set: all skipped).
+    const again = await runBin(dir, [...args, "--output", "json", "--base-url", sandbox.url]);
+    expect(again.code, again.stderr).toBe(0);
+    const next = JSON.parse(again.stdout);
+    expect(next.jobId).not.toBe(jobId);
+    expect(next.skippedReasons).toEqual({ same_remark: s.total });
+  });
+
+  it("stops on a lost connection with exit 5, the journal and the resume command; the rerun resumes", async () => {
+    const args = ["accounts", "disable", "--all", "--chunk-size", "1", "--yes", "--output", "table"];
+    const run = start(args);
+    const journal = await firstDoneChunk();
+    const port = sandbox.port;
+    await sandbox.close();
+    const { code, stderr } = await run.exited;
+    expect(code).toBe(5);
+    const jobId = JSON.parse(readFileSync(journal, "utf8")).jobId as string;
+    expect(stderr).toContain(
+      `Job ${jobId} is saved at ${journal}. Resume with:\n  fixcloud accounts disable --all`,
+    );
+    expect(stderr).not.toMatch(/^\s+at .*:\d+:\d+\)?$/m); // no stack trace
+    expect(JSON.parse(readFileSync(journal, "utf8")).state).toBe("interrupted");
+    sandbox = await startSandbox({ dataDir, captcha: "1234", port });
+    const again = await runBin(dir, [...args, "--base-url", sandbox.url]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(new RegExp(`Resuming job ${jobId}`));
+    expect(JSON.parse(readFileSync(journal, "utf8")).state).toBe("done");
   });
 });

@@ -154,7 +154,8 @@ async function selectionOf(ctx: Context, opts: BulkOptions): Promise<Selection |
     }
     const specs: Selection["specs"] = [];
     if (ids.length) specs.push({ spec: { kind: "ids", values: ids, duplicates: 0, by: "id" }, values: ids });
-    if (names.length) specs.push({ spec: { kind: "ids", values: names, duplicates: 0, by: "name" }, values: names });
+    if (names.length)
+      specs.push({ spec: { kind: "ids", values: names, duplicates: 0, by: "name" }, values: names });
     return {
       selectType: job.data.selectType as ServiceType,
       specs,
@@ -216,7 +217,8 @@ function locate(ctx: Context, opts: BulkOptions, dir: string, jobKey: string): L
   }
   if (opts.journal) {
     const existing = load(opts.journal);
-    if (existing && existing.data.jobKey !== jobKey) throw new UsageError(t("bulk.otherJob", { path: opts.journal }));
+    if (existing && existing.data.jobKey !== jobKey)
+      throw new UsageError(t("bulk.otherJob", { path: opts.journal }));
     const unfinished = existing && existing.data.state !== "done" ? existing : undefined;
     return {
       path: opts.journal,
@@ -283,9 +285,11 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
     if (existing) {
       journal = existing;
       const total = journal.data.total;
-      if (total > 0 && verb.precheck) await verb.precheck(ctx, client, selectType, journal.ids().slice(0, SAMPLE));
+      if (total > 0 && verb.precheck)
+        await verb.precheck(ctx, client, selectType, journal.ids().slice(0, SAMPLE));
       const left = total - doneRows(journal);
-      if (!(await confirm(ctx, verb, t("bulk.confirmResume", { action: label, left, total, job: jobId })))) return;
+      if (!(await confirm(ctx, verb, t("bulk.confirmResume", { action: label, left, total, job: jobId }))))
+        return;
       ctx.io.stderr.write(`${t("bulk.resuming", { done: doneRows(journal), total, job: jobId, path })}\n`);
     } else {
       const resolved = await resolveAll(ctx, client, sel);
@@ -315,8 +319,10 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
       );
       if (pointed) pointTo(dir, jobKey, jobId);
     }
-    await execute(ctx, client, verb, journal, label);
+    // A job stopped by a lost connection keeps its pointer: the same command resumes it.
+    if (!(await execute(ctx, client, verb, journal, label))) return;
     if (pointed) clearPointer(dir, jobKey);
+    printSummary(ctx, label, journalSummary(ctx, journal));
   } finally {
     release();
   }
@@ -365,24 +371,28 @@ export async function resumeJob(ctx: Context, journal: Journal, verb: BulkVerb):
     ctx.io.stderr.write(
       `${t("bulk.resuming", { done: doneRows(fresh), total: fresh.data.total, job: d.jobId, path: fresh.path })}\n`,
     );
-    await execute(ctx, client, verb, fresh, label);
+    if (!(await execute(ctx, client, verb, fresh, label))) return;
     clearPointer(dir, d.jobKey);
+    printSummary(ctx, label, journalSummary(ctx, fresh));
   } finally {
     release();
   }
 }
 
-/** Run the engine, look up the names the summary shows, print it (exit 3 when rows failed). */
+/**
+ * Run the engine to the end and look up the names the summary shows. Resolves false when a
+ * lost connection stopped the job (already reported, exit 5).
+ */
 async function execute(
   ctx: Context,
   client: FixcloudClient,
   verb: BulkVerb,
   journal: Journal,
   label: string,
-): Promise<void> {
+): Promise<boolean> {
   const selectType = journal.data.selectType as ServiceType;
   const finished = await runWithSignals(ctx, journal, verb.api(client, selectType), label, verb.action);
-  if (!finished) return;
+  if (!finished) return false;
   const missing = idsNeedingNames(journal);
   if (missing.length) {
     try {
@@ -392,7 +402,7 @@ async function execute(
       // Names are a courtesy: the job is done and its summary stands without them.
     }
   }
-  printSummary(ctx, label, journalSummary(ctx, journal));
+  return true;
 }
 
 /**
@@ -486,7 +496,12 @@ async function dryRun(
     unknown.push(...r.unknown);
   }
   if (rows.length > 0 && verb.precheck)
-    await verb.precheck(ctx, client, sel.selectType, rows.slice(0, SAMPLE).map((a) => a.id));
+    await verb.precheck(
+      ctx,
+      client,
+      sel.selectType,
+      rows.slice(0, SAMPLE).map((a) => a.id),
+    );
   const skip: RowReason[] = [];
   const change: string[] = [];
   const names: Record<string, string> = {};
@@ -527,5 +542,8 @@ async function dryRun(
         }
       : {}),
   };
-  printDryRun(ctx, label, summary, { describeParams: verb.describeParams(ctx), selectTypeText: String(sel.selectType) });
+  printDryRun(ctx, label, summary, {
+    describeParams: verb.describeParams(ctx),
+    selectTypeText: String(sel.selectType),
+  });
 }

@@ -224,7 +224,10 @@ export class Journal {
       const text = readFileSync(join(dirname(this.path), this.data.idsFile), "utf8");
       this.idsCache = text === "" ? [] : text.replace(/\n$/, "").split("\n");
       if (this.idsCache.length !== this.data.total)
-        throw new JournalReadError(this.path, `the id snapshot ${this.data.idsFile} does not match the journal`);
+        throw new JournalReadError(
+          this.path,
+          `the id snapshot ${this.data.idsFile} does not match the journal`,
+        );
     }
     return this.idsCache;
   }

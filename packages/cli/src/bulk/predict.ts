@@ -27,8 +27,13 @@ const DECISIONS: Partial<Record<BatchActionName, Decide>> = {
   resetPassword: () => undefined,
   remark: (a, p) => (a.accountRemark === (p.accountRemark ?? "") ? "sameRemark" : undefined),
   activationType: (a, p) =>
-    a.serviceState !== 1 ? "notPending" : a.activationType === p.activationType ? "sameActivationType" : undefined,
-  trialOn: (a) => (a.serviceState === 3 ? "serviceEnded" : a.silentSwitch === 1 ? "trialAlreadyOn" : undefined),
+    a.serviceState !== 1
+      ? "notPending"
+      : a.activationType === p.activationType
+        ? "sameActivationType"
+        : undefined,
+  trialOn: (a) =>
+    a.serviceState === 3 ? "serviceEnded" : a.silentSwitch === 1 ? "trialAlreadyOn" : undefined,
   trialOff: (a) => (a.silentSwitch !== 1 ? "trialNotOn" : undefined),
   editValidity: (a, p) => {
     if (a.serviceState === 3) return "serviceEnded";
@@ -43,12 +48,18 @@ const DECISIONS: Partial<Record<BatchActionName, Decide>> = {
 };
 
 /** Why `action` would leave `account` alone, or undefined when it would change it. */
-export function wouldSkip(action: BatchActionName, account: Account, params: DecisionParams): BatchReason | undefined {
+export function wouldSkip(
+  action: BatchActionName,
+  account: Account,
+  params: DecisionParams,
+): BatchReason | undefined {
   return DECISIONS[action]?.(account, params);
 }
 
 /** Why pool activation would leave `pool` alone (automatic first, as the server checks), or undefined. */
-export function poolWouldSkip(pool: Pick<Pool, "activationMode" | "activationStatus">): BatchReason | undefined {
+export function poolWouldSkip(
+  pool: Pick<Pool, "activationMode" | "activationStatus">,
+): BatchReason | undefined {
   if (pool.activationMode !== 1) return "automatic";
   if (pool.activationStatus !== 1) return "alreadyActivated";
   return undefined;

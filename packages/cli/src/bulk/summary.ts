@@ -97,7 +97,12 @@ export function countReasons(rows: readonly { reason: ReasonCode }[]): ReasonCou
 const wire = (iso: string | undefined) => (iso ? toWireTime(Date.parse(iso)) : null);
 
 /** Rows of done chunks. */
-function rowsOf(journal: Journal): { succeeded: number; skipped: RowReason[]; failed: RowReason[]; pending: number } {
+function rowsOf(journal: Journal): {
+  succeeded: number;
+  skipped: RowReason[];
+  failed: RowReason[];
+  pending: number;
+} {
   const { chunks, chunkSize, total } = journal.data;
   let succeeded = 0;
   let pending = 0;
@@ -151,7 +156,10 @@ const MAX_FAILED_LINES = 20;
 
 /** A row for a person: id, then the name when there is one. */
 const rowText = (r: RowOutcome) =>
-  [r.id, r.accountName].filter((v): v is string => typeof v === "string" && v !== "").map(safeCell).join("  ");
+  [r.id, r.accountName]
+    .filter((v): v is string => typeof v === "string" && v !== "")
+    .map(safeCell)
+    .join("  ");
 
 /** `  3  already_disabled  already disabled` lines, most frequent first. */
 function reasonLines(counts: ReasonCounts, rows: readonly RowOutcome[]): string[] {
@@ -174,14 +182,22 @@ export function printSummary(
   const t = ctx.t;
   if (ctx.output === "json") ctx.io.stdout.write(toJson(s));
   else {
-    const counts = { action: label, total: s.total, done: s.succeeded, skipped: s.skipped.length, failed: s.failed.length };
+    const counts = {
+      action: label,
+      total: s.total,
+      done: s.succeeded,
+      skipped: s.skipped.length,
+      failed: s.failed.length,
+    };
     const lines = [opts.entity === "pool" ? t("bulk.summaryPools", counts) : t("bulk.summary", counts)];
     if (s.skipped.length) lines.push(t("bulk.skippedTitle"), ...reasonLines(s.skippedReasons, s.skipped));
     if (s.failed.length) {
       lines.push(t("bulk.failedTitle"));
       const shown = opts.allFailed ? s.failed.length : MAX_FAILED_LINES;
-      for (const f of s.failed.slice(0, shown)) lines.push(`  ${rowText(f)}  ${f.reason}  ${safeCell(f.message)}`);
-      if (s.failed.length > shown) lines.push(`  ${t("bulk.moreFailed", { count: s.failed.length - shown })}`);
+      for (const f of s.failed.slice(0, shown))
+        lines.push(`  ${rowText(f)}  ${f.reason}  ${safeCell(f.message)}`);
+      if (s.failed.length > shown)
+        lines.push(`  ${t("bulk.moreFailed", { count: s.failed.length - shown })}`);
     }
     if (s.pending) lines.push(t("bulk.pendingRows", { count: s.pending }));
     if (s.jobId && s.journal)
@@ -228,14 +244,17 @@ export function printDryRun(
   );
   if (extra.describeParams) w(`  ${extra.describeParams}`);
   if (s.firstIds.length)
-    w(`  ${t("bulk.firstIds", { ids: s.firstIds.map(safeCell).join(", ") })}${s.wouldChange > s.firstIds.length ? " …" : ""}`);
+    w(
+      `  ${t("bulk.firstIds", { ids: s.firstIds.map(safeCell).join(", ") })}${s.wouldChange > s.firstIds.length ? " …" : ""}`,
+    );
   if (s.wouldSkip.length) {
     w(t("bulk.wouldSkipTitle"));
     for (const line of reasonLines(s.wouldSkipReasons, s.wouldSkip)) w(line);
   }
   if (s.wouldFail.length) {
     w(t("bulk.wouldFailTitle"));
-    for (const f of s.wouldFail.slice(0, MAX_FAILED_LINES)) w(`  ${rowText(f)}  ${f.reason}  ${safeCell(f.message)}`);
+    for (const f of s.wouldFail.slice(0, MAX_FAILED_LINES))
+      w(`  ${rowText(f)}  ${f.reason}  ${safeCell(f.message)}`);
     if (s.wouldFail.length > MAX_FAILED_LINES)
       w(`  ${t("bulk.moreFailed", { count: s.wouldFail.length - MAX_FAILED_LINES })}`);
   }

@@ -32,7 +32,8 @@ export const accountsMessages = defineLabels({
     "bulk.locked":
       "Another run (pid {pid}) is working on this job; try again when it has finished (journals in {path}).",
     "bulk.confirm": "{action}: {count} accounts of service type {type}. Continue?",
-    "bulk.confirmResume": "{action}: resume the interrupted job {job}, {left} of {total} accounts left. Continue?",
+    "bulk.confirmResume":
+      "{action}: resume the interrupted job {job}, {left} of {total} accounts left. Continue?",
     "bulk.resuming": "Resuming job {job}: {done} of {total} accounts were done (journal {path}).",
     "bulk.stopping": "Stopping after the current step (press Ctrl+C again to leave at once)…",
     "bulk.stopped": "Stopped. Job {job} is saved at {path}. Resume with:\n  {command}",
@@ -69,12 +70,14 @@ export const accountsMessages = defineLabels({
     "bulk.otherJob": "任务日志 {path} 属于另一个命令。请换一个 --journal，或用 --restart 替换它。",
     "bulk.jobFinished": "任务 {job} 已于 {time} 完成；本次未发送任何请求。其汇总如下：",
     "bulk.jobIdOther": "任务 {job} 属于另一个命令（{action}，参数或账号不同）；请换一个 --job-id。",
-    "bulk.retryUnfinished": "任务 {job} 尚未完成；请先继续执行（fixcloud jobs resume {job}），再重试其失败行。",
+    "bulk.retryUnfinished":
+      "任务 {job} 尚未完成；请先继续执行（fixcloud jobs resume {job}），再重试其失败行。",
     "bulk.retryOtherAction": "任务 {job} 是 '{action}' 任务；请用 `fixcloud accounts {action}` 重试。",
     "bulk.noFailed": "任务 {job} 没有失败的行，无需操作。",
     "bulk.dryRun":
       "试运行：{action} 将修改服务类型 {type} 的 {total} 个账号中的 {change} 个；{skip} 个将跳过，{fail} 个将失败。",
-    "bulk.dryRunPools": "试运行：{action} 将修改 {total} 个资源池中的 {change} 个；{skip} 个将跳过，{fail} 个将失败。",
+    "bulk.dryRunPools":
+      "试运行：{action} 将修改 {total} 个资源池中的 {change} 个；{skip} 个将跳过，{fail} 个将失败。",
     "bulk.wouldSkipTitle": "将跳过：",
     "bulk.wouldFailTitle": "将失败：",
     "bulk.firstIds": "前几个 ID：{ids}",

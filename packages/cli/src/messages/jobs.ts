@@ -10,7 +10,8 @@ export const jobsMessages = defineLabels({
     "jobs.unreadable": "The journal {path} cannot be read: {why}.",
     "jobs.finished":
       "Job {job} already finished at {time}; there is nothing to resume (its summary: fixcloud jobs show {job}).",
-    "jobs.otherServer": "Job {job} ran against {url} with profile '{profile}'; resume it with the same --base-url and --profile.",
+    "jobs.otherServer":
+      "Job {job} ran against {url} with profile '{profile}'; resume it with the same --base-url and --profile.",
     "jobs.unknownAction": "Job {job} is a '{action}' job, which this version cannot resume.",
     "jobs.none": "No jobs.",
     "jobs.state.interrupted": "interrupted",
@@ -26,7 +27,8 @@ export const jobsMessages = defineLabels({
     "jobs.col.started": "Started",
     "jobs.col.finished": "Finished",
     "jobs.duration": "--older-than must be a number of days or hours such as 30d or 12h, got '{value}'.",
-    "jobs.confirmCleanAll": "Remove {count} journals, {unfinished} of them interrupted (they can no longer be resumed)?",
+    "jobs.confirmCleanAll":
+      "Remove {count} journals, {unfinished} of them interrupted (they can no longer be resumed)?",
     "jobs.removed": "Removed {count} journals.",
   },
   "zh-CN": {
@@ -34,7 +36,8 @@ export const jobsMessages = defineLabels({
     "jobs.notFound": "没有任务 {job}（见 `fixcloud jobs list`）。",
     "jobs.unreadable": "无法读取任务日志 {path}：{why}。",
     "jobs.finished": "任务 {job} 已于 {time} 完成，没有可继续的内容（查看汇总：fixcloud jobs show {job}）。",
-    "jobs.otherServer": "任务 {job} 针对 {url}、配置 '{profile}' 执行；请用相同的 --base-url 和 --profile 继续。",
+    "jobs.otherServer":
+      "任务 {job} 针对 {url}、配置 '{profile}' 执行；请用相同的 --base-url 和 --profile 继续。",
     "jobs.unknownAction": "任务 {job} 是 '{action}' 任务，当前版本无法继续执行。",
     "jobs.none": "没有任务。",
     "jobs.state.interrupted": "已中断",

@@ -137,7 +137,8 @@ export async function accountNames(
   const wanted = new Set(ids);
   const names: Record<string, string> = {};
   if (wanted.size === 0) return names;
-  for await (const a of client.accounts.listAll({ selectType }, 1000)) if (wanted.has(a.id)) names[a.id] = a.accountName;
+  for await (const a of client.accounts.listAll({ selectType }, 1000))
+    if (wanted.has(a.id)) names[a.id] = a.accountName;
   return names;
 }
 

@@ -153,10 +153,7 @@ function bulkOptions(): Option[] {
     ),
     new Option(
       "--restart",
-      h(
-        "Discard an interrupted job of this command and start anew.",
-        "放弃该命令已中断的任务，重新开始。",
-      ),
+      h("Discard an interrupted job of this command and start anew.", "放弃该命令已中断的任务，重新开始。"),
     ),
     new Option(
       "--chunk-size <n>",
@@ -193,7 +190,8 @@ export function parseBulk(o: Record<string, unknown>, ctx: Context, verb: BulkVe
   if (o.retryFailed !== undefined) {
     const retry = String(o.retryFailed);
     if (!JOB_ID.test(retry)) throw new UsageError(t("jobs.badId", { job: retry }));
-    const given = ["ids", "idsFile", "all"].some((k) => o[k] !== undefined) || filtersGiven(lists.accounts, o);
+    const given =
+      ["ids", "idsFile", "all"].some((k) => o[k] !== undefined) || filtersGiven(lists.accounts, o);
     if (given) throw new UsageError(t("select.oneWay"));
     selection = { retry };
   } else selection = parseSelection(o, ctx);

@@ -21,14 +21,24 @@ export const command: VerbCommand = {
   options: () => [
     new Option(
       "--older-than <age>",
-      h("Only jobs finished before this age, e.g. 30d or 12h.", "只删除早于该时长完成的任务，例如 30d 或 12h。"),
+      h(
+        "Only jobs finished before this age, e.g. 30d or 12h.",
+        "只删除早于该时长完成的任务，例如 30d 或 12h。",
+      ),
     ),
     new Option(
       "--all",
-      h("Also remove interrupted jobs (they can no longer be resumed).", "同时删除已中断的任务（删除后无法继续）。"),
+      h(
+        "Also remove interrupted jobs (they can no longer be resumed).",
+        "同时删除已中断的任务（删除后无法继续）。",
+      ),
     ),
   ],
-  examples: ["fixcloud jobs clean", "fixcloud jobs clean --older-than 30d", "fixcloud jobs clean --all --yes"],
+  examples: [
+    "fixcloud jobs clean",
+    "fixcloud jobs clean --older-than 30d",
+    "fixcloud jobs clean --all --yes",
+  ],
   load: () => import("./clean.js"),
 };
 
@@ -61,7 +71,10 @@ export async function run(ctx: Context, opts: JobsCleanOptions): Promise<void> {
     return opts.all && j.mtimeMs <= cutoff;
   });
   const unfinished = chosen.filter((j) => finishedAtMs(j) === undefined).length;
-  if (unfinished > 0 && !(await confirmChange(ctx, ctx.t("jobs.confirmCleanAll", { count: chosen.length, unfinished })))) {
+  if (
+    unfinished > 0 &&
+    !(await confirmChange(ctx, ctx.t("jobs.confirmCleanAll", { count: chosen.length, unfinished })))
+  ) {
     ctx.io.stderr.write(`${ctx.t("confirm.cancelled")}\n`);
     return;
   }

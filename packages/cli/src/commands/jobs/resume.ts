@@ -35,6 +35,7 @@ export function parseOptions(args: string[], _o: Record<string, unknown>, ctx: C
 export async function run(ctx: Context, opts: JobResumeOptions): Promise<void> {
   const journal = loadJob(ctx, opts.jobId);
   const verb = verbForJob(journal.data.action, journal.data.params);
-  if (!verb) throw new UsageError(ctx.t("jobs.unknownAction", { job: opts.jobId, action: journal.data.action }));
+  if (!verb)
+    throw new UsageError(ctx.t("jobs.unknownAction", { job: opts.jobId, action: journal.data.action }));
   await resumeJob(ctx, journal, verb);
 }

@@ -62,7 +62,8 @@ export async function run(ctx: Context, opts: PoolActivateOptions): Promise<void
     const found = new Map<string, Pool>();
     const wanted = new Set(opts.ids);
     for (const st of [1, 2, 3] as const)
-      for await (const p of client.pools.listAll({ selectType: st }, 1000)) if (wanted.has(p.poolId)) found.set(p.poolId, p);
+      for await (const p of client.pools.listAll({ selectType: st }, 1000))
+        if (wanted.has(p.poolId)) found.set(p.poolId, p);
     const skip: RowReason[] = [];
     const fail: RowReason[] = [];
     const change: string[] = [];
