@@ -297,45 +297,39 @@ describe("journal", () => {
     expect(reasonFromWire("something new")).toBe("unknown");
   });
 
+  /** A batch API whose one batch finishes with these rows. */
+  const finishing = (
+    total: number,
+    succeeded: number,
+    skipped: { id: string; reason: string }[],
+  ): BatchApi => ({
+    submit: async () => ({ batchId: "B", action: "activate", total, state: "running" }),
+    wait: async () => ({
+      batchId: "B",
+      action: "activate",
+      total,
+      state: "done",
+      succeeded,
+      skipped,
+      failed: [],
+      startedAt: "",
+      finishedAt: null,
+    }),
+  });
+
   it("keeps a reason no code matches with the server's words", async () => {
-    const journal = newJournal(["A1"]);
-    const odd: BatchApi = {
-      submit: async () => ({ batchId: "B", action: "activate", total: 1, state: "running" }),
-      wait: async () => ({
-        batchId: "B",
-        action: "activate",
-        total: 1,
-        state: "done",
-        succeeded: 0,
-        skipped: [{ id: "A1", reason: "the moon is full" }],
-        failed: [],
-        startedAt: "",
-        finishedAt: null,
-      }),
-    };
-    const s = await runAll(journal, odd, { sleep: fastSleep });
+    const s = await runAll(newJournal(["A1"]), finishing(1, 0, [{ id: "A1", reason: "the moon is full" }]), {
+      sleep: fastSleep,
+    });
     expect(s.skipped).toEqual([
       { id: "A1", accountName: null, reason: "unknown", message: "the moon is full" },
     ]);
   });
 
   it("counts an unknown id the server skipped as a failure", async () => {
-    const journal = newJournal(["A1", "X9"]);
-    const skipsUnknown: BatchApi = {
-      submit: async () => ({ batchId: "B", action: "activate", total: 2, state: "running" }),
-      wait: async () => ({
-        batchId: "B",
-        action: "activate",
-        total: 2,
-        state: "done",
-        succeeded: 1,
-        skipped: [{ id: "X9", reason: "not found" }],
-        failed: [],
-        startedAt: "",
-        finishedAt: null,
-      }),
-    };
-    const s = await runAll(journal, skipsUnknown, { sleep: fastSleep });
+    const s = await runAll(newJournal(["A1", "X9"]), finishing(2, 1, [{ id: "X9", reason: "not found" }]), {
+      sleep: fastSleep,
+    });
     expect(s.skipped).toEqual([]);
     expect(s.failed).toEqual([{ id: "X9", accountName: null, reason: "not_found", message: "not found" }]);
   });

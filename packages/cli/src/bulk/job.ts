@@ -51,12 +51,11 @@ import { NOT_FOUND, reasonCode } from "./reasons.js";
 import { cleanFinished, clearPointer, findUnfinished, pointTo } from "./store.js";
 import {
   type DryRunSummary,
-  countReasons,
   idsNeedingNames,
   journalSummary,
-  outcomes,
   printDryRun,
   printSummary,
+  tally,
 } from "./summary.js";
 
 /**
@@ -513,11 +512,11 @@ async function dryRun(
       names[a.id] = a.accountName;
     }
   }
-  const wouldSkipRows = outcomes(ctx, skip, (id) => names[id]);
-  const wouldFail = outcomes(
+  const tallied = tally(
     ctx,
+    skip,
     unknown.map((u) => ({ ...u, reason: NOT_FOUND })),
-    () => undefined,
+    (id) => names[id],
   );
   const existing = located.existing;
   const summary: DryRunSummary = {
@@ -527,10 +526,10 @@ async function dryRun(
     params: verb.params,
     total: rows.length + unknown.length,
     wouldChange: change.length,
-    wouldSkip: wouldSkipRows,
-    wouldSkipReasons: countReasons(wouldSkipRows),
-    wouldFail,
-    wouldFailReasons: countReasons(wouldFail),
+    wouldSkip: tallied.skipped,
+    wouldSkipReasons: tallied.skippedReasons,
+    wouldFail: tallied.failed,
+    wouldFailReasons: tallied.failedReasons,
     firstIds: change.slice(0, SAMPLE),
     ...(existing && existing.data.state !== "done"
       ? {

@@ -94,6 +94,18 @@ export function countReasons(rows: readonly { reason: ReasonCode }[]): ReasonCou
   return out;
 }
 
+/** Rows left alone and failed, as outcomes with their counts by reason (the summary's four fields). */
+export function tally(
+  ctx: Pick<Context, "language">,
+  skippedRows: readonly RowReason[],
+  failedRows: readonly RowReason[],
+  names: ((id: string) => string | undefined) | undefined,
+): Pick<BulkSummary, "skipped" | "skippedReasons" | "failed" | "failedReasons"> {
+  const skipped = outcomes(ctx, skippedRows, names);
+  const failed = outcomes(ctx, failedRows, names);
+  return { skipped, skippedReasons: countReasons(skipped), failed, failedReasons: countReasons(failed) };
+}
+
 const wire = (iso: string | undefined) => (iso ? toWireTime(Date.parse(iso)) : null);
 
 /** Rows of done chunks. */
@@ -133,18 +145,13 @@ export function journalSummary(ctx: Pick<Context, "language">, journal: Journal)
   const d = journal.data;
   const rows = rowsOf(journal);
   const names = d.names ?? {};
-  const skipped = outcomes(ctx, rows.skipped, (id) => names[id]);
-  const failed = outcomes(ctx, rows.failed, (id) => names[id]);
   return {
     jobId: d.jobId,
     action: d.action,
     state: d.state === "done" ? "done" : "interrupted",
     total: d.total + d.unresolved.length,
     succeeded: rows.succeeded,
-    skipped,
-    skippedReasons: countReasons(skipped),
-    failed,
-    failedReasons: countReasons(failed),
+    ...tally(ctx, rows.skipped, rows.failed, (id) => names[id]),
     pending: rows.pending,
     startedAt: wire(d.createdAt),
     finishedAt: wire(d.finishedAt),
@@ -160,6 +167,13 @@ const rowText = (r: RowOutcome) =>
     .filter((v): v is string => typeof v === "string" && v !== "")
     .map(safeCell)
     .join("  ");
+
+/** One line per failed row (the first `shown`), then how many more. */
+function failedLines(t: Context["t"], rows: readonly RowOutcome[], shown: number): string[] {
+  const lines = rows.slice(0, shown).map((f) => `  ${rowText(f)}  ${f.reason}  ${safeCell(f.message)}`);
+  if (rows.length > shown) lines.push(`  ${t("bulk.moreFailed", { count: rows.length - shown })}`);
+  return lines;
+}
 
 /** `  3  already_disabled  already disabled` lines, most frequent first. */
 function reasonLines(counts: ReasonCounts, rows: readonly RowOutcome[]): string[] {
@@ -191,14 +205,11 @@ export function printSummary(
     };
     const lines = [opts.entity === "pool" ? t("bulk.summaryPools", counts) : t("bulk.summary", counts)];
     if (s.skipped.length) lines.push(t("bulk.skippedTitle"), ...reasonLines(s.skippedReasons, s.skipped));
-    if (s.failed.length) {
-      lines.push(t("bulk.failedTitle"));
-      const shown = opts.allFailed ? s.failed.length : MAX_FAILED_LINES;
-      for (const f of s.failed.slice(0, shown))
-        lines.push(`  ${rowText(f)}  ${f.reason}  ${safeCell(f.message)}`);
-      if (s.failed.length > shown)
-        lines.push(`  ${t("bulk.moreFailed", { count: s.failed.length - shown })}`);
-    }
+    if (s.failed.length)
+      lines.push(
+        t("bulk.failedTitle"),
+        ...failedLines(t, s.failed, opts.allFailed ? s.failed.length : MAX_FAILED_LINES),
+      );
     if (s.pending) lines.push(t("bulk.pendingRows", { count: s.pending }));
     if (s.jobId && s.journal)
       lines.push(
@@ -253,10 +264,7 @@ export function printDryRun(
   }
   if (s.wouldFail.length) {
     w(t("bulk.wouldFailTitle"));
-    for (const f of s.wouldFail.slice(0, MAX_FAILED_LINES))
-      w(`  ${rowText(f)}  ${f.reason}  ${safeCell(f.message)}`);
-    if (s.wouldFail.length > MAX_FAILED_LINES)
-      w(`  ${t("bulk.moreFailed", { count: s.wouldFail.length - MAX_FAILED_LINES })}`);
+    for (const line of failedLines(t, s.wouldFail, MAX_FAILED_LINES)) w(line);
   }
   if (s.resume) w(`  ${t("bulk.wouldResume", { path: s.resume.journal })}`);
   w(t("dryRun.nothing"));

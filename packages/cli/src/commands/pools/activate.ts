@@ -11,7 +11,7 @@ import { h } from "../../lang.js";
 import type { RowReason } from "../../bulk/journal.js";
 import { poolWouldSkip } from "../../bulk/predict.js";
 import { reasonCode, splitRows } from "../../bulk/reasons.js";
-import { countReasons, outcomes, printDryRun, printSummary } from "../../bulk/summary.js";
+import { printDryRun, printSummary, tally } from "../../bulk/summary.js";
 import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 import { parseIdsFlag } from "../../select/ids.js";
@@ -73,8 +73,7 @@ export async function run(ctx: Context, opts: PoolActivateOptions): Promise<void
       if (reason === undefined) change.push(id);
       else (reason === "notFound" ? fail : skip).push({ id, reason: reasonCode(reason) });
     }
-    const wouldSkip = outcomes(ctx, skip, undefined);
-    const wouldFail = outcomes(ctx, fail, undefined);
+    const rows = tally(ctx, skip, fail, undefined);
     printDryRun(
       ctx,
       label,
@@ -83,10 +82,10 @@ export async function run(ctx: Context, opts: PoolActivateOptions): Promise<void
         action: ACTION,
         total: opts.ids.length,
         wouldChange: change.length,
-        wouldSkip,
-        wouldSkipReasons: countReasons(wouldSkip),
-        wouldFail,
-        wouldFailReasons: countReasons(wouldFail),
+        wouldSkip: rows.skipped,
+        wouldSkipReasons: rows.skippedReasons,
+        wouldFail: rows.failed,
+        wouldFailReasons: rows.failedReasons,
         firstIds: change.slice(0, 10),
       },
       { entity: "pool" },
@@ -108,8 +107,6 @@ export async function run(ctx: Context, opts: PoolActivateOptions): Promise<void
     skipped.push(...rows.skipped);
     failed.push(...rows.failed);
   }
-  const skippedRows = outcomes(ctx, skipped, undefined);
-  const failedRows = outcomes(ctx, failed, undefined);
   printSummary(
     ctx,
     label,
@@ -119,10 +116,7 @@ export async function run(ctx: Context, opts: PoolActivateOptions): Promise<void
       state: "done",
       total: opts.ids.length,
       succeeded,
-      skipped: skippedRows,
-      skippedReasons: countReasons(skippedRows),
-      failed: failedRows,
-      failedReasons: countReasons(failedRows),
+      ...tally(ctx, skipped, failed, undefined),
       pending: 0,
       startedAt,
       finishedAt: toWireTime(Date.now()),
