@@ -11,6 +11,7 @@ import { command as logout } from "./commands/auth/logout.js";
 import { command as whoami } from "./commands/auth/whoami.js";
 import { command as completion } from "./commands/completion/completion.js";
 import { config } from "./commands/config/index.js";
+import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
@@ -109,7 +110,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   // handling, output, help) into each of them.
   const mentioned = options.all ? () => true : (name: string) => mentions(name);
   for (const verb of [login, logout, whoami, overview]) registerVerb(program, verb);
-  for (const noun of [notices, accounts, pools, auth, config]) registerNoun(program, noun, mentioned);
+  for (const noun of [notices, accounts, pools, jobs, auth, config]) registerNoun(program, noun, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -141,29 +141,32 @@ describe("bulk verbs", () => {
     const r = await cli(["accounts", "activate", "--service-state", "1", "--dry-run", "--output", "json"]);
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out).toMatchObject({ dryRun: true, action: "activate", count: pending.length });
+    expect(out).toMatchObject({ dryRun: true, action: "activate", total: pending.length });
+    expect(out.wouldChange + out.wouldSkip.length).toBe(pending.length);
     expect(out.firstIds.length).toBeGreaterThan(0);
     expect((await all(client, { selectType: 1, serviceState: 1 })).length).toBe(pending.length);
     expect(journals(dir)).toEqual([]);
   });
 
-  it("runs with CI=true, says 'already finished' on a rerun, and --restart runs again", async () => {
+  it("runs with CI=true; the same command after it is a new job over the accounts as they are now", async () => {
     const pending = await all(client, { selectType: 2, serviceState: 1 });
     const args = ["accounts", "activate", "--type", "aux", "--service-state", "1", "--output", "json"];
     const first = await cli(args, { CI: "true" });
     expect(first.code, first.stderr).toBe(0);
     const summary = JSON.parse(first.stdout);
-    expect(summary.succeeded + summary.skipped).toBe(pending.length);
+    expect(summary.succeeded + summary.skipped.length).toBe(pending.length);
     expect(summary.failed).toEqual([]);
     const stillPending = await all(client, { selectType: 2, serviceState: 1 });
     expect(stillPending.length).toBe(pending.length - summary.succeeded);
 
     const again = await cli([...args, "--yes"]);
-    expect(again.code).toBe(0);
-    expect(again.stderr).toMatch(/already finished/);
-    const restart = await cli([...args, "--yes", "--restart"]);
-    expect(restart.code, restart.stderr).toBe(0);
-    expect(JSON.parse(restart.stdout).succeeded).toBe(0);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).not.toMatch(/already finished/);
+    const second = JSON.parse(again.stdout);
+    expect(second.jobId).not.toBe(summary.jobId);
+    // Only the accounts pending now (locked ones) were selected, and skipped with their reason.
+    expect(second.total).toBe(stillPending.length);
+    expect(second.succeeded).toBe(0);
   });
 
   it("exits 3 when rows failed, listing them; skipped rows are not failures", async () => {
@@ -179,8 +182,10 @@ describe("bulk verbs", () => {
     ]);
     expect(r.code, r.stderr).toBe(3);
     const s = JSON.parse(r.stdout);
-    expect(s.failed).toEqual([{ id: "nope-1", reason: expect.any(String) }]);
-    expect(s.succeeded + s.skipped).toBe(2);
+    expect(s.failed).toEqual([
+      { id: "nope-1", accountName: null, reason: "not_found", message: "not found" },
+    ]);
+    expect(s.succeeded + s.skipped.length).toBe(2);
     const ok = await cli([
       "accounts",
       "remark",
@@ -216,12 +221,16 @@ describe("bulk verbs", () => {
       dryRun("--ids-file", txt, "--by", "name"),
     ]);
     for (const r of [c, x, n]) expect(r.code, r.stderr).toBe(0);
-    expect(JSON.parse(c.stdout).count).toBe(6);
-    expect(JSON.parse(x.stdout).firstIds).toEqual(rows.map((r) => r.id));
+    const selected = (out: { firstIds: string[]; wouldSkip: { id: string }[] }) =>
+      [...out.firstIds, ...out.wouldSkip.map((w) => w.id)].sort();
+    const ids = rows.map((r) => r.id).sort();
+    expect(JSON.parse(c.stdout).total).toBe(6);
+    expect(selected(JSON.parse(c.stdout))).toEqual(ids);
+    expect(selected(JSON.parse(x.stdout))).toEqual(ids);
     const byName = JSON.parse(n.stdout);
-    expect(byName.firstIds).toEqual(rows.map((r) => r.id));
-    expect(byName.unresolved).toEqual([
-      { id: "ghost-account", reason: expect.stringContaining("ghost-account") },
+    expect(selected(byName)).toEqual(ids);
+    expect(byName.wouldFail).toEqual([
+      { id: null, accountName: "ghost-account", reason: "not_found", message: "not found" },
     ]);
   });
 
@@ -450,7 +459,7 @@ describe("a bulk run killed mid-way and run again", () => {
     const summary = JSON.parse(again.stdout);
     expect(summary.state).toBe("done");
     expect(summary.failed).toEqual([]);
-    expect(summary.succeeded + summary.skipped).toBe(pending.length);
+    expect(summary.succeeded + summary.skipped.length).toBe(pending.length);
 
     // Every originally pending account is in service, with exactly one activation audit row.
     const stillPending = new Set((await all(client, { selectType: 1, serviceState: 1 })).map((a) => a.id));

@@ -6,7 +6,9 @@ import { join } from "node:path";
 import { ApiError, type BatchJob, type BatchStatus } from "@fixcloud/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type BatchApi, InterruptedError, runJob } from "../src/bulk/engine.js";
-import { Journal, jobKeyOf, lockJournal } from "../src/bulk/journal.js";
+import { Journal, jobKeyOf, type RowReason } from "../src/bulk/journal.js";
+import { reasonFromWire } from "../src/bulk/reasons.js";
+import { journalSummary } from "../src/bulk/summary.js";
 
 /**
  * A fake server like the sandbox: activation of pending ids, one batch at a time, an audit
@@ -91,11 +93,13 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const ids = (n: number, prefix = "A") => Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);
 
-function newJournal(all: string[], chunkSize = 10, unresolved: { id: string; reason: string }[] = []) {
+function newJournal(all: string[], chunkSize = 10, unresolved: RowReason[] = []) {
   return Journal.create(
     join(dir, "job.json"),
     {
+      jobId: "job",
       jobKey: "k",
+      profile: "default",
       action: "activate",
       params: {},
       selection: { kind: "ids" },
@@ -121,6 +125,12 @@ const api = (
   wait: (batchId, signal, onProgress) => server.wait(batchId, signal, onProgress),
 });
 
+/** Run to the end and summarize in English, as the CLI does after a run. */
+async function runAll(journal: Journal, bulkApi: BatchApi, opts: Parameters<typeof runJob>[2] = {}) {
+  await runJob(journal, bulkApi, opts);
+  return journalSummary({ language: "en" }, journal);
+}
+
 const fastSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 2)));
 
 describe("bulk engine", () => {
@@ -128,9 +138,9 @@ describe("bulk engine", () => {
     const all = ids(25);
     const server = new FakeServer(all.slice(0, 23));
     server.state.set("A1", "active");
-    const journal = newJournal(all, 10, [{ id: "nobody", reason: "no account named nobody" }]);
+    const journal = newJournal(all, 10, [{ id: null, accountName: "nobody", reason: "not_found" }]);
     const progress: number[] = [];
-    const summary = await runJob(journal, api(server), {
+    const summary = await runAll(journal, api(server), {
       onProgress: (d) => progress.push(d),
       sleep: fastSleep,
     });
@@ -140,9 +150,13 @@ describe("bulk engine", () => {
     expect(progress.at(-1)).toBe(25);
     expect(progress).toEqual(expect.arrayContaining([10, 20]));
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(summary).toMatchObject({ total: 26, succeeded: 22, skipped: 1, pendingChunks: 0, state: "done" });
-    expect(summary.skippedReasons).toEqual({ "not pending": 1 });
-    expect(summary.failed.map((f) => f.id).sort()).toEqual(["A24", "A25", "nobody"]);
+    expect(summary).toMatchObject({ total: 26, succeeded: 22, pending: 0, state: "done" });
+    expect(summary.skipped).toEqual([
+      { id: "A1", accountName: null, reason: "not_pending", message: "not pending" },
+    ]);
+    expect(summary.skippedReasons).toEqual({ not_pending: 1 });
+    expect(summary.failed.map((f) => f.id ?? f.accountName).sort()).toEqual(["A24", "A25", "nobody"]);
+    expect(summary.failedReasons).toEqual({ not_found: 3 });
     const onDisk = JSON.parse(readFileSync(join(dir, "job.json"), "utf8"));
     expect(onDisk.state).toBe("done");
     expect(onDisk.chunks.map((c: { state: string }) => c.state)).toEqual(["done", "done", "done"]);
@@ -172,7 +186,7 @@ describe("bulk engine", () => {
     const server = new FakeServer(all);
     server.running = "OTHER";
     setTimeout(() => (server.running = undefined), 20);
-    const summary = await runJob(newJournal(all), api(server), { busyDelayMs: 2, sleep: fastSleep });
+    const summary = await runAll(newJournal(all), api(server), { busyDelayMs: 2, sleep: fastSleep });
     expect(server.submits).toBeGreaterThan(1);
     expect(summary.succeeded).toBe(5);
   });
@@ -211,7 +225,7 @@ describe("bulk engine", () => {
         // The next run: a new process reads the journal from disk.
         const resumed = Journal.load(join(dir, "job.json"))!;
         const submitsBefore = server.submits;
-        const summary = await runJob(resumed, api(server), { sleep: fastSleep, busyDelayMs: 1 });
+        const summary = await runAll(resumed, api(server), { sleep: fastSleep, busyDelayMs: 1 });
         // Every account changed exactly once; none left pending.
         expect([...server.state.values()].every((s) => s === "active")).toBe(true);
         expect(server.audit.length).toBe(30);
@@ -222,7 +236,7 @@ describe("bulk engine", () => {
         expect(server.submits - submitsBefore - remaining - resent).toBeGreaterThanOrEqual(0);
         // Exact counts: a chunk sent again carries its idempotency key and gets its batch back.
         expect(summary.succeeded).toBe(30);
-        expect(summary.skipped).toBe(0);
+        expect(summary.skipped).toEqual([]);
         expect(summary.failed).toEqual([]);
         expect(summary.state).toBe("done");
       });
@@ -245,7 +259,7 @@ describe("bulk engine", () => {
     const stored = Journal.load(join(dir, "job.json"))!;
     expect(stored.data.state).toBe("interrupted");
     expect(stored.data.chunks[1]!.state).toBe("submitted");
-    const summary = await runJob(stored, api(server), { sleep: fastSleep });
+    const summary = await runAll(stored, api(server), { sleep: fastSleep });
     expect(summary.succeeded).toBe(30);
     expect(server.submits).toBe(3);
   });
@@ -255,7 +269,7 @@ describe("bulk engine", () => {
     const server = new FakeServer(all);
     const journal = newJournal(all);
     journal.update(0, { state: "submitted", batchId: "LOST" });
-    const summary = await runJob(journal, api(server), { sleep: fastSleep });
+    const summary = await runAll(journal, api(server), { sleep: fastSleep });
     expect(summary.succeeded).toBe(10);
   });
 });
@@ -275,14 +289,89 @@ describe("journal", () => {
     expect(jobKeyOf(base)).not.toBe(jobKeyOf({ ...base, selectType: 2 }));
   });
 
-  it("locks a journal for one run; a stale lock is taken over", () => {
-    const path = join(dir, "j.json");
-    const release = lockJournal(path);
-    expect(typeof release).toBe("function");
-    // The same pid holds it: a second lock by this process counts as stale (test only).
-    (release as () => void)();
-    const again = lockJournal(path);
-    expect(typeof again).toBe("function");
-    (again as () => void)();
+  it("reads the server's reason in either language (or as a code) as one stable code", () => {
+    expect(reasonFromWire("already enabled")).toBe("already_enabled");
+    expect(reasonFromWire("已是启用状态")).toBe("already_enabled");
+    expect(reasonFromWire("alreadyEnabled")).toBe("already_enabled");
+    expect(reasonFromWire("not_pending")).toBe("not_pending");
+    expect(reasonFromWire("something new")).toBe("unknown");
+  });
+
+  /** A batch API whose one batch finishes with these rows. */
+  const finishing = (
+    total: number,
+    succeeded: number,
+    skipped: { id: string; reason: string }[],
+  ): BatchApi => ({
+    submit: async () => ({ batchId: "B", action: "activate", total, state: "running" }),
+    wait: async () => ({
+      batchId: "B",
+      action: "activate",
+      total,
+      state: "done",
+      succeeded,
+      skipped,
+      failed: [],
+      startedAt: "",
+      finishedAt: null,
+    }),
+  });
+
+  it("keeps a reason no code matches with the server's words", async () => {
+    const s = await runAll(newJournal(["A1"]), finishing(1, 0, [{ id: "A1", reason: "the moon is full" }]), {
+      sleep: fastSleep,
+    });
+    expect(s.skipped).toEqual([
+      { id: "A1", accountName: null, reason: "unknown", message: "the moon is full" },
+    ]);
+  });
+
+  it("counts an unknown id the server skipped as a failure", async () => {
+    const s = await runAll(newJournal(["A1", "X9"]), finishing(2, 1, [{ id: "X9", reason: "not found" }]), {
+      sleep: fastSleep,
+    });
+    expect(s.skipped).toEqual([]);
+    expect(s.failed).toEqual([{ id: "X9", accountName: null, reason: "not_found", message: "not found" }]);
+  });
+});
+
+describe("progress", () => {
+  it("in CI prints one line per 10% and nothing after it stops", async () => {
+    const { createProgress } = await import("../src/bulk/progress.js");
+    let text = "";
+    const p = await createProgress({ write: (s: string) => (text += s) }, "Disable", "disable");
+    for (let done = 0; done <= 10_000; done += 500) p.update(done, 10_000);
+    p.stop();
+    p.update(10_000, 10_000);
+    const lines = text.trim().split("\n");
+    expect(lines).toHaveLength(10);
+    expect(lines[3]).toBe("disable: 40% (4,000/10,000)");
+  });
+
+  it("on a terminal clears the bar when it stops, so what follows starts on a clean line", async () => {
+    const { createProgress } = await import("../src/bulk/progress.js");
+    const ops: string[] = [];
+    const tty = {
+      isTTY: true,
+      columns: 80,
+      write: (s: string) => ops.push(`write:${s}`),
+      cursorTo: (x: number) => ops.push(`cursorTo:${x}`),
+      clearLine: () => ops.push("clearLine"),
+      clearScreenDown: () => ops.push("clearScreenDown"),
+      moveCursor: () => ops.push("moveCursor"),
+      on: () => tty,
+      removeListener: () => tty,
+    };
+    const p = await createProgress(tty, "Disable", "disable");
+    p.update(5, 10);
+    p.stop();
+    const stopAt = ops.length;
+    expect(ops.some((o) => o.startsWith("write:Disable ["))).toBe(true);
+    // The last thing on the line is a clear, not the bar.
+    // (readline's clearLine writes CSI 2K.)
+    const last = ops.filter((o) => o.startsWith("write:Disable [") || o.includes("\u001b[2K")).at(-1);
+    expect(last).toContain("\u001b[2K");
+    p.update(6, 10);
+    expect(ops.length).toBe(stopAt);
   });
 });

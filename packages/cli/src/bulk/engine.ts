@@ -11,7 +11,8 @@
 // SIGINT/SIGTERM (an aborted signal) stops after the current step with the journal saved.
 // Errors are told apart by the SDK's classes: BatchRunningError (572), NotFoundError (404).
 import { BatchRunningError, type BatchJob, type BatchStatus, NotFoundError } from "@fixcloud/sdk";
-import type { ChunkEntry, Journal, RowReason } from "./journal.js";
+import type { ChunkEntry, Journal } from "./journal.js";
+import { splitRows } from "./reasons.js";
 
 /** The calls the engine needs; the verbs bind them to an SDK client (tests use a fake). */
 export interface BatchApi {
@@ -54,20 +55,6 @@ export class BusyTimeoutError extends Error {
   override name = "BusyTimeoutError";
 }
 
-/** What a job did, over every chunk. */
-export interface Summary {
-  action: string;
-  total: number;
-  succeeded: number;
-  skipped: number;
-  /** Skipped rows counted by reason. */
-  skippedReasons: Record<string, number>;
-  failed: RowReason[];
-  /** Chunks not done yet (an interrupted job). */
-  pendingChunks: number;
-  state: Journal["data"]["state"];
-}
-
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
@@ -79,17 +66,10 @@ const defaultSleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", done, { once: true });
   });
 
-/** Results of a finished batch as a chunk entry. */
+/** Results of a finished batch as a chunk entry (reasons as codes; unknown ids failed). */
 function doneEntry(status: BatchStatus, batchId?: string): ChunkEntry {
-  const skipped: Record<string, number> = {};
-  for (const s of status.skipped) skipped[s.reason] = (skipped[s.reason] ?? 0) + 1;
-  return {
-    state: "done",
-    ...(batchId ? { batchId } : {}),
-    succeeded: status.succeeded,
-    skipped,
-    failed: status.failed.map((f) => ({ id: f.id, reason: f.reason })),
-  };
+  const { skipped, failed } = splitRows(status.skipped, status.failed);
+  return { state: "done", ...(batchId ? { batchId } : {}), succeeded: status.succeeded, skipped, failed };
 }
 
 /** Rows in done chunks. */
@@ -102,8 +82,13 @@ export function doneRows(journal: Journal): number {
   return n;
 }
 
-/** Run (or resume) a job to the end. Throws InterruptedError when the signal aborts. */
-export async function runJob(journal: Journal, api: BatchApi, opts: EngineOptions = {}): Promise<Summary> {
+/**
+ * Run (or resume) a job to the end; the journal then holds every chunk's results.
+ * @throws InterruptedError when the signal aborts (the journal is saved, state `interrupted`).
+ * @throws the SDK's errors of a call (ConnectionError, TimeoutError …) and BusyTimeoutError;
+ *   the journal is consistent, and the caller marks it interrupted.
+ */
+export async function runJob(journal: Journal, api: BatchApi, opts: EngineOptions = {}): Promise<void> {
   const signal = opts.signal ?? new AbortController().signal;
   const sleep = opts.sleep ?? defaultSleep;
   const busyDelay = opts.busyDelayMs ?? 100;
@@ -172,7 +157,6 @@ export async function runJob(journal: Journal, api: BatchApi, opts: EngineOption
     opts.onProgress?.(done, total);
   }
   journal.setState("done");
-  return summarize(journal);
 }
 
 /** Submit, waiting while the server answers 572 (a batch is running). Undefined when aborted. */
@@ -196,36 +180,4 @@ async function submitWhenFree<T>(
       delay = Math.min(2000, delay * 2);
     }
   }
-}
-
-/** The summary of a journal: every done chunk's results plus the unresolved selection values. */
-export function summarize(journal: Journal): Summary {
-  const d = journal.data;
-  let succeeded = 0;
-  let skipped = 0;
-  let pendingChunks = 0;
-  const skippedReasons: Record<string, number> = {};
-  const failed: RowReason[] = [...d.unresolved];
-  for (const c of d.chunks) {
-    if (c.state !== "done") {
-      pendingChunks++;
-      continue;
-    }
-    succeeded += c.succeeded ?? 0;
-    for (const [reason, n] of Object.entries(c.skipped ?? {})) {
-      skippedReasons[reason] = (skippedReasons[reason] ?? 0) + n;
-      skipped += n;
-    }
-    failed.push(...(c.failed ?? []));
-  }
-  return {
-    action: d.action,
-    total: d.total + d.unresolved.length,
-    succeeded,
-    skipped,
-    skippedReasons,
-    failed,
-    pendingChunks,
-    state: d.state,
-  };
 }

@@ -1,27 +1,36 @@
-// The bulk-job journal (docs/batch-operations.md "CLI journal"): what makes a bulk job
-// resumable after a crash, a kill or Ctrl+C without repeating or skipping any account.
+// The bulk-job journal (docs/batch-operations.md "The CLI's bulk jobs"; issue 8): what makes a
+// bulk job resumable after a crash, a kill, Ctrl+C or a lost connection without repeating or
+// skipping any account, and what `fixcloud jobs` lists.
 //
 // Two files per job, under `<config dir>/journals/` (or `--journal FILE` and `FILE.ids`):
-// - `<jobKey>.ids`: the id snapshot taken when the job started, one id a line. Written once.
-// - `<jobKey>.json`: the job and one small entry per chunk `{ state, batchId?, results }`.
-//   Rewritten atomically (temp file + rename) after every state change, so a reader (or the
-//   next run) always sees either the old or the new journal, never a torn one.
+// - `<jobId>.ids`: the id snapshot taken when the job started, one id a line. Written once.
+// - `<jobId>.json`: the job and one small entry per chunk `{ state, batchId?, results }`.
+//   Rewritten atomically (write-file-atomic: temp file, fsync, rename) after every state
+//   change, so a reader (or the next run) always sees either the old or the new journal.
 // Chunk i holds ids [i × chunkSize, (i + 1) × chunkSize) of the snapshot.
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import writeFileAtomic from "write-file-atomic";
+import type { ReasonCode } from "./reasons.js";
 
-export const JOURNAL_VERSION = 1;
+/** Version 2: reasons are codes (issue 8); version-1 journals are not read (only cleaned). */
+export const JOURNAL_VERSION = 2;
 
-/** One row the server did not change, and why. */
+/** One row the server did not change, and why: its reason code (and the server's words when no code matched). */
 export interface RowReason {
-  id: string;
-  reason: string;
+  /** The account id; null for a value that never became an id (an unknown account name). */
+  id: string | null;
+  /** The account name, when the row was given by name. */
+  accountName?: string;
+  reason: ReasonCode;
+  /** The server's own words, kept only for reasons without a code (`unknown`). */
+  text?: string;
 }
 
 /**
  * A chunk's progress: `pending` (not sent, or sent but its batchId was never recorded: it is
- * sent again, which is safe because the server skips rows already changed), `submitted`
+ * sent again with the same idempotency key, which answers the batch it started), `submitted`
  * (batchId recorded: resume polls it, never re-sends), `done` (results recorded).
  */
 export interface ChunkEntry {
@@ -29,16 +38,23 @@ export interface ChunkEntry {
   batchId?: string;
   /** Rows changed. */
   succeeded?: number;
-  /** Rows left alone, counted by reason (the reasons are few; the rows may be many). */
-  skipped?: Record<string, number>;
-  /** Rows that failed (id not found), with reasons. */
+  /** Rows left alone, with their reasons. */
+  skipped?: RowReason[];
+  /** Rows that failed (no such account), with their reasons. */
   failed?: RowReason[];
 }
 
+/**
+ * `running` while a process works on it (a killed run stays `running`), `interrupted` after
+ * Ctrl+C or a lost connection, `done` when every chunk is. Anything but `done` is resumable.
+ */
 export type JobState = "running" | "interrupted" | "done";
 
 export interface JournalData {
   version: number;
+  /** The job's id: the caller's `--job-id`, else `<action>-<UTC time>-<random>`. */
+  jobId: string;
+  /** Action + parameters + selection + server + profile: what a rerun of the same command shares. */
   jobKey: string;
   /** The verb, e.g. "activate". */
   action: string;
@@ -47,13 +63,14 @@ export interface JournalData {
   /** How the selection was given, for people reading the journal. */
   selection: Record<string, unknown>;
   baseURL: string;
+  profile: string;
   selectType: number;
   createdAt: string;
   /**
-   * Random id of this run of the job; chunk i is sent with the idempotency key
-   * `<runId>-<i>`, so a chunk re-sent after a crash answers the batch it already started.
+   * Random id of this job; chunk i is sent with the idempotency key `<runId>-<i>`, so a chunk
+   * re-sent after a crash answers the batch it already started.
    */
-  runId?: string;
+  runId: string;
   updatedAt: string;
   finishedAt?: string;
   state: JobState;
@@ -61,12 +78,20 @@ export interface JournalData {
   chunkSize: number;
   /** File name of the id snapshot, in the journal's directory. */
   idsFile: string;
-  /** Selection values that never became ids (e.g. unknown account names): failed rows. */
+  /** Selection values that never became ids (unknown account names): failed rows. */
   unresolved: RowReason[];
+  /** Account names of the rows the summary lists (looked up when the job finished). */
+  names?: Record<string, string>;
   chunks: ChunkEntry[];
 }
 
-/** A stable key of a job: the same action, parameters, selection and server give the same key. */
+/** What a caller gives to start a job. */
+export type JournalInit = Omit<
+  JournalData,
+  "version" | "createdAt" | "runId" | "updatedAt" | "state" | "total" | "idsFile" | "chunks"
+>;
+
+/** A stable key of a command: the same action, parameters, selection and server give the same key. */
 export function jobKeyOf(parts: {
   action: string;
   params: Record<string, unknown>;
@@ -92,16 +117,39 @@ export function idsDigest(ids: readonly string[]): string {
   return createHash("sha256").update(ids.join("\n")).digest("hex");
 }
 
-/** Write a file atomically: a temp file next to it, then rename over it. */
-export function writeAtomic(path: string, text: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, text, { mode: 0o600 });
-  renameSync(tmp, path);
+/** A `--job-id`: 1 to 64 letters, digits, `-`, `_`, `.` (the server's idempotency-key alphabet), not starting with a dot. */
+export const JOB_ID = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
+
+/** A new job id: `<action>-<YYYYMMDD>-<HHmmss>-<4 hex>` (UTC), sortable and readable in `jobs list`. */
+export function newJobId(action: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `${action}-${stamp}-${randomBytes(2).toString("hex")}`;
 }
 
-/** Where a job's journal lives. */
-export function defaultJournalPath(configDir: string, jobKey: string): string {
-  return join(configDir, "journals", `${jobKey}.json`);
+/** The journals folder of a config dir. */
+export function journalsDir(configDir: string): string {
+  return join(configDir, "journals");
+}
+
+/** Where a job's journal lives in the journals folder. */
+export function journalPathOf(dir: string, jobId: string): string {
+  return join(dir, `${jobId}.json`);
+}
+
+/** Write a file atomically (temp file, fsync, rename), mode 0600. */
+export function writeAtomic(path: string, text: string): void {
+  writeFileAtomic.sync(path, text, { mode: 0o600 });
+}
+
+/** Thrown by {@link Journal.load} for a file that is not a journal this CLI can read. */
+export class JournalReadError extends Error {
+  override name = "JournalReadError";
+  constructor(
+    readonly path: string,
+    readonly why: string,
+  ) {
+    super(`${path}: ${why}`);
+  }
 }
 
 /** The journal file of one job, with its id snapshot. */
@@ -117,12 +165,20 @@ export class Journal {
     return path.endsWith(".json") ? `${path.slice(0, -5)}.ids` : `${path}.ids`;
   }
 
-  /** An existing journal, or undefined. Throws when the file is not a journal. */
+  /**
+   * An existing journal, or undefined when there is no file.
+   * @throws JournalReadError when the file is not JSON or not a journal of this version.
+   */
   static load(path: string): Journal | undefined {
     if (!existsSync(path)) return undefined;
-    const data = JSON.parse(readFileSync(path, "utf8")) as JournalData;
-    if (data.version !== JOURNAL_VERSION || !Array.isArray(data.chunks))
-      throw new Error(`not a fixcloud journal (version ${String(data.version)}): ${path}`);
+    let data: JournalData;
+    try {
+      data = JSON.parse(readFileSync(path, "utf8")) as JournalData;
+    } catch (e) {
+      throw new JournalReadError(path, e instanceof SyntaxError ? "not JSON" : (e as Error).message);
+    }
+    if (data?.version !== JOURNAL_VERSION || !Array.isArray(data.chunks))
+      throw new JournalReadError(path, `not a journal of version ${JOURNAL_VERSION}`);
     return new Journal(path, data, undefined);
   }
 
@@ -130,14 +186,7 @@ export class Journal {
    * Start a job: write the id snapshot once, then the journal with every chunk pending.
    * The snapshot is written first, so a journal never points at a missing snapshot.
    */
-  static create(
-    path: string,
-    init: Omit<
-      JournalData,
-      "version" | "createdAt" | "runId" | "updatedAt" | "state" | "total" | "idsFile" | "chunks"
-    >,
-    ids: readonly string[],
-  ): Journal {
+  static create(path: string, init: JournalInit, ids: readonly string[]): Journal {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     const idsPath = Journal.idsPathFor(path);
     writeAtomic(idsPath, ids.length ? `${ids.join("\n")}\n` : "");
@@ -164,9 +213,9 @@ export class Journal {
     return journal;
   }
 
-  /** The idempotency key of chunk `i` (stable across resumes of this run). */
+  /** The idempotency key of chunk `i` (stable across resumes of this job). */
   requestIdOf(i: number): string {
-    return `${this.data.runId ?? this.data.jobKey.slice(0, 24)}-${i}`;
+    return `${this.data.runId}-${i}`;
   }
 
   /** The id snapshot (read once). */
@@ -175,7 +224,10 @@ export class Journal {
       const text = readFileSync(join(dirname(this.path), this.data.idsFile), "utf8");
       this.idsCache = text === "" ? [] : text.replace(/\n$/, "").split("\n");
       if (this.idsCache.length !== this.data.total)
-        throw new Error(`the id snapshot ${this.data.idsFile} does not match the journal`);
+        throw new JournalReadError(
+          this.path,
+          `the id snapshot ${this.data.idsFile} does not match the journal`,
+        );
     }
     return this.idsCache;
   }
@@ -205,40 +257,9 @@ export class Journal {
     this.save();
   }
 
-  /** Remove the journal and its snapshot (before `--restart`). */
+  /** Remove a journal and its snapshot. */
   static remove(path: string): void {
     rmSync(path, { force: true });
     rmSync(Journal.idsPathFor(path), { force: true });
-  }
-}
-
-/**
- * One run at a time per journal: `<journal>.lock` holds the pid of the running process. A
- * lock whose process is gone (killed) is taken over. Returns a release function, or the pid
- * of the other run.
- */
-export function lockJournal(path: string): (() => void) | { heldBy: number } {
-  const lock = `${path}.lock`;
-  mkdirSync(dirname(lock), { recursive: true, mode: 0o700 });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: "wx", mode: 0o600 });
-      return () => rmSync(lock, { force: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-      const pid = Number(readFileSync(lock, "utf8").trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) return { heldBy: pid };
-      rmSync(lock, { force: true }); // stale: its process is gone
-    }
-  }
-  return { heldBy: -1 };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
 }

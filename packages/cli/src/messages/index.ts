@@ -9,6 +9,7 @@ import { commonMessages } from "./common.js";
 import { netMessages } from "./net.js";
 import { configMessages } from "./config.js";
 import { environmentMessages } from "./environment.js";
+import { jobsMessages } from "./jobs.js";
 import { noticesMessages } from "./notices.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
@@ -24,6 +25,7 @@ export const messageSets = {
   accounts: accountsMessages,
   pools: poolsMessages,
   net: netMessages,
+  jobs: jobsMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

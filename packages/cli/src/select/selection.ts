@@ -2,9 +2,10 @@
 // search): `--ids`, `--ids-file` (with `--ids-column`), the list filters, or `--all`. The flags
 // are parsed in commands/accounts/shared.ts; here the selection is read (ids files) and turned
 // into ids — filters and account names by the SDK's one "search → ids", `accounts.resolveIds`.
-import type { FixcloudClient, ServiceType } from "@fixcloud/sdk";
+import type { Account, FixcloudClient, ServiceType } from "@fixcloud/sdk";
 import type { FilterValues, lists } from "@fixcloud/sdk/lists";
 import type { RowReason } from "../bulk/journal.js";
+import { NOT_FOUND } from "../bulk/reasons.js";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
 import { type ColumnChoice, ID_MAX, IdsFileError, readIdsFile } from "./ids.js";
@@ -54,7 +55,10 @@ export function checkIdLengths(ctx: Pick<Context, "t">, ids: readonly string[]):
 /** The resolved selection: ids in order, and values that could not be resolved (unknown names). */
 export interface ResolvedSelection {
   ids: string[];
-  unresolved: RowReason[];
+  /** Unknown names with a sentence each (the export's report). */
+  unresolved: { id: string; reason: string }[];
+  /** Values given by name that matched no account (bulk jobs fail them with `not_found`). */
+  unknownNames: string[];
 }
 
 /**
@@ -73,15 +77,69 @@ export async function resolveSelection(
   if (spec.kind === "filter") {
     const { selectType: _scope, ...search } = spec.filter;
     const { ids } = await client.accounts.resolveIds({ selectType, search }, options);
-    return { ids, unresolved: [] };
+    return { ids, unresolved: [], unknownNames: [] };
   }
   const list = values ?? [];
-  if (spec.by === "id") return { ids: list, unresolved: [] };
+  if (spec.by === "id") return { ids: list, unresolved: [], unknownNames: [] };
   const { ids, unknownNames } = await client.accounts.resolveIds({ selectType, names: list }, options);
   return {
     ids,
     unresolved: unknownNames.map((name) => ({ id: name, reason: ctx.t("select.noSuchName", { name }) })),
+    unknownNames,
   };
+}
+
+/** An account name that matched no account: a failed row of a bulk job, reason `not_found`. */
+export const unknownName = (name: string): RowReason => ({ id: null, accountName: name, reason: NOT_FOUND });
+
+/** Walk the service type's list (1000 rows a page), or the filter's rows. */
+function walk(client: FixcloudClient, selectType: ServiceType, spec: SelectionSpec, signal?: AbortSignal) {
+  const filter = spec.kind === "filter" ? { ...spec.filter, selectType } : { selectType };
+  return client.accounts.listAll(filter, 1000, signal ? { signal } : undefined);
+}
+
+/**
+ * The selected accounts as rows (for a dry run, which decides per row what would happen):
+ * the filter's rows, or the given ids or names looked up in the service type's list.
+ * Values that match no account come back in `unknown` (failed rows, `not_found`).
+ */
+export async function selectedRows(
+  client: FixcloudClient,
+  selectType: ServiceType,
+  spec: SelectionSpec,
+  values: string[] | undefined,
+  signal?: AbortSignal,
+): Promise<{ rows: Account[]; unknown: RowReason[] }> {
+  const rows: Account[] = [];
+  if (spec.kind === "filter") {
+    for await (const a of walk(client, selectType, spec, signal)) rows.push(a);
+    return { rows, unknown: [] };
+  }
+  const byName = spec.by === "name";
+  const wanted = new Map<string, Account | undefined>((values ?? []).map((v) => [v, undefined]));
+  for await (const a of walk(client, selectType, spec, signal)) {
+    const key = byName ? a.accountName : a.id;
+    if (wanted.has(key) && wanted.get(key) === undefined) wanted.set(key, a);
+  }
+  const unknown: RowReason[] = [];
+  for (const [value, a] of wanted)
+    if (a) rows.push(a);
+    else unknown.push(byName ? unknownName(value) : { id: value, reason: NOT_FOUND });
+  return { rows, unknown };
+}
+
+/** Account names of `ids` (one walk of the service type's list); ids not found are left out. */
+export async function accountNames(
+  client: FixcloudClient,
+  selectType: ServiceType,
+  ids: readonly string[],
+): Promise<Record<string, string>> {
+  const wanted = new Set(ids);
+  const names: Record<string, string> = {};
+  if (wanted.size === 0) return names;
+  for await (const a of client.accounts.listAll({ selectType }, 1000))
+    if (wanted.has(a.id)) names[a.id] = a.accountName;
+  return names;
 }
 
 /** A short description of the selection for the journal and messages. */

@@ -2,7 +2,7 @@
 // "activate", §4: service state 1 → 2; others are skipped with a reason), resumable.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
-import type { BulkOptions } from "../../bulk/job.js";
+import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import type { VerbCommand } from "../../runner.js";
 import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
 
@@ -17,7 +17,10 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, plainBulkVerb("activate", "activate", "activate"));
+  return parseBulk(o, ctx, verbOf());
 }
+
+/** The bulk verb (also rebuilt by `fixcloud jobs resume`). */
+export const verbOf = (): BulkVerb => plainBulkVerb("activate", "activate", "activate");
 
 export { runBulk as run } from "../../bulk/job.js";

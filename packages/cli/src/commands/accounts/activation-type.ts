@@ -3,7 +3,7 @@
 // the first connection), resumable.
 import { activationType, type EnumValueOf } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
-import type { BulkOptions } from "../../bulk/job.js";
+import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { enumHelp } from "../../flags/help.js";
@@ -38,8 +38,13 @@ export const command: VerbCommand = bulkCommand({
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
   if (o.mode === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--mode" }));
   const mode = choiceFlag(ctx.t, "--mode", o.mode, Object.keys(MODES) as (keyof typeof MODES)[])!;
-  const value = MODES[mode];
-  return parseBulk(o, ctx, {
+  return parseBulk(o, ctx, verbOf({ activationType: MODES[mode] }));
+}
+
+/** The bulk verb for these parameters (also rebuilt by `fixcloud jobs resume`). */
+export function verbOf(params: { activationType: EnumValueOf<typeof activationType> }): BulkVerb {
+  const value = params.activationType;
+  return {
     action: "activation-type",
     label: "activationType",
     params: { activationType: value },
@@ -49,7 +54,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
       batchApi(client, (ids, requestId) =>
         client.accounts.setActivationType({ selectType, ids, activationType: value, requestId }),
       ),
-  });
+  };
 }
 
 export { runBulk as run } from "../../bulk/job.js";

@@ -2,7 +2,7 @@
 // resumable.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
-import type { BulkOptions } from "../../bulk/job.js";
+import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import type { VerbCommand } from "../../runner.js";
 import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
 
@@ -14,7 +14,10 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, plainBulkVerb("disable", "disable", "disable"));
+  return parseBulk(o, ctx, verbOf());
 }
+
+/** The bulk verb (also rebuilt by `fixcloud jobs resume`). */
+export const verbOf = (): BulkVerb => plainBulkVerb("disable", "disable", "disable");
 
 export { runBulk as run } from "../../bulk/job.js";

@@ -3,7 +3,7 @@
 // reset every account exactly once.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
-import type { BulkOptions } from "../../bulk/job.js";
+import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import type { VerbCommand } from "../../runner.js";
 import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
 
@@ -15,7 +15,10 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, plainBulkVerb("reset-password", "resetPassword", "resetPassword"));
+  return parseBulk(o, ctx, verbOf());
 }
+
+/** The bulk verb (also rebuilt by `fixcloud jobs resume`). */
+export const verbOf = (): BulkVerb => plainBulkVerb("reset-password", "resetPassword", "resetPassword");
 
 export { runBulk as run } from "../../bulk/job.js";

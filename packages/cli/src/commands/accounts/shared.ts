@@ -14,6 +14,7 @@ import { existsSync } from "node:fs";
 import { Option } from "commander";
 import type { BatchApi } from "../../bulk/engine.js";
 import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
+import { JOB_ID } from "../../bulk/journal.js";
 import { requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
@@ -118,16 +119,30 @@ export function parseSelection(o: Record<string, unknown>, ctx: Context): Parsed
 
 const BULK_NOTE = (): string =>
   h(
-    "\nSelect accounts with --ids, --ids-file, the list filters or --all. Work runs in chunks of up to\n1000 ids; a journal makes it resumable: run the same command again after a stop or a crash.\nOn a terminal you are asked to confirm; --yes or CI=true skips that (required without a terminal).\nExit codes: 0 done, 2 usage, 3 some rows failed, 130 stopped (resumable).\n",
-    "\n用 --ids、--ids-file、列表筛选条件或 --all 选择账号。按每批最多 1000 个 ID 执行；任务日志保证可续跑：\n中断或崩溃后再次运行同一命令即可继续。终端中会要求确认；--yes 或 CI=true 跳过确认（无终端时必须提供）。\n退出码：0 完成，2 用法错误，3 部分行失败，130 已中断（可续跑）。\n",
+    "\nSelect accounts with --ids, --ids-file, the list filters or --all (or --retry-failed JOB). Work runs\nin chunks of up to 1000 ids, journaled: a run that was interrupted (killed, Ctrl+C, connection lost)\nresumes when the same command runs again; after a finished run the same command is a new job over\nthe accounts as they are now. --job-id KEY makes a rerun the same job (a finished one prints its\nsummary). `fixcloud jobs list` shows the jobs. On a terminal you are asked to confirm; --yes or\nCI=true skips that (required without a terminal).\nExit codes: 0 done, 2 usage, 3 some rows failed (unknown ids too), 5 connection lost (resumable),\n6 another run holds the job, 130 stopped (resumable).\n",
+    "\n用 --ids、--ids-file、列表筛选条件或 --all（或 --retry-failed 任务）选择账号。按每批最多 1000 个 ID 执行并记录任务日志：\n被中断（被终止、Ctrl+C、连接断开）的任务再次运行同一命令即可继续；已完成的任务再次运行同一命令则是针对\n当前账号状态的新任务。--job-id KEY 让重复运行成为同一任务（已完成的任务只显示其汇总）。\n`fixcloud jobs list` 列出任务。终端中会要求确认；--yes 或 CI=true 跳过确认（无终端时必须提供）。\n退出码：0 完成，2 用法错误，3 部分行失败（包括不存在的 ID），5 连接断开（可续跑），6 另一进程正在执行该任务，\n130 已中断（可续跑）。\n",
   );
 
-/** The flags of every bulk verb: dry run, journal, restart, chunk size. */
+/** The flags of every bulk verb: dry run, job id, retry, journal, restart, chunk size. */
 function bulkOptions(): Option[] {
   return [
     new Option(
       "--dry-run",
-      h("Show what would change; change nothing.", "只显示将要修改的内容，不做任何修改。"),
+      h(
+        "Show what would change and what would be skipped or fail, with reasons; change nothing.",
+        "显示将修改、将跳过或将失败的账号及原因，不做任何修改。",
+      ),
+    ),
+    new Option(
+      "--job-id <key>",
+      h(
+        "Your own job key (1-64 letters, digits, - _ .): a rerun with it is the same job.",
+        "自定义任务键（1-64 个字母、数字、- _ .）：使用同一键再次运行即为同一任务。",
+      ),
+    ),
+    new Option(
+      "--retry-failed <job>",
+      h("Run again only the failed rows of a finished job.", "只对已完成任务中失败的行再次执行。"),
     ),
     new Option(
       "--journal <file>",
@@ -138,7 +153,7 @@ function bulkOptions(): Option[] {
     ),
     new Option(
       "--restart",
-      h("Start a finished or stopped job again from scratch.", "重新开始已完成或已中断的任务。"),
+      h("Discard an interrupted job of this command and start anew.", "放弃该命令已中断的任务，重新开始。"),
     ),
     new Option(
       "--chunk-size <n>",
@@ -165,17 +180,31 @@ export function bulkCommand(
  * @throws UsageError for a bad selection or bulk flag.
  */
 export function parseBulk(o: Record<string, unknown>, ctx: Context, verb: BulkVerb): BulkOptions {
-  const selection = parseSelection(o, ctx);
+  const t = ctx.t;
   const dryRun = o.dryRun === true;
+  const jobId = o.jobId === undefined ? undefined : String(o.jobId);
+  if (jobId !== undefined && !JOB_ID.test(jobId)) throw new UsageError(t("jobs.badId", { job: jobId }));
+  if (jobId !== undefined && o.journal !== undefined)
+    throw new UsageError(t("usage.conflict", { a: "--job-id", b: "--journal" }));
+  let selection: BulkOptions["selection"];
+  if (o.retryFailed !== undefined) {
+    const retry = String(o.retryFailed);
+    if (!JOB_ID.test(retry)) throw new UsageError(t("jobs.badId", { job: retry }));
+    const given =
+      ["ids", "idsFile", "all"].some((k) => o[k] !== undefined) || filtersGiven(lists.accounts, o);
+    if (given) throw new UsageError(t("select.oneWay"));
+    selection = { retry };
+  } else selection = parseSelection(o, ctx);
   // Never hang: without a terminal to confirm on, --yes (or CI=true) is required.
   requireConfirmable(ctx, dryRun);
   return {
     verb,
     selection,
     dryRun,
-    journal: o.journal === undefined ? undefined : String(o.journal),
+    ...(jobId !== undefined ? { jobId } : {}),
+    ...(o.journal !== undefined ? { journal: String(o.journal) } : {}),
     restart: o.restart === true,
-    chunkSize: intFlag(ctx.t, "--chunk-size", o.chunkSize, 1, MAX_BATCH_IDS) ?? MAX_BATCH_IDS,
+    chunkSize: intFlag(t, "--chunk-size", o.chunkSize, 1, MAX_BATCH_IDS) ?? MAX_BATCH_IDS,
   };
 }
 

@@ -3,7 +3,7 @@
 // on, and the server's check of the selection comes first; rule L000366 on the days).
 import { rules } from "@fixcloud/sdk";
 import { Option } from "commander";
-import type { BulkOptions } from "../../bulk/job.js";
+import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { intFlag } from "../../flags/values.js";
@@ -45,12 +45,18 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
     if (bad) throw new UsageError(sdkMessage(ctx, bad));
     trialDays = intFlag(ctx.t, "--days", o.days, 1, 3650);
   }
-  const silentSwitchStatus = on ? 1 : 0;
-  return parseBulk(o, ctx, {
+  return parseBulk(o, ctx, verbOf({ silentSwitchStatus: on ? 1 : 0, ...(trialDays ? { trialDays } : {}) }));
+}
+
+/** The bulk verb for these parameters (also rebuilt by `fixcloud jobs resume`). */
+export function verbOf(params: { silentSwitchStatus: 0 | 1; trialDays?: number }): BulkVerb {
+  const { silentSwitchStatus, trialDays } = params;
+  const on = silentSwitchStatus === 1;
+  return {
     action: "trial",
     label: on ? "trialOn" : "trialOff",
     params: { silentSwitchStatus, ...(trialDays ? { trialDays } : {}) },
-    describeParams: (c) => (on ? c.t("param.trialDays", { days: trialDays! }) : ""),
+    describeParams: (c) => (on && trialDays ? c.t("param.trialDays", { days: trialDays }) : ""),
     // Trial entries exist only when the server reports customerSilent (part1 §4); the
     // server's own check of the selection comes next. Both before anything changes.
     async precheck(c, client, selectType, firstIds) {
@@ -69,7 +75,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
           ...(trialDays ? { trialDays } : {}),
         }),
       ),
-  });
+  };
 }
 
 export { runBulk as run } from "../../bulk/job.js";

@@ -2,7 +2,7 @@
 // period, usage limit) of the selected accounts (part1 §2 batch "edit validity", §5 rules
 // L000388-L000393; a valid time is required here), resumable.
 import { formatPeriod, rules } from "@fixcloud/sdk";
-import type { BulkOptions } from "../../bulk/job.js";
+import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { readValidity, validityOptions, validityParams } from "../../flags/validity.js";
@@ -30,8 +30,16 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const params = validityParams(ctx.t, input);
   if (params.silenceTimeUnit && params.silenceTime === undefined)
     throw new UsageError(ctx.t("usage.needs", { flag: "--silence-unit", other: "--silence-time" }));
+  return parseBulk(o, ctx, verbOf(params));
+}
+
+/** The validity parameters as the flags give them (flags/validity.ts). */
+type ValidityParams = ReturnType<typeof validityParams>;
+
+/** The bulk verb for these parameters (also rebuilt by `fixcloud jobs resume`). */
+export function verbOf(params: ValidityParams): BulkVerb {
   const { validTime, validTimeUnit, silenceTime, silenceTimeUnit, limitUseSum } = params;
-  return parseBulk(o, ctx, {
+  return {
     action: "validity",
     label: "editValidity",
     params: { ...params },
@@ -53,7 +61,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
           ...(limitUseSum !== undefined ? { limitUseSum } : {}),
         }),
       ),
-  });
+  };
 }
 
 export { runBulk as run } from "../../bulk/job.js";
