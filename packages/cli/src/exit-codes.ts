@@ -25,6 +25,8 @@ export const ExitCode = {
    * the answer was complete (refused, DNS, TLS, timeout, closed: net/failure.ts).
    */
   CONNECTION: 5,
+  /** Another run holds the bulk job's lock (the same job started twice at once); try again later. */
+  BUSY: 6,
   /** Stopped by SIGINT/SIGTERM or Ctrl+C at a prompt; a bulk job's journal is saved and a rerun resumes it. */
   INTERRUPTED: 130,
 } as const;

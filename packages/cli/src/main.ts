@@ -102,8 +102,8 @@ export function buildProgram(options: BuildOptions = {}): Command {
         "fixcloud notices list --all --output json",
       ) +
         h(
-          "\nExit codes: 0 ok, 1 API error, 2 usage, 3 partial failure, 4 not signed in, 5 connection, 130 stopped (resumable).\nEnvironment variables: fixcloud help environment\n",
-          "\n退出码：0 成功，1 接口错误，2 用法错误，3 部分失败，4 未登录，5 连接失败，130 已中断（可续跑）。\n环境变量：fixcloud help environment\n",
+          "\nExit codes: 0 ok, 1 API error, 2 usage, 3 partial failure, 4 not signed in, 5 connection, 6 job busy (another run), 130 stopped (resumable).\nEnvironment variables: fixcloud help environment\n",
+          "\n退出码：0 成功，1 接口错误，2 用法错误，3 部分失败，4 未登录，5 连接失败，6 任务被另一进程占用，130 已中断（可续跑）。\n环境变量：fixcloud help environment\n",
         ),
     );
   // Subcommands are created by program.command(), which copies the settings above (error

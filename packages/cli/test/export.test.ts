@@ -157,9 +157,16 @@ describe("an export fed back as --ids-file selects exactly its ids", () => {
     expect(new Set((await readIdsFile(file, undefined)).ids)).toEqual(new Set(pending));
     const d = await cli(["accounts", "disable", "--ids-file", file, "--dry-run", "--output", "json"]);
     expect(d.code, d.stderr).toBe(0);
-    const plan = JSON.parse(d.stdout) as { count: number; unresolved: unknown[] };
-    expect(plan.count).toBe(pending.length);
-    expect(plan.unresolved).toEqual([]);
+    // Every exported id is found: each would change or be skipped (already disabled), none fails.
+    const plan = JSON.parse(d.stdout) as {
+      total: number;
+      wouldChange: number;
+      wouldSkip: unknown[];
+      wouldFail: unknown[];
+    };
+    expect(plan.total).toBe(pending.length);
+    expect(plan.wouldChange + plan.wouldSkip.length).toBe(pending.length);
+    expect(plan.wouldFail).toEqual([]);
   });
 
   it("an id that no account has is a failure (exit 3), the others exported", async () => {

@@ -8,6 +8,8 @@
 // connection lost). After a FINISHED job the same command is a new job. `--job-id KEY` is
 // the caller's idempotency key: a finished KEY prints its summary and exits with its code,
 // an interrupted KEY resumes. `--retry-failed JOB` runs only the failed rows of JOB.
+import { ExitCode } from "../exit-codes.js";
+import { formatNetworkError } from "../net/failure.js";
 import { dirname } from "node:path";
 import {
   type BatchActionName,
@@ -57,15 +59,6 @@ import {
   printSummary,
   tally,
 } from "./summary.js";
-
-/**
- * Exit code of a run refused because another run holds the job's lock.
- * REQUEST: add `BUSY: 6` ("another run is working on this job; try again later") to ExitCode in
- * src/exit-codes.ts (and a `BusyError` class in src/errors.ts mapped to it), then use it here.
- */
-export const EXIT_BUSY = 6;
-/** Exit code of a job stopped by a lost connection (ExitCode.CONNECTION). */
-const EXIT_CONNECTION = 5;
 
 /** What a verb gives the job runner. */
 export interface BulkVerb {
@@ -258,7 +251,7 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
   const release = await lockJob(dir, jobKey);
   if (typeof release !== "function") {
     ctx.io.stderr.write(`${t("bulk.locked", { pid: release.heldBy, path: dir })}\n`);
-    process.exitCode = EXIT_BUSY;
+    process.exitCode = ExitCode.BUSY;
     return;
   }
   try {
@@ -352,7 +345,7 @@ export async function resumeJob(ctx: Context, journal: Journal, verb: BulkVerb):
   const release = await lockJob(dir, d.jobKey);
   if (typeof release !== "function") {
     ctx.io.stderr.write(`${t("bulk.locked", { pid: release.heldBy, path: dir })}\n`);
-    process.exitCode = EXIT_BUSY;
+    process.exitCode = ExitCode.BUSY;
     return;
   }
   try {
@@ -452,16 +445,17 @@ async function runWithSignals(
   } catch (e) {
     if (e instanceof InterruptedError || ac.signal.aborted) {
       stopped("bulk.stopped");
-      process.exitCode = 130;
+      process.exitCode = ExitCode.INTERRUPTED;
       throw new StoppedError();
     }
     if (e instanceof ConnectionError || e instanceof TimeoutError) {
       // The network line first, then where the job is and how to resume it.
-      // REQUEST: print the line with the exports helper's formatNetworkError(e, lang) (src/errors.ts).
       progress.stop();
-      ctx.io.stderr.write(`${ctx.t("error.prefix")}: ${e.message}\n`);
+      ctx.io.stderr.write(
+        `${ctx.t("error.prefix")}: ${formatNetworkError(e, ctx.language, ctx.timeoutSeconds)}\n`,
+      );
       stopped("bulk.connectionLost");
-      process.exitCode = EXIT_CONNECTION;
+      process.exitCode = ExitCode.CONNECTION;
       return false;
     }
     // Any other stop (an API error, 572 for too long): resumable too.
