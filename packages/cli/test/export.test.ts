@@ -208,3 +208,38 @@ describe("pools devices export", () => {
     expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(best.total);
   });
 });
+
+describe("an export needs the role's export permission, as the console's Export button does", () => {
+  let operator: Record<string, string>;
+  beforeAll(async () => {
+    // The seeded operator may list and export high-precision accounts, and nothing else.
+    const anon = createClient({ baseURL: sandbox.url });
+    const { uuid } = await anon.session.captcha();
+    const s = await anon.session.loginByUsername({
+      username: "operator",
+      password: "Operator@2026",
+      code: "1234",
+      uuid,
+    });
+    operator = { FIXCLOUD_TOKEN: s.token };
+  });
+
+  it("a granted type exports; a pool's devices without the device export permission: refused, no file", async () => {
+    const ok = join(dir, "operator-accounts.csv");
+    const granted = await cli(["accounts", "export", "--all", "--out", ok], operator);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(readFileSync(ok, "utf8").split("\n").length).toBeGreaterThan(100);
+
+    const pool = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
+    const out = join(dir, "operator-devices.csv");
+    for (const lang of ["en", "zh-CN"] as const) {
+      const refused = await cli(
+        ["pools", "devices", "export", "--pool", pool.poolId, "--out", out, "--lang", lang],
+        operator,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(lang === "en" ? "lacks the export permission" : "没有导出权限");
+    }
+    expect(() => readFileSync(out)).toThrow();
+  });
+});

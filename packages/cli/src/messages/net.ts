@@ -29,6 +29,7 @@ export const netMessages = defineLabels({
     "out.denied": "Cannot write {file}: permission denied in {dir}.",
     "out.notDirectory": "Cannot write {file}: {dir} is not a directory.",
     "export.written": "Exported {count} rows to {file}.",
+    "export.forbidden": "Your role lacks the export permission ({code}); nothing was exported.",
   },
   "zh-CN": {
     "net.failed": "无法连接 {url}：{cause}",
@@ -54,5 +55,6 @@ export const netMessages = defineLabels({
     "out.denied": "无法写入 {file}：没有 {dir} 的写权限。",
     "out.notDirectory": "无法写入 {file}：{dir} 不是目录。",
     "export.written": "已导出 {count} 行到 {file}。",
+    "export.forbidden": "当前角色没有导出权限（{code}），未导出任何数据。",
   },
 });

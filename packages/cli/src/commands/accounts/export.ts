@@ -5,12 +5,13 @@
 // time and streamed into the file, so any number of accounts makes one file (the server's own
 // export stops at 10,000 and has no id column, so the CLI does not use it). A path that cannot
 // be written is refused before any call; a failure leaves no file behind.
-import { type Account, MAX_PAGE_SIZE, messages } from "@fixcloud/sdk";
+import { type Account, MAX_PAGE_SIZE, messages, servicePermission } from "@fixcloud/sdk";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { PartialFailureError } from "../../errors.js";
 import { exportColumns } from "../../export/columns.js";
 import { pages } from "../../export/pages.js";
+import { requirePermission } from "../../export/permission.js";
 import { writeExport } from "../../export/write.js";
 import { type OutFile, outFileOptions, parseOutFile } from "../../flags/out-file.js";
 import { intFlag } from "../../flags/values.js";
@@ -72,6 +73,7 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   // Read an ids file before any call: a bad file changes nothing and costs no call.
   const read = await readValues(ctx, spec);
   const client = await ctx.client();
+  await requirePermission(ctx, client, servicePermission(selectType, "export"));
   const page = (filter: Record<string, unknown>) => (pageNo: number, pageSize: number) =>
     client.accounts
       // Large trusted pages: the rows' schema check is skipped (the cells read each field defensively).

@@ -8,7 +8,10 @@ import { SessionRole } from "../session/schemas.js";
 
 /**
  * getUserBaseInfo answer: the signed-in user, its customer, its account type (1 main account,
- * others sub-users) and the roles it holds (`roleIndex` the current one), as sign-in gives them.
+ * others sub-users) and the roles it holds (`roleIndex` the current one), as sign-in gives them;
+ * `menuCodes` and `permissions` are what the role in the request's `roleCode` grants (every code
+ * for a main account, none for a sub-user who names no role), so a client holding only a token
+ * gates its own actions as the console does (part1 §6).
  */
 export const UserBaseInfo = z.looseObject({
   user_name: z.string(),
@@ -18,6 +21,8 @@ export const UserBaseInfo = z.looseObject({
   accountType: z.number().int(),
   roleList: z.array(SessionRole),
   roleIndex: z.number().int().nonnegative(),
+  menuCodes: z.array(z.string()).default([]),
+  permissions: z.array(z.string()).default([]),
 });
 /** Parsed shape of {@link UserBaseInfo}. */
 export type UserBaseInfo = z.infer<typeof UserBaseInfo>;

@@ -3,12 +3,13 @@
 // `accounts export` (export/write.ts; issue 8 defect 4): the id and account-name columns first,
 // the list's columns with the SDK's labels, pages fetched a few at a time and streamed into one
 // file, so a pool of more than 10,000 devices exports like any other.
-import { MAX_PAGE_SIZE, messages } from "@fixcloud/sdk";
+import { devicePermission, MAX_PAGE_SIZE, messages, type ServiceType } from "@fixcloud/sdk";
 import { type FilterValues, lists } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../../context.js";
 import { exportColumns } from "../../../export/columns.js";
 import { pages } from "../../../export/pages.js";
+import { requirePermission } from "../../../export/permission.js";
 import { writeExport } from "../../../export/write.js";
 import { filterOptions, parseFilters } from "../../../flags/list-filters.js";
 import { type OutFile, outFileOptions, parseOutFile } from "../../../flags/out-file.js";
@@ -51,6 +52,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
 export async function run(ctx: Context, opts: DeviceExportOptions): Promise<void> {
   const client = await ctx.client();
   const pool = await findPool(ctx, client, opts.pool);
+  await requirePermission(ctx, client, devicePermission(pool.selectType as ServiceType, "export"));
   const rows = await writeExport(ctx, {
     out: opts,
     sheetName: messages[ctx.language]["menu.serviceNoList"] ?? "devices",
