@@ -52,7 +52,7 @@ async function dialog(page: Page, where: string, open: () => Promise<unknown>, f
 
 for (const lang of LANGS) {
   test(`every page of part 1 passes axe (${lang})`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     const { pools: P } = strings(lang);
     const found: Finding[] = [];
     const page = await signedIn(browser, lang);
@@ -117,7 +117,7 @@ for (const lang of LANGS) {
   });
 
   test(`every dialog and drawer of part 1 passes axe (${lang})`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     const { services: S, pools: P, overview: O, sdk } = strings(lang);
     const found: Finding[] = [];
     const page = await signedIn(browser, lang);
@@ -236,3 +236,55 @@ for (const lang of LANGS) {
     expect(report(found)).toBe("");
   });
 }
+
+// Issue 7, defect 9: the browser tab names the page in the current language, and follows
+// navigation, the service tab and a language switch.
+for (const lang of LANGS) {
+  test(`the tab title names the page, in the language (${lang})`, async ({ browser }) => {
+    const other = lang === "zh-CN" ? "en" : "zh-CN";
+    const S = strings(lang);
+    const O = strings(other);
+    const title = (s: typeof S, page: string) =>
+      fill(s.shell["title.page"], { page, app: s.common["app.name"]! });
+    const page = await signedIn(browser, lang);
+    await expect(page).toHaveTitle(title(S, S.sdk["menu.overview"]!));
+    await visit(page, "/highPrecision");
+    await expect(page).toHaveTitle(title(S, `${S.shell["title.tab.1"]} · ${S.sdk["menu.highPrecision"]}`));
+    await page.getByRole("tab", { name: S.services["tabs.pools"]! }).click();
+    await expect(page).toHaveTitle(title(S, `${S.shell["title.tab.2"]} · ${S.sdk["menu.highPrecision"]}`));
+    await page.getByRole("banner").getByText(O.common[`language.${other}`]!, { exact: true }).click();
+    await expect(page).toHaveTitle(title(O, `${O.shell["title.tab.2"]} · ${O.sdk["menu.highPrecision"]}`));
+    await visit(page, "/noticeList");
+    await expect(page).toHaveTitle(title(O, O.sdk["menu.noticeList"]!));
+    await visit(page, "/nowhere");
+    await expect(page).toHaveTitle(title(O, O.shell["page.notFound.title"]!));
+    await page.context().close();
+  });
+}
+
+// Issue 7, defect 10: the side menu follows part1 §2's grouping: … transaction center, the
+// security center holding permission management (users, roles), the personal center, real-name
+// authentication.
+test("the side menu follows part1 §2's order and grouping", async ({ browser }) => {
+  const { sdk } = strings("en");
+  const page = await signedIn(browser, "en");
+  const nav = page.getByRole("navigation");
+  const top = nav.locator(":scope > div > :is(a, button)");
+  const labels = (await top.allInnerTexts()).map((t) => t.replace(/\s*›\s*$/, "").trim());
+  const at = (key: string) => labels.indexOf(sdk[key]!);
+  expect(labels[0]).toBe(sdk["menu.overview"]);
+  for (const key of ["menu.transactions", "menu.safeCenter", "menu.personal", "menu.realNameAttestate"])
+    expect(at(key), `${key} in ${labels.join(", ")}`).toBeGreaterThan(0);
+  expect(at("menu.transactions")).toBeLessThan(at("menu.safeCenter"));
+  expect(at("menu.safeCenter")).toBeLessThan(at("menu.personal"));
+  expect(at("menu.personal")).toBeLessThan(at("menu.realNameAttestate"));
+  expect(labels).not.toContain(sdk["menu.permission"]);
+
+  // Permission management (users, roles) sits inside the security center.
+  await nav.getByRole("button", { name: sdk["menu.safeCenter"]!, exact: true }).click();
+  await nav.getByRole("button", { name: sdk["menu.permission"]!, exact: true }).click();
+  await nav.getByRole("link", { name: sdk["menu.roles"]!, exact: true }).click();
+  await expect(page).toHaveURL(/#\/roleMng/);
+  await expect(page.getByTestId("not-available")).toBeVisible();
+  await page.context().close();
+});
