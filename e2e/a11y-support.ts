@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { base, type Lang, sdkStrings, signIn, webStrings } from "./support";
 
 // What the accessibility walks share (issue 7: keyboard, screen reader, contrast, phone): a
@@ -96,3 +96,12 @@ export function report(findings: readonly Finding[]): string {
 
 /** Escape text for a RegExp. */
 export const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A name that starts with `text` (batch buttons may add a count: "Disable 2 accounts"). */
+export const startsWith = (text: string) => new RegExp(`^${literal(text)}`);
+
+/** The first button in `scope` whose name is `template` with its one placeholder filled by anything. */
+export function firstButton(scope: Page | Locator, template: string | undefined): Locator {
+  const prefix = (template ?? "").split("{{")[0]!;
+  return scope.getByRole("button", { name: startsWith(prefix) }).first();
+}

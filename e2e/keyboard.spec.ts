@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { LANGS, literal, signedIn, strings } from "./a11y-support";
+import { firstButton, LANGS, signedIn, startsWith, strings } from "./a11y-support";
 import { api, base, fill } from "./support";
 
 // Issue 7, defect 4: the console by keyboard alone, in both languages. Side-menu groups are
@@ -8,11 +8,11 @@ import { api, base, fill } from "./support";
 // or with their (named) close button; and one task of part 1 end to end: filter the accounts,
 // tick two rows, disable them and confirm.
 
-/** Press Tab until `target` has focus (it must be reachable within `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80) {
+/** Press Tab (Shift+Tab when `back`) until `target` has focus, within `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80, back = false) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   await expect(target, "reachable with Tab").toBeFocused();
 }
@@ -32,8 +32,6 @@ async function roundTrip(page: Page, opener: Locator, how: "Escape" | "close but
   await expect(opener).toBeFocused();
 }
 
-const startsWith = (text: string) => new RegExp(`^${literal(text)}`);
-
 /** The `{{account}}` of a label made from `template` (e.g. "Select {{account}}" → the name). */
 function accountOf(template: string, label: string): string {
   const [pre = "", post = ""] = template.split("{{account}}");
@@ -42,6 +40,7 @@ function accountOf(template: string, label: string): string {
 
 for (const lang of LANGS) {
   test(`side-menu groups open by keyboard; focus returns to openers (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
     const { common: C, overview: O, services: S, sdk } = strings(lang);
     const page = await signedIn(browser, lang);
 
@@ -74,9 +73,7 @@ for (const lang of LANGS) {
     await expect(table.locator("tbody tr").first()).toBeVisible({ timeout: 10_000 });
 
     // The account drawer.
-    const details = table
-      .getByRole("button", { name: startsWith(fill(S["row.detailOf"], { account: "" })) })
-      .first();
+    const details = firstButton(table, S["row.detailOf"]);
     await roundTrip(page, details, "Escape", C["action.close"]!);
     await roundTrip(page, details, "close button", C["action.close"]!);
 
@@ -92,9 +89,7 @@ for (const lang of LANGS) {
     await roundTrip(page, remark, "close button", C["action.close"]!);
 
     // The inline remark editor: Enter opens it with focus in the field, Escape gives focus back.
-    const edit = table
-      .getByRole("button", { name: startsWith(fill(S["remark.edit"], { account: "" })) })
-      .first();
+    const edit = firstButton(table, S["remark.edit"]);
     await edit.focus();
     const name = (await edit.getAttribute("aria-label"))!;
     const account = accountOf(S["remark.edit"]!, name);
@@ -106,6 +101,7 @@ for (const lang of LANGS) {
   });
 
   test(`filter, tick two accounts, disable and confirm by keyboard alone (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
     const { common: C, services: S, sdk } = strings(lang);
     const page = await signedIn(browser, lang);
     await page.goto(`${base()}/my/#/highPrecision`);
@@ -147,7 +143,7 @@ for (const lang of LANGS) {
     const disable = page
       .getByRole("toolbar", { name: S["batch.toolbar"]! })
       .getByRole("button", { name: startsWith(sdk["actionCode.2"]!) });
-    await tabTo(page, disable);
+    await tabTo(page, disable, 80, true);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
