@@ -1,18 +1,27 @@
 // The console shell (part1 §2): header with product name, language and time-zone switches
 // and the user menu; side menu filtered by the session's menu codes; the routed page, or a
 // "no permission" page when the session lacks the route's menu code.
+// Issue 7: one banner, one navigation, one main; a skip link; menu groups are buttons with
+// aria-expanded; below the `sm` breakpoint the side menu is a drawer behind a burger and the
+// header's switches fold into the user menu, so the header fits 390 px; the tab title names
+// the page.
 import { type MenuItem, routesOf, visibleMenu } from "@fixcloud/sdk";
-import { AppShell, Burger, Group, NavLink, Text } from "@mantine/core";
+import { AppShell, Box, Burger, Group, NavLink, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, Outlet, useLocation } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../shared/LanguageSwitch";
 import { TimeZoneSwitch } from "../shared/TimeZoneSwitch";
 import { mayVisit } from "../shared/permissions";
 import { useSession } from "../shared/session";
+import { part1Menu } from "./menu";
 import { NoPermissionPage } from "./pages";
+import { usePageTitle } from "./title";
 import { UserMenu } from "./UserMenu";
+
+/** Id of the page's main region, the skip link's target. */
+const MAIN_ID = "main";
 
 /** Whether a menu item is the current page (hidden child routes light up their parent). */
 function isActive(item: MenuItem, pathname: string): boolean {
@@ -21,55 +30,62 @@ function isActive(item: MenuItem, pathname: string): boolean {
   return routesOf(pathname).some((e) => e.hidden && e.parent === item.id);
 }
 
-function SideMenu({
-  items,
-  pathname,
-  onNavigate,
-}: {
-  items: MenuItem[];
+interface MenuProps {
   pathname: string;
+  open: Record<string, boolean>;
+  onToggle: (id: string) => void;
   onNavigate: () => void;
-}) {
-  const { t } = useTranslation("shell");
-  const [open, setOpen] = useState<Record<string, boolean>>({});
-  // Open the group of the current page whenever the page changes.
-  useEffect(() => {
-    const active = items.filter((i) => i.children.length && isActive(i, pathname)).map((i) => i.id);
-    if (active.length) setOpen((o) => ({ ...o, ...Object.fromEntries(active.map((id) => [id, true])) }));
-  }, [items, pathname]);
+}
 
+/** A group header: a button that shows or hides its items (Enter and Space, like any button). */
+function MenuGroup({ item, ...props }: MenuProps & { item: MenuItem }) {
+  const { t } = useTranslation("shell");
+  const listId = useId();
+  const opened = props.open[item.id] ?? false;
+  return (
+    <>
+      <NavLink
+        component="button"
+        type="button"
+        label={t(item.labelKey, { ns: "sdk" })}
+        active={isActive(item, props.pathname)}
+        variant="subtle"
+        aria-expanded={opened}
+        aria-controls={listId}
+        onClick={() => props.onToggle(item.id)}
+        rightSection={
+          <Box
+            component="span"
+            aria-hidden
+            style={{ display: "inline-block", transform: opened ? "rotate(90deg)" : undefined }}
+          >
+            ›
+          </Box>
+        }
+      />
+      <Box id={listId} pl={20} hidden={!opened}>
+        {opened && <MenuItems items={item.children} {...props} />}
+      </Box>
+    </>
+  );
+}
+
+function MenuItems({ items, ...props }: MenuProps & { items: readonly MenuItem[] }) {
+  const { t } = useTranslation("shell");
   return (
     <>
       {items.map((item) =>
         item.children.length ? (
-          <NavLink
-            key={item.id}
-            label={t(item.labelKey, { ns: "sdk" })}
-            active={isActive(item, pathname)}
-            variant="subtle"
-            opened={open[item.id] ?? false}
-            onChange={(o) => setOpen((s) => ({ ...s, [item.id]: o }))}
-            childrenOffset={20}
-          >
-            {item.children.map((c) => (
-              <NavLink
-                key={c.id}
-                component={Link}
-                to={c.path}
-                label={t(c.labelKey, { ns: "sdk" })}
-                active={isActive(c, pathname)}
-                onClick={onNavigate}
-              />
-            ))}
-          </NavLink>
+          <MenuGroup key={item.id} item={item} {...props} />
         ) : (
           <NavLink
             key={item.id}
             component={Link}
             to={item.path}
             label={t(item.labelKey, { ns: "sdk" })}
-            active={isActive(item, pathname)}
-            onClick={onNavigate}
+            active={isActive(item, props.pathname)}
+            aria-current={isActive(item, props.pathname) ? "page" : undefined}
+            onClick={props.onNavigate}
           />
         ),
       )}
@@ -77,13 +93,45 @@ function SideMenu({
   );
 }
 
+function SideMenu({
+  items,
+  pathname,
+  onNavigate,
+}: {
+  items: readonly MenuItem[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  // Open the groups of the current page whenever the page changes.
+  useEffect(() => {
+    const active: string[] = [];
+    const walk = (list: readonly MenuItem[]) => {
+      for (const i of list)
+        if (i.children.length && isActive(i, pathname)) {
+          active.push(i.id);
+          walk(i.children);
+        }
+    };
+    walk(items);
+    if (active.length) setOpen((o) => ({ ...o, ...Object.fromEntries(active.map((id) => [id, true])) }));
+  }, [items, pathname]);
+  const onToggle = (id: string) => setOpen((s) => ({ ...s, [id]: !s[id] }));
+  return (
+    <MenuItems items={items} pathname={pathname} open={open} onToggle={onToggle} onNavigate={onNavigate} />
+  );
+}
+
 /** The shell around every page: header, side menu and the routed page (or "no permission"). */
 export function AppLayout() {
   const { t } = useTranslation("shell");
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
-  const items = useMemo(() => visibleMenu(session.menuCodes), [session.menuCodes]);
+  const navId = useId();
+  const items = useMemo(() => visibleMenu(session.menuCodes, part1Menu()), [session.menuCodes]);
+  const permitted = mayVisit(pathname);
+  usePageTitle({ pathname, tab: (search as { tab?: unknown }).tab, permitted });
 
   return (
     <AppShell
@@ -92,34 +140,55 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <a className="fc-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+          {t("nav.skip")}
+        </a>
+        <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={navOpened}
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label={t("header.toggleNav")}
+              aria-expanded={navOpened}
+              aria-controls={navId}
             />
-            <Text fw={700} c="blue.7" component={Link} to="/overview" style={{ textDecoration: "none" }}>
+            <Text fw={700} c="blue.8" component={Link} to="/overview" truncate="end" className="fc-app-name">
               {t("app.name", { ns: "common" })}
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
-            <TimeZoneSwitch />
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <LanguageSwitch />
+              <TimeZoneSwitch />
+            </Group>
             <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t("nav.label")} component="nav">
+      <AppShell.Navbar
+        id={navId}
+        p="xs"
+        aria-label={t("nav.label")}
+        component="nav"
+        onKeyDown={(e) => e.key === "Escape" && navOpened && nav.close()}
+        // Collapsed on a phone, the drawer is off-screen: keep its links out of the Tab order too.
+        className={navOpened ? undefined : "fc-nav-collapsible"}
+      >
         <AppShell.Section grow style={{ overflowY: "auto" }}>
           <SideMenu items={items} pathname={pathname} onNavigate={nav.close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        {mayVisit(pathname) ? <Outlet /> : <NoPermissionPage path={pathname} />}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
+        {permitted ? <Outlet /> : <NoPermissionPage path={pathname} />}
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** The skip link moves focus into the page (a hash link would be taken for a route). */
+function skipToMain(e: React.MouseEvent) {
+  e.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
 }

@@ -1,67 +1,91 @@
-// Header user menu: the user's name opens a small menu with "sign out". Hand-rolled rather
-// than Mantine's Menu so the first route does not ship the floating-ui positioning engine.
-import { Badge, Box, Button, Paper, Text, UnstyledButton } from "@mantine/core";
+// Header user menu: the user's name opens a small panel with the certification note and "sign
+// out"; on a phone (below `sm`) it also holds the language and time-zone switches the header has
+// no room for (issue 7, defect 6). A disclosure (button + panel), not an ARIA menu: the panel
+// holds form controls. Hand-rolled rather than Mantine's Menu so the first route does not ship
+// the floating-ui positioning engine. Escape closes it and puts focus back on the button.
+import { Badge, Box, Button, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../shared/LanguageSwitch";
 import { signOut, useSession } from "../shared/session";
+import { TimeZoneSwitch } from "../shared/TimeZoneSwitch";
 
-/** The signed-in user's name, opening a menu with the certification note and sign-out. */
+/** The signed-in user's name, opening a panel with the certification note and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation("shell");
   const session = useSession();
   const [open, setOpen] = useState(false);
   const ref = useClickOutside(() => setOpen(false));
-  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   return (
-    <Box pos="relative" ref={ref} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
+    <Box
+      pos="relative"
+      ref={ref}
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || !open) return;
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
       <Button
+        ref={button}
         variant="subtle"
         size="compact-sm"
-        aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={panelId}
         title={t("header.userMenu")}
         onClick={() => setOpen((o) => !o)}
+        maw={{ base: 120, sm: 240 }}
       >
-        {session.user_name} ▾
+        <Text span inherit truncate="end">
+          {session.user_name}
+        </Text>
+        <span aria-hidden> ▾</span>
       </Button>
-      {open && (
-        <Paper
-          id={menuId}
-          role="menu"
-          aria-label={t("header.userMenu")}
-          shadow="md"
-          withBorder
-          p={4}
-          pos="absolute"
-          right={0}
-          top="calc(100% + 4px)"
-          miw={200}
-          style={{ zIndex: 300 }}
-        >
-          <Text size="xs" c="dimmed" px="sm" py={6}>
-            {t("header.signedInAs")}: {session.user_name}
-            {session.nocertified && (
-              <Badge ml={6} size="xs" color="yellow">
-                {t("header.notCertified")}
-              </Badge>
-            )}
-          </Text>
-          <UnstyledButton
-            role="menuitem"
-            w="100%"
-            px="sm"
-            py={6}
-            c="red.7"
-            fz="sm"
-            style={{ borderRadius: 4 }}
-            onClick={signOut}
-          >
-            {t("header.signOut")}
-          </UnstyledButton>
-        </Paper>
-      )}
+      <Paper
+        id={panelId}
+        hidden={!open}
+        aria-label={t("header.userMenu")}
+        role="group"
+        shadow="md"
+        withBorder
+        p={4}
+        pos="absolute"
+        right={0}
+        top="calc(100% + 4px)"
+        miw={220}
+        style={{ zIndex: 300 }}
+      >
+        {open && (
+          <>
+            <Text size="xs" c="dimmed" px="sm" py={6}>
+              {t("header.signedInAs")}: {session.user_name}
+              {session.nocertified && (
+                <Badge ml={6} size="xs" color="yellow">
+                  {t("header.notCertified")}
+                </Badge>
+              )}
+            </Text>
+            <Stack gap="xs" px="sm" py={6} hiddenFrom="sm">
+              <LanguageSwitch />
+              <TimeZoneSwitch />
+            </Stack>
+            <UnstyledButton
+              w="100%"
+              px="sm"
+              py={6}
+              c="red.8"
+              fz="sm"
+              style={{ borderRadius: 4 }}
+              onClick={signOut}
+            >
+              {t("header.signOut")}
+            </UnstyledButton>
+          </>
+        )}
+      </Paper>
     </Box>
   );
 }

@@ -5,15 +5,26 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { initReactI18next } from "react-i18next";
+import { type ReactNode, StrictMode, useMemo } from "react";
+import { initReactI18next, useTranslation } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
 import { CONSOLE_SDK_LABELS, consoleBundles } from "../i18n/resources";
 import { notifyError } from "../shared/notify";
 import { subscribeSettings } from "../shared/settings";
-import { theme } from "../shared/theme";
+import { consoleTheme, cssVariablesResolver } from "../shared/theme";
 import { createAppRouter } from "./router";
+
+/** Mantine with the console's theme; icon-only buttons named in the current language. */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
+  const theme = useMemo(() => consoleTheme({ close: t("action.close"), clear: t("action.clear") }), [t]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 /** Start the console in #root (main.tsx calls it only with a stored session). */
 export function boot() {
@@ -38,12 +49,12 @@ export function boot() {
   if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </StrictMode>,
   );
 }

@@ -6,6 +6,7 @@ import type { UseFormReturnType } from "@mantine/form";
 import { Button, Group, Modal, Stack } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useReturnFocus } from "./useReturnFocus";
 
 /** Props of {@link FormDialog}: `V` the form values, `T` the values after the form's transform. */
 export interface FormDialogProps<V, T = V> {
@@ -35,6 +36,7 @@ export function FormDialog<V, T = V>({
   children,
 }: FormDialogProps<V, T>) {
   const { t } = useTranslation("common");
+  useReturnFocus();
   return (
     <Modal opened onClose={onClose} title={title} centered size="md" data-testid={testId}>
       <form noValidate aria-label={title} onSubmit={form.onSubmit(onSubmit)}>

@@ -20,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { PasswordCell, passwordLabels } from "../../../shared/PasswordCell";
 import { StateBadge } from "../../../shared/StateBadge";
 import { useFormatTime } from "../../../shared/time";
+import { useReturnFocus } from "../../../shared/useReturnFocus";
 import { accountDetailQuery } from "../queries";
 
 /** How long the loading message stays (part1 §9). */
@@ -42,6 +43,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function AccountDetailDrawer({ account, onClose }: { account: Account; onClose: () => void }) {
   const { t } = useTranslation("services");
   const fmt = useFormatTime();
+  useReturnFocus();
   const query = useQuery(accountDetailQuery(account.id));
   const [late, setLate] = useState(false);
   useEffect(() => {
@@ -118,7 +120,10 @@ export function AccountDetailDrawer({ account, onClose }: { account: Account; on
             <Text fw={500} size="sm">
               {t("detail.packages")}
             </Text>
-            <ScrollArea type="auto">
+            <ScrollArea
+              type="auto"
+              viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("detail.packages") }}
+            >
               <Table striped withTableBorder withColumnBorders fz="sm" verticalSpacing={4} miw={1100}>
                 <Table.Thead>
                   <Table.Tr>

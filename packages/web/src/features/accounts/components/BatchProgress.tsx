@@ -5,6 +5,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { actionLabel } from "../../../shared/actions";
 import { outcomeSummary, reasonLabel } from "../../../shared/notify";
+import { useReturnFocus } from "../../../shared/useReturnFocus";
 import { batchStore, isRunning, type TrackedBatch, useBatchState } from "../batchStore";
 import { accountDetailQuery } from "../queries";
 
@@ -73,6 +74,7 @@ const LOOKUP_MAX = 50;
 
 function ReasonsDialog({ batch }: { batch: TrackedBatch }) {
   const { t } = useTranslation("services");
+  useReturnFocus();
   const rows = [
     ...(batch.status?.skipped ?? []).map((r) => ({ ...r, kind: "skipped" as const })),
     ...(batch.status?.failed ?? []).map((r) => ({ ...r, kind: "failed" as const })),

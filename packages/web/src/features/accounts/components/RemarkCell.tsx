@@ -4,7 +4,7 @@
 import { type Account, LIMITS, rules } from "@fixcloud/sdk";
 import { Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { memo, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EditIcon } from "../../../shared/icons";
 import { validator } from "../../../shared/rules";
@@ -17,7 +17,18 @@ export const RemarkCell = memo(function RemarkCell({ account }: { account: Accou
   // The row may be reused for another account (DataTable keys rows by position): an edit in
   // progress belongs to the account it started on.
   const [editing, setEditing] = useState<string | null>(null);
-  if (editing === account.id) return <RemarkEditor account={account} onDone={() => setEditing(null)} />;
+  // Closing the editor by keyboard (Enter, Escape) puts focus back on the edit button.
+  const refocus = useRef(false);
+  if (editing === account.id)
+    return (
+      <RemarkEditor
+        account={account}
+        onDone={(keyboard) => {
+          refocus.current = keyboard;
+          setEditing(null);
+        }}
+      />
+    );
   return (
     <span className="fc-cell">
       <span className="fc-remark" title={account.accountRemark || undefined}>
@@ -27,6 +38,10 @@ export const RemarkCell = memo(function RemarkCell({ account }: { account: Accou
         <button
           type="button"
           className="fc-icon-btn"
+          ref={(el) => {
+            if (el && refocus.current) el.focus();
+            refocus.current = false;
+          }}
           onClick={() => setEditing(account.id)}
           aria-label={of(L["remark.edit"], account.accountName)}
           title={L["remark.editShort"]}
@@ -38,7 +53,7 @@ export const RemarkCell = memo(function RemarkCell({ account }: { account: Accou
   );
 });
 
-function RemarkEditor({ account, onDone }: { account: Account; onDone: () => void }) {
+function RemarkEditor({ account, onDone }: { account: Account; onDone: (keyboard: boolean) => void }) {
   const row = useRowApi();
   const { t } = useTranslation("services");
   const [saving, setSaving] = useState(false);
@@ -47,14 +62,15 @@ function RemarkEditor({ account, onDone }: { account: Account; onDone: () => voi
     validate: { remark: validator(t, rules.accounts.remark) },
     validateInputOnChange: true,
   });
-  const save = form.onSubmit(async ({ remark }) => {
-    if (saving) return;
-    if (remark.trim() === account.accountRemark) return onDone();
-    setSaving(true);
-    const ok = await row.saveRemark(account, remark.trim());
-    setSaving(false);
-    if (ok) onDone();
-  });
+  const save = (keyboard: boolean) =>
+    form.onSubmit(async ({ remark }) => {
+      if (saving) return;
+      if (remark.trim() === account.accountRemark) return onDone(keyboard);
+      setSaving(true);
+      const ok = await row.saveRemark(account, remark.trim());
+      setSaving(false);
+      if (ok) onDone(keyboard);
+    })();
   const error = form.errors.remark;
   return (
     <TextInput
@@ -65,10 +81,10 @@ function RemarkEditor({ account, onDone }: { account: Account; onDone: () => voi
       aria-label={of(row.labels["remark.input"], account.accountName)}
       {...form.getInputProps("remark")}
       onKeyDown={(e) => {
-        if (e.key === "Enter") save();
-        if (e.key === "Escape") onDone();
+        if (e.key === "Enter") save(true);
+        if (e.key === "Escape") onDone(true);
       }}
-      onBlur={() => save()}
+      onBlur={() => save(false)}
       rightSection={
         <Text size="xs" c={error ? "red" : "dimmed"}>
           {[...form.values.remark.trim()].length}/{LIMITS.remarkMax}

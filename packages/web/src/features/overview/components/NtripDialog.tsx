@@ -4,6 +4,7 @@ import { ActionIcon, CopyButton, Group, Modal, Table, Text, Tooltip } from "@man
 import { useTranslation } from "react-i18next";
 import { NTRIP_CONFIG } from "../../../config/ntrip";
 import { CheckIcon, CopyIcon } from "../../../shared/icons";
+import { useReturnFocus } from "../../../shared/useReturnFocus";
 import { useSettings } from "../../../shared/useSettings";
 
 function Copy({ value }: { value: string }) {
@@ -32,6 +33,7 @@ export function NtripDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const { t } = useTranslation("overview");
   const { language } = useSettings();
   const cfg = NTRIP_CONFIG[language];
+  useReturnFocus();
   return (
     <Modal
       opened={opened}
