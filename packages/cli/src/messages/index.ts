@@ -7,6 +7,7 @@ import { accountsMessages } from "./accounts.js";
 import { authMessages } from "./auth.js";
 import { commonMessages } from "./common.js";
 import { noticesMessages } from "./notices.js";
+import { outputMessages } from "./output.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
 
@@ -18,6 +19,7 @@ export const messageSets = {
   notices: noticesMessages,
   accounts: accountsMessages,
   pools: poolsMessages,
+  output: outputMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

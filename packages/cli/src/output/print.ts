@@ -12,9 +12,9 @@ import {
   type Tone,
 } from "@fixcloud/sdk";
 import type { Context } from "../context.js";
-import { toCsv } from "./csv.js";
+import { recordCsv, toCsv } from "./csv.js";
 import { toJson } from "./json.js";
-import { renderTable } from "./table.js";
+import { renderPairs, renderTable, type TableOptions } from "./table.js";
 import { safeCell } from "./text.js";
 
 /** Wire time: `YYYY-MM-DD HH:mm:ss` in UTC. */
@@ -71,6 +71,14 @@ export function columnOf<R extends object>(ctx: Pick<Context, "language">, c: Co
 }
 
 /**
+ * The row id as the first column of a table (the id `accounts view` and the bulk verbs' `--ids`
+ * take). Its header is the CLI's own ("ID"): the SDK labels no `id` field.
+ */
+export function idColumn<R extends object>(ctx: Pick<Context, "t">, key = "id"): Column<R> {
+  return { header: ctx.t("column.id"), value: (row) => (row as Record<string, unknown>)[key], kind: "text" };
+}
+
+/**
  * The terminal table's columns of a list: the descriptor's `brief` ones, in its order, plus the
  * columns in `also` (a key a verb needs on screen, e.g. the id that `notices show` takes).
  */
@@ -90,7 +98,7 @@ export function showCell<R>(
 ): string {
   const v = col.value(row);
   if (col.kind === "enum" && col.enum) return showLabel(ctx, col.enum, v);
-  if (col.kind === "time") return showTime(ctx, v);
+  if (col.kind === "time") return safeCell(showTime(ctx, v));
   if (v === null || v === undefined || v === "") return "-";
   return safeCell(typeof v === "string" ? v : JSON.stringify(v));
 }
@@ -118,8 +126,36 @@ export async function printRows<R extends object>(
   }
   const headers = columns.map((c) => c.header);
   const body = rows.map((r) => columns.map((c) => showCell(ctx, c, r)));
-  out.write(await renderTable(headers, body, { tty, color: ctx.color }));
+  out.write(await renderTable(headers, body, tableOptions(ctx)));
   if (footer && tty) out.write(`${footer}\n`);
+}
+
+/** How tables are drawn for this run: on a terminal, as wide as it is (`columns`), in colour when allowed. */
+export function tableOptions(ctx: Pick<Context, "io" | "color" | "t">): TableOptions {
+  const out = ctx.io.stdout as Context["io"]["stdout"] & { columns?: number };
+  const tty = out.isTTY === true;
+  return {
+    tty,
+    color: ctx.color,
+    ...(tty && out.columns ? { width: out.columns } : {}),
+    hiddenNote: (count) => ctx.t("table.hidden", { count }),
+  };
+}
+
+/**
+ * Write one record (a detail, the signed-in profile) in the context's output format: json (the
+ * record as the API returns it), csv (key,value lines, times in the time-zone setting) or, on a
+ * terminal, `pairs` (labels and shown values) as a two-column block. `pairs` is built only then.
+ */
+export async function printRecord(
+  ctx: Context,
+  record: Readonly<Record<string, unknown>>,
+  pairs: () => [string, string][],
+): Promise<void> {
+  const out = ctx.io.stdout;
+  if (ctx.output === "json") out.write(toJson(record));
+  else if (ctx.output === "csv") out.write(recordCsv(record, (text) => csvTime(ctx, text)));
+  else out.write(await renderPairs(pairs(), tableOptions(ctx)));
 }
 
 /** A csv text cell: wire times in the time-zone setting, other text as it is. */

@@ -31,6 +31,7 @@ export const command: VerbCommand = {
     new Option("--to <date>", h("End (default: now).", "结束（默认：现在）。")),
   ],
   examples: ["fixcloud pools stats P0001", "fixcloud pools stats P0001 --by month --from 2026-01-01"],
+  json: true,
   load: () => import("./stats.js"),
 };
 
