@@ -5,6 +5,7 @@
 // prompts, tables) lazily, so `fixcloud --help` costs little more than starting Node.
 import { Command, CommanderError, Option } from "commander";
 import { accounts } from "./commands/accounts/index.js";
+import { command as api } from "./commands/api/call.js";
 import { command as login } from "./commands/auth/login.js";
 import { command as logout } from "./commands/auth/logout.js";
 import { command as whoami } from "./commands/auth/whoami.js";
@@ -84,6 +85,7 @@ export function buildProgram(): Command {
   // Subcommands inherit the error handling and output settings of the program.
   program.configureHelp({ sortSubcommands: false, showGlobalOptions: true });
   for (const verb of [login, logout, whoami, overview]) registerVerb(program, verb);
+  registerVerb(program, api);
   for (const noun of [notices, accounts, pools]) registerNoun(program, noun, (name) => mentions(name));
   for (const cmd of program.commands) inheritSettings(cmd);
   return program;

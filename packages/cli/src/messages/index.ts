@@ -4,6 +4,7 @@
 import { type Labels, mergeLabels } from "@fixcloud/sdk/lists";
 import type { Language } from "../lang.js";
 import { accountsMessages } from "./accounts.js";
+import { apiMessages } from "./api.js";
 import { authMessages } from "./auth.js";
 import { commonMessages } from "./common.js";
 import { noticesMessages } from "./notices.js";
@@ -20,6 +21,7 @@ export const messageSets = {
   accounts: accountsMessages,
   pools: poolsMessages,
   output: outputMessages,
+  api: apiMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;
