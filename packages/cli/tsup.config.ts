@@ -48,6 +48,53 @@ const lazyImports: Plugin = {
   },
 };
 
+/**
+ * zod's `z.locales` namespace re-exports 64 languages' error messages (~400 KB of the ~800 KB
+ * zod adds to a verb); the CLI uses zod only through the SDK's schemas, whose messages are
+ * zod's default English (set by zod itself from `locales/en.js`). In the verbs' build the
+ * namespace holds English alone, so starting a verb parses half as much (issue 8 budget).
+ */
+const zodEnglishOnly: Plugin = {
+  name: "fixcloud-zod-english-only",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core|mini)$/.test(args.resolveDir)
+        ? {
+            path: join(args.resolveDir, "..", "locales", "index.js"),
+            namespace: "fixcloud-zod-locales",
+            pluginData: { dir: join(args.resolveDir, "..", "locales") },
+          }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-zod-locales" }, (args) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: (args.pluginData as { dir: string }).dir,
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * conf validates against a JSON schema only when given one (`schema`, `ajvOptions`,
+ * `rootSchema`); the CLI never does, yet conf imports ajv and ajv-formats at load (~450 KB of
+ * every command's start-up). In the verbs' build they are a stub that fails loudly if conf ever
+ * needs them (a `schema` option added to context.ts must remove this plugin).
+ */
+const confWithoutAjv: Plugin = {
+  name: "fixcloud-conf-without-ajv",
+  setup(build) {
+    build.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats)$/ }, (args) =>
+      /[\\/]conf[\\/]/.test(args.importer) ? { path: args.path, namespace: "fixcloud-no-ajv" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-no-ajv" }, () => ({
+      contents:
+        'const unavailable = () => { throw new Error("conf: JSON schema validation is not bundled with fixcloud (tsup.config.ts)"); };\n' +
+        "export class Ajv2020 { constructor() { unavailable(); } }\nexport default unavailable;\n",
+      loader: "js",
+    }));
+  },
+};
+
 const common = {
   target: "node20",
   platform: "node",
@@ -88,6 +135,7 @@ export default defineConfig([
     banner: {
       js: 'import { createRequire as __fixcloudCreateRequire } from "node:module";\nconst require = __fixcloudCreateRequire(import.meta.url);',
     },
+    esbuildPlugins: [zodEnglishOnly, confWithoutAjv],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       options.chunkNames = "chunks/[name]-[hash]";

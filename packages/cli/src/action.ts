@@ -2,7 +2,7 @@
 // the context, parse the verb's flags, run it, and report a failure in the context language
 // with its exit code (design.md "CLI": messages on stderr, exit codes from one map). Errors are
 // matched by class here, in the same bundle as the SDK that throws them.
-import { ApiError, SessionError } from "@fixcloud/sdk";
+import { ApiError, SessionError } from "@fixcloud/sdk/transport";
 import { type Context, createContext, type GlobalOptions } from "./context.js";
 import { StoppedError } from "./errors.js";
 import { exitCodeFor } from "./exit-codes.js";

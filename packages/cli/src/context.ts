@@ -6,6 +6,7 @@
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
+import type { Transport } from "@fixcloud/sdk/transport";
 import { NotSignedInError } from "./errors.js";
 import { type Language, localeLanguage } from "./lang.js";
 import { type Translate, translator } from "./messages/index.js";
@@ -86,6 +87,14 @@ export interface Context {
   readonly t: Translate;
   /** A client with the session; throws NotSignedInError when there is none. */
   client(): Promise<FixcloudClient>;
+  /**
+   * The session's transport alone, for a verb that builds just the resource it calls
+   * (`new Accounts(await ctx.transport())`): it then loads only that area of the SDK, not the
+   * whole client (issue 8 start-up budget). Throws like `client()`.
+   */
+  // REQUEST (i8/surface → context owner): keep `transport()` beside `client()`; both share
+  // `signedIn()` so the token rules stay in one place.
+  transport(): Promise<Transport>;
   /** A client without a session (sign-in calls). */
   anonymousClient(): Promise<FixcloudClient>;
   /** Merge into the stored profile and keep the new value. */
@@ -209,6 +218,19 @@ export async function createContext(
     return createClient({ baseURL, token, roleCode, language, timeZone });
   };
 
+  /** The token and role to send, or NotSignedInError (the rules of `client()` and `transport()`). */
+  const signedIn = (): { token: string; roleCode: string | undefined } => {
+    if (envToken) return { token: envToken, roleCode: env.FIXCLOUD_ROLE_CODE || undefined };
+    if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
+    // A stored token belongs to the server it was issued by: never send it elsewhere.
+    const stored = normalizeBaseURL(profile.baseURL ?? DEFAULT_BASE_URL);
+    if (stored !== baseURL)
+      throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
+    if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
+      throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
+    return { token: profile.token, roleCode: profile.roleCode };
+  };
+
   const ctx: Context = {
     io,
     profileName,
@@ -227,15 +249,13 @@ export async function createContext(
     tokenSource,
     t,
     async client() {
-      if (envToken) return make(envToken, env.FIXCLOUD_ROLE_CODE || undefined);
-      if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
-      // A stored token belongs to the server it was issued by: never send it elsewhere.
-      const stored = normalizeBaseURL(profile.baseURL ?? DEFAULT_BASE_URL);
-      if (stored !== baseURL)
-        throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
-      if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
-        throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
-      return make(profile.token, profile.roleCode);
+      const { token, roleCode } = signedIn();
+      return make(token, roleCode);
+    },
+    async transport() {
+      const { token, roleCode } = signedIn();
+      const { Transport } = await import("@fixcloud/sdk/transport");
+      return new Transport({ baseURL, token, roleCode, language, timeZone });
     },
     anonymousClient: () => make(undefined, undefined),
     saveProfile(patch) {

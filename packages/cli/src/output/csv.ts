@@ -2,7 +2,7 @@
 // `=HYPERLINK(...)` typed into a remark can never run as a formula when the file is opened
 // in a spreadsheet (OWASP "CSV injection"; the same rule as the console's Excel exports).
 
-import { neutralizeCell } from "@fixcloud/sdk";
+import { neutralizeCell } from "@fixcloud/sdk/format";
 
 export { neutralizeCell };
 

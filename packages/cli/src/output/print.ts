@@ -2,15 +2,8 @@
 // rows as the API returns them), csv (every field, times in the time-zone setting, formula
 // cells neutralized), table (the columns of a narrow view, headers and enum cells labelled by
 // the SDK in the chosen language, times in the time-zone setting; part1 §2 lists, §9 time).
-import {
-  type ColumnDef,
-  type EnumDef,
-  enumEntry,
-  formatTime,
-  type ListDescriptor,
-  messages,
-  type Tone,
-} from "@fixcloud/sdk";
+import { formatTime } from "@fixcloud/sdk/format";
+import { type ColumnDef, type EnumDef, enumEntry, type ListDescriptor, messages, type Tone } from "@fixcloud/sdk/lists";
 import type { Context } from "../context.js";
 import { recordCsv, toCsv } from "./csv.js";
 import { toJson } from "./json.js";

@@ -2,7 +2,7 @@
 // the console (part1 §2 accounts tab, §7 selectAccServList). The filter flags, their help and
 // the table's columns come from the SDK's account list descriptor; values are checked before
 // any call (usage error, exit code 2).
-import { Account } from "@fixcloud/sdk";
+import { Account, Accounts } from "@fixcloud/sdk/accounts";
 import { lists } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
 import { pagingOptions, parsePaging } from "../../flags/paging.js";
@@ -46,11 +46,12 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
 }
 
 export async function run(ctx: Context, opts: AccountListOptions): Promise<void> {
-  const client = await ctx.client();
+  // Only the accounts resource on the session's transport: the verb loads one SDK area.
+  const accounts = new Accounts(await ctx.transport());
   await printList(ctx, opts.paging, [idColumn<Account>(ctx), ...briefColumns<Account>(ctx, lists.accounts)], {
-    all: (pageSize) => client.accounts.listAll(opts.filter, pageSize),
+    all: (pageSize) => accounts.listAll(opts.filter, pageSize),
     page: async (pageNo, pageSize) => {
-      const page = await client.accounts.list({ ...opts.filter, pageNo, pageSize });
+      const page = await accounts.list({ ...opts.filter, pageNo, pageSize });
       return { total: page.total, rows: page.list };
     },
   });
