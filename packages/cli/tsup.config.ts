@@ -130,7 +130,7 @@ export default defineConfig([
     outExtension: () => ({ js: ".mjs" }),
     clean: ["**/*.mjs"],
     splitting: true,
-    noExternal: ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf"],
+    noExternal: ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf", "node-fetch-native"],
     // node-forge is CommonJS and calls require() for Node built-ins; give ESM chunks a require.
     banner: {
       js: 'import { createRequire as __fixcloudCreateRequire } from "node:module";\nconst require = __fixcloudCreateRequire(import.meta.url);',
@@ -139,6 +139,10 @@ export default defineConfig([
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       options.chunkNames = "chunks/[name]-[hash]";
+      // Less text for Node to read and compile at every start (identifiers kept, so a
+      // FIXCLOUD_DEBUG=1 stack still names its functions).
+      options.minifyWhitespace = true;
+      options.minifySyntax = true;
     },
   },
 ]);

@@ -254,8 +254,13 @@ export async function createContext(
     },
     async transport() {
       const { token, roleCode } = signedIn();
-      const { Transport } = await import("@fixcloud/sdk/transport");
-      return new Transport({ baseURL, token, roleCode, language, timeZone });
+      // Node 20's global fetch loads undici (~1/4 of a short command's start-up); node-fetch
+      // (node-fetch-native, unjs, also under ofetch) speaks the same fetch API over node:http.
+      const [{ Transport }, { fetch }] = await Promise.all([
+        import("@fixcloud/sdk/transport"),
+        import("node-fetch-native/node"),
+      ]);
+      return new Transport({ baseURL, token, roleCode, language, timeZone, fetch: fetch as typeof globalThis.fetch });
     },
     anonymousClient: () => make(undefined, undefined),
     saveProfile(patch) {
