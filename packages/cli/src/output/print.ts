@@ -3,25 +3,15 @@
 // cells neutralized), table (the columns of a narrow view, headers and enum cells labelled by
 // the SDK in the chosen language, times in the time-zone setting; part1 §2 lists, §9 time).
 import { formatTime } from "@fixcloud/sdk/format";
-import { type ColumnDef, type EnumDef, enumEntry, type ListDescriptor, messages, type Tone } from "@fixcloud/sdk/lists";
+import { type ColumnDef, type EnumDef, enumEntry, type ListDescriptor, messages } from "@fixcloud/sdk/lists";
 import type { Context } from "../context.js";
 import { recordCsv, toCsv } from "./csv.js";
 import { toJson } from "./json.js";
-import { renderPairs, renderTable, type TableOptions } from "./table.js";
+import { type Cell, paint, renderPairs, renderTable, type TableOptions } from "./table.js";
 import { safeCell } from "./text.js";
 
 /** Wire time: `YYYY-MM-DD HH:mm:ss` in UTC. */
 const WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
-
-/** ANSI colours of the SDK's semantic tones (the console maps the same tones to its palette). */
-const TONE_ANSI: Record<Tone, number> = {
-  neutral: 90,
-  info: 34,
-  success: 32,
-  caution: 33,
-  warning: 33,
-  danger: 31,
-};
 
 /** A label of the SDK catalogue (field names, states, L-codes) in the context language, or the key. */
 export function sdkMessage(ctx: Pick<Context, "language">, key: string): string {
@@ -39,9 +29,7 @@ export function showTime(ctx: Pick<Context, "timeZone">, value: unknown): string
 export function showLabel(ctx: Pick<Context, "language" | "color">, def: EnumDef, value: unknown): string {
   const entry = enumEntry(def, value);
   if (!entry) return "-";
-  const text = safeCell(sdkMessage(ctx, entry.labelKey));
-  const code = entry.tone ? TONE_ANSI[entry.tone] : undefined;
-  return ctx.color && code ? `\u001b[${code}m${text}\u001b[39m` : text;
+  return paint(safeCell(sdkMessage(ctx, entry.labelKey)), entry.tone, ctx.color);
 }
 
 /** A table column: its header (already in the context language) and how a row's cell reads. */
@@ -96,6 +84,16 @@ export function showCell<R>(
   return safeCell(typeof v === "string" ? v : JSON.stringify(v));
 }
 
+/**
+ * A table cell of `row`: the text {@link showCell} shows (uncoloured) and, for an enum column,
+ * the value's tone, which the table turns into colour after cutting the text to width.
+ */
+export function tableCell<R>(ctx: Pick<Context, "language" | "timeZone">, col: Column<R>, row: R): Cell {
+  const text = showCell({ ...ctx, color: false }, col, row);
+  if (col.kind !== "enum" || !col.enum) return { text };
+  return { text, tone: enumEntry(col.enum, col.value(row))?.tone };
+}
+
 /** Write rows in the context's output format. `footer` is shown under tables on a terminal only. */
 export async function printRows<R extends object>(
   ctx: Context,
@@ -118,7 +116,7 @@ export async function printRows<R extends object>(
     return;
   }
   const headers = columns.map((c) => c.header);
-  const body = rows.map((r) => columns.map((c) => showCell(ctx, c, r)));
+  const body = rows.map((r) => columns.map((c) => tableCell(ctx, c, r)));
   out.write(await renderTable(headers, body, tableOptions(ctx)));
   if (footer && tty) out.write(`${footer}\n`);
 }
@@ -143,7 +141,7 @@ export function tableOptions(ctx: Pick<Context, "io" | "color" | "t">): TableOpt
 export async function printRecord(
   ctx: Context,
   record: Readonly<Record<string, unknown>>,
-  pairs: () => [string, string][],
+  pairs: () => (readonly [string, string | Cell])[],
 ): Promise<void> {
   const out = ctx.io.stdout;
   if (ctx.output === "json") out.write(toJson(record));

@@ -2,8 +2,34 @@
 // for people at a terminal: as wide as the terminal at most, the widest columns cut with "…"
 // (never a row wrapped over several lines). When stdout is not a TTY but a table was asked for,
 // rows are written tab-separated and uncut, one a line, which `cut`/`awk` read as they are.
-// Every cell is single-line and free of escapes but our own colours.
-import { safeCell, safeColouredCell, stripColour } from "./text.js";
+// Every cell is made single-line and free of escapes here, whoever built it; colours are
+// added here too (after cutting), from the cell's semantic tone, never taken from the text.
+import type { Tone } from "@fixcloud/sdk/lists";
+import { safeCell, stripColour } from "./text.js";
+
+/** A table cell: its text and, for states, the SDK's semantic tone that colours it. */
+export interface Cell {
+  text: string;
+  tone?: Tone | undefined;
+}
+
+/** ANSI colours of the SDK's semantic tones (the console maps the same tones to its palette). */
+const TONE_ANSI: Record<Tone, number> = {
+  neutral: 90,
+  info: 34,
+  success: 32,
+  caution: 33,
+  warning: 33,
+  danger: 31,
+};
+
+/** A cell's text made safe: no escapes or control characters, one line. */
+const cleanCell = (c: string | Cell): Cell =>
+  typeof c === "string" ? { text: safeCell(c) } : { text: safeCell(c.text), tone: c.tone };
+
+/** The text coloured by its tone when colour is on. */
+export const paint = (text: string, tone: Tone | undefined, color: boolean): string =>
+  color && tone ? `\u001b[${TONE_ANSI[tone]}m${text}\u001b[39m` : text;
 
 export interface TableOptions {
   /** stdout is a terminal. */
@@ -43,12 +69,12 @@ export function fitWidths(natural: readonly number[], width: number | undefined)
   return ws.map((w) => Math.min(w, cap));
 }
 
-/** Cut `text` to `width` terminal cells, ending in "…" when cut (colour codes dropped then). */
+/** Cut `text` (plain, one line) to `width` terminal cells, ending in "…" when cut. */
 export function truncate(text: string, width: number): string {
-  if (displayWidth(stripColour(text)) <= width) return text;
+  if (displayWidth(text) <= width) return text;
   let out = "";
   let w = 0;
-  for (const ch of stripColour(text)) {
+  for (const ch of text) {
     const cw = displayWidth(ch);
     if (w + cw > width - 1) break;
     out += ch;
@@ -58,22 +84,21 @@ export function truncate(text: string, width: number): string {
 }
 
 /** Render a header and rows. Cells are made single-line and free of control characters first. */
-export async function renderTable(headers: string[], rows: string[][], opts: TableOptions): Promise<string> {
-  if (!opts.tty) {
-    return `${[headers, ...rows].map((r) => r.map((c) => safeCell(stripColour(c))).join("\t")).join("\n")}\n`;
-  }
-  // Our colour codes survive only when colour is on; anything else that escapes is removed.
-  const clean = (c: string) => (opts.color ? safeColouredCell(c) : safeCell(stripColour(c)));
-  const head = headers.map(clean);
-  const body = rows.map((r) => r.map(clean));
-  const natural = head.map((hd, i) =>
-    Math.max(displayWidth(stripColour(hd)), ...body.map((r) => displayWidth(stripColour(r[i] ?? "")))),
-  );
+export async function renderTable(
+  headers: string[],
+  rows: readonly (readonly (string | Cell)[])[],
+  opts: TableOptions,
+): Promise<string> {
+  const head = headers.map((h) => cleanCell(h).text);
+  const body = rows.map((r) => r.map(cleanCell));
+  if (!opts.tty) return `${[head, ...body.map((r) => r.map((c) => c.text))].map((r) => r.join("\t")).join("\n")}\n`;
+  const natural = head.map((hd, i) => Math.max(displayWidth(hd), ...body.map((r) => displayWidth(r[i]?.text ?? ""))));
   const widths = fitWidths(natural, opts.width);
-  const cut = (r: string[]) => widths.map((w, i) => truncate(r[i] ?? "", w));
+  const cutHead = (r: string[]) => widths.map((w, i) => truncate(r[i] ?? "", w));
+  const cut = (r: Cell[]) => widths.map((w, i) => paint(truncate(r[i]?.text ?? "", w), r[i]?.tone, opts.color));
   const { default: Table } = await import("cli-table3");
   const table = new Table({
-    head: cut(head),
+    head: cutHead(head),
     style: opts.color ? { head: ["cyan"], border: ["gray"] } : { head: [], border: [] },
     wordWrap: false,
   });
@@ -91,17 +116,16 @@ export async function renderTable(headers: string[], rows: string[][], opts: Tab
 }
 
 /** A two-column key/value block (whoami, overview tiles, notice header). */
-export async function renderPairs(pairs: [string, string][], opts: TableOptions): Promise<string> {
-  if (!opts.tty)
-    return `${pairs.map(([k, v]) => `${safeCell(stripColour(k))}\t${safeCell(stripColour(v))}`).join("\n")}\n`;
-  const clean = (c: string) => (opts.color ? safeColouredCell(c) : safeCell(stripColour(c)));
-  const width = Math.max(...pairs.map(([k]) => displayWidth(stripColour(k))));
-  const room = opts.width === undefined ? undefined : Math.max(MIN_COLUMN, opts.width - width - 2);
-  return `${pairs
-    .map(([k, v]) => {
-      const value = room === undefined ? clean(v) : truncate(clean(v), room);
-      return `${clean(k)}${" ".repeat(width - displayWidth(stripColour(k)))}  ${value}`;
-    })
+export async function renderPairs(
+  pairs: readonly (readonly [string, string | Cell])[],
+  opts: TableOptions,
+): Promise<string> {
+  const clean = pairs.map(([k, v]) => [cleanCell(k).text, cleanCell(v)] as const);
+  if (!opts.tty) return `${clean.map(([k, v]) => `${k}\t${v.text}`).join("\n")}\n`;
+  const width = Math.max(...clean.map(([k]) => displayWidth(k)));
+  const room = opts.width === undefined ? Number.POSITIVE_INFINITY : Math.max(MIN_COLUMN, opts.width - width - 2);
+  return `${clean
+    .map(([k, v]) => `${k}${" ".repeat(width - displayWidth(k))}  ${paint(truncate(v.text, room), v.tone, opts.color)}`)
     .join("\n")}\n`;
 }
 

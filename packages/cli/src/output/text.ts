@@ -14,7 +14,7 @@ const ESCAPES =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point.
   /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[\u0020-\u007e]?/g;
 
-/** Our own colour codes (SGR), the only escapes a cell may keep when colour is on. */
+/** Colour codes (SGR), the escapes our own output adds (table rules, tones). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the colour codes is the point.
 const SGR = /\u001b\[[0-9;]*m/g;
 
@@ -31,16 +31,6 @@ export function stripColour(text: string): string {
 /** Single-line form for table cells: escapes and control characters gone, line breaks and tabs become spaces. */
 export function safeCell(text: string): string {
   return safeText(text.replace(/[\r\n\t]+/g, " "));
-}
-
-/**
- * A cell that may carry our colour codes: those are kept, everything else is made safe as by
- * {@link safeCell}. Server text reaches here already cleaned (output/print.ts `showCell`).
- */
-export function safeColouredCell(text: string): string {
-  const parts = text.split(SGR);
-  const codes = text.match(SGR) ?? [];
-  return parts.map((p, i) => safeCell(p) + (codes[i] ?? "")).join("");
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

@@ -16,7 +16,7 @@ import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { optionalSelectType, typeOptions } from "../../flags/service-type.js";
 import { h } from "../../lang.js";
-import { type Column, columnOf, idColumn, printRecord, showCell, tableOptions } from "../../output/print.js";
+import { type Column, columnOf, idColumn, printRecord, tableCell, tableOptions } from "../../output/print.js";
 import { renderPairs } from "../../output/table.js";
 import type { VerbCommand } from "../../runner.js";
 
@@ -112,7 +112,7 @@ export async function run(ctx: Context, opts: AccountViewOptions): Promise<void>
   const client = await ctx.client();
   const account = await findAccount(ctx, client, opts);
   const fields = [idColumn<AccountDetail>(ctx), ...lists.accounts.columns.map((c) => columnOf<AccountDetail>(ctx, c))];
-  await printRecord(ctx, account, () => fields.map((c) => [c.header, showCell(ctx, c, account)]));
+  await printRecord(ctx, account, () => fields.map((c) => [c.header, tableCell(ctx, c, account)]));
   if (ctx.output !== "table") return;
   const out = ctx.io.stdout;
   out.write(`\n${ctx.t("view.packages")}\n`);
@@ -125,7 +125,7 @@ export async function run(ctx: Context, opts: AccountViewOptions): Promise<void>
   const blocks = await Promise.all(
     account.serviceSetmeals.map((p) =>
       renderPairs(
-        columns.map((c) => [c.header, showCell(ctx, c, p)]),
+        columns.map((c) => [c.header, tableCell(ctx, c, p)]),
         tableOptions(ctx),
       ),
     ),

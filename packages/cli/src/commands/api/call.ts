@@ -16,7 +16,7 @@ import { h } from "../../lang.js";
 import { checkOverwrite, writeFileAtomic } from "../../output/file.js";
 import { toJson } from "../../output/json.js";
 import { runJq } from "../../output/machine.js";
-import { printRows } from "../../output/print.js";
+import { printRows, sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 import {
   closeMatches,
@@ -202,11 +202,13 @@ function checkBody(ctx: Context, def: EndpointDef, body: unknown): void {
   const r = def.request.safeParse(body);
   if (r.success) return;
   const issue = r.error.issues[0];
+  const message = issue?.message ?? "";
   throw new UsageError(
     ctx.t("api.invalid", {
       call: def.name,
       field: issue?.path.length ? issue.path.join(".") : "body",
-      problem: issue?.message ?? "",
+      // The SDK's rules answer L-codes: shown as their text in the context language.
+      problem: /^L\d+$/.test(message) ? `${sdkMessage(ctx, message)} (${message})` : message,
     }),
   );
 }

@@ -6,7 +6,7 @@ import { activationType, type ColumnDef, lists } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
 import { optionalSelectType, typeOptions } from "../../flags/service-type.js";
 import { h } from "../../lang.js";
-import { columnOf, printRecord, showCell } from "../../output/print.js";
+import { columnOf, printRecord, tableCell } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 import { findPool, type PoolChoice, parsePoolId } from "./shared.js";
 
@@ -39,9 +39,9 @@ export async function run(ctx: Context, opts: PoolChoice): Promise<void> {
   const client = await ctx.client();
   const pool = await findPool(ctx, client, opts);
   await printRecord(ctx, pool, () =>
-    [...lists.pools.columns, ...EXTRA].map((def): [string, string] => {
+    [...lists.pools.columns, ...EXTRA].map((def) => {
       const c = columnOf<Pool>(ctx, def);
-      return [c.header, showCell(ctx, c, pool)];
+      return [c.header, tableCell(ctx, c, pool)] as const;
     }),
   );
 }
