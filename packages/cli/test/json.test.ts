@@ -200,6 +200,7 @@ describe("server text in tables", () => {
       expect(table.code, table.stderr).toBe(0);
       expect(table.stdout).toContain("red");
       expect(table.stdout).not.toMatch(/[\u001b\u0007\r]/);
+      expect(table.stdout).not.toMatch(/\[31m|\]0;x/); // no half of an escape left on screen either
       const view = await cli(["accounts", "view", account.id, "--output", "table"]);
       expect(view.stdout).not.toMatch(/[\u001b\u0007\r]/);
       const exact = json<{ accountRemark: string }[]>(
