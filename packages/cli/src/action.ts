@@ -8,7 +8,14 @@ import { StoppedError } from "./errors.js";
 import { exitCodeFor } from "./exit-codes.js";
 import { helpLanguage } from "./lang.js";
 import { translator } from "./messages/index.js";
-import { Capture, checkFields, emitMachine, machineContext, parseMachine, printFieldList } from "./output/machine.js";
+import {
+  Capture,
+  checkFields,
+  emitMachine,
+  machineContext,
+  parseMachine,
+  printFieldList,
+} from "./output/machine.js";
 import type { RunSettings, VerbModule } from "./runner.js";
 
 /**
@@ -45,7 +52,8 @@ export async function runVerb(
       await mod.run(machineContext(ctx, capture), opts);
     } catch (error) {
       // A verb that fails after printing (some rows failed: exit 3) still hands over its JSON.
-      if (capture.text.trim() !== "") await emitMachine(ctx, capture.text, machine, available).catch(() => {});
+      if (capture.text.trim() !== "")
+        await emitMachine(ctx, capture.text, machine, available).catch(() => {});
       throw error;
     }
     await emitMachine(ctx, capture.text, machine, available);

@@ -260,7 +260,14 @@ export async function createContext(
         import("@fixcloud/sdk/transport"),
         import("node-fetch-native/node"),
       ]);
-      return new Transport({ baseURL, token, roleCode, language, timeZone, fetch: fetch as typeof globalThis.fetch });
+      return new Transport({
+        baseURL,
+        token,
+        roleCode,
+        language,
+        timeZone,
+        fetch: fetch as typeof globalThis.fetch,
+      });
     },
     anonymousClient: () => make(undefined, undefined),
     saveProfile(patch) {

@@ -100,7 +100,10 @@ export interface RunSettings {
  * An action that loads the verb module and the run glue (./action.ts) lazily, then builds the
  * context, parses and runs; errors are reported and mapped to an exit code over there.
  */
-export function lazyAction(load: () => Promise<VerbModule<unknown>>, settings: RunSettings = { machine: false }) {
+export function lazyAction(
+  load: () => Promise<VerbModule<unknown>>,
+  settings: RunSettings = { machine: false },
+) {
   return async (...actionArgs: unknown[]): Promise<void> => {
     const cmd = actionArgs[actionArgs.length - 1] as Command;
     const positional = actionArgs.slice(0, -2).flat() as string[];

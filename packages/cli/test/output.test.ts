@@ -77,7 +77,9 @@ describe("terminal safety of table cells (issue 8)", () => {
     const coloured = await renderTable(["State", "Remark"], cells, { tty: true, color: true });
     expect(coloured).toContain("\u001b[32mIn service\u001b[39m");
     expect(coloured).not.toContain("\u001b[31m");
-    expect(await renderTable(["State"], [[cells[0]![0]!]], { tty: true, color: false })).not.toContain("\u001b");
+    expect(await renderTable(["State"], [[cells[0]![0]!]], { tty: true, color: false })).not.toContain(
+      "\u001b",
+    );
   });
   it("a remark with an escape cannot colour a table, boxed or tab-separated", async () => {
     const rows = [["1", "\u001b[31mred"]];
@@ -86,7 +88,10 @@ describe("terminal safety of table cells (issue 8)", () => {
       expect(out).not.toContain("\u001b");
       expect(out).toContain("red");
     }
-    const pairs = await renderPairs([["Remark", "\u001b[31mred\u001b]0;t\u0007"]], { tty: true, color: true });
+    const pairs = await renderPairs([["Remark", "\u001b[31mred\u001b]0;t\u0007"]], {
+      tty: true,
+      color: true,
+    });
     expect(pairs).not.toContain("\u001b");
   });
 });
@@ -122,7 +127,8 @@ describe("tables fit the terminal (issue 8)", () => {
       width: 30,
       hiddenNote: (n) => `(${n} hidden)`,
     });
-    for (const line of out.trimEnd().split("\n").slice(0, -1)) expect(displayWidth(line)).toBeLessThanOrEqual(30);
+    for (const line of out.trimEnd().split("\n").slice(0, -1))
+      expect(displayWidth(line)).toBeLessThanOrEqual(30);
     expect(out).toContain("(2 hidden)");
   });
 });
@@ -141,7 +147,10 @@ describe("--json fields and passwords (issue 8)", () => {
   it("reads the flags: alone lists fields, a list is split and deduplicated, unknown names are refused", () => {
     expect(parseMachine({}, { t })).toBeUndefined();
     expect(parseMachine({ json: true }, { t })).toEqual({ listFields: true });
-    expect(parseMachine({ json: " id, accountName,id" }, { t })).toEqual({ listFields: false, fields: ["id", "accountName"] });
+    expect(parseMachine({ json: " id, accountName,id" }, { t })).toEqual({
+      listFields: false,
+      fields: ["id", "accountName"],
+    });
     expect(parseMachine({ jq: ".[]" }, { t })).toEqual({ listFields: false, jq: ".[]" });
     expect(() => parseMachine({ json: "," }, { t })).toThrow(/no field/);
     expect(() => checkFields({ t }, ["id", "nope"], ["id"])).toThrow(/nope/);
@@ -161,8 +170,12 @@ describe("fixcloud api: names, paths and fields (issue 8)", () => {
   it("finds a call by catalogue name, list alias or path, with or without /api", () => {
     expect(findCall(index, "accounts.selectAccServList")?.name).toBe("accounts.selectAccServList");
     expect(findCall(index, "accounts.list")?.name).toBe("accounts.selectAccServList");
-    expect(findCall(index, "/console/accountList/selectAccServList")?.name).toBe("accounts.selectAccServList");
-    expect(findCall(index, "/api/console/accountList/selectAccServList/")?.name).toBe("accounts.selectAccServList");
+    expect(findCall(index, "/console/accountList/selectAccServList")?.name).toBe(
+      "accounts.selectAccServList",
+    );
+    expect(findCall(index, "/api/console/accountList/selectAccServList/")?.name).toBe(
+      "accounts.selectAccServList",
+    );
     expect(findCall(index, "accounts.nothing")).toBeUndefined();
   });
   it("suggests close names for a mistyped one", () => {
@@ -176,13 +189,13 @@ describe("fixcloud api: names, paths and fields (issue 8)", () => {
     expect(splitField("bad key=1")).toBe("badKey");
   });
   it("types values as gh does", () => {
-    expect([typedValue("1"), typedValue("-2.5"), typedValue("true"), typedValue("null"), typedValue("01")]).toEqual([
-      1,
-      -2.5,
-      true,
-      null,
-      "01",
-    ]);
+    expect([
+      typedValue("1"),
+      typedValue("-2.5"),
+      typedValue("true"),
+      typedValue("null"),
+      typedValue("01"),
+    ]).toEqual([1, -2.5, true, null, "01"]);
     expect(typedValue("12345678901234567890")).toBe("12345678901234567890");
   });
   it("builds arrays and nested objects, and refuses a key used both ways", () => {
@@ -200,7 +213,9 @@ describe("fixcloud api: names, paths and fields (issue 8)", () => {
   it("keeps a value as text where the call's schema takes text", () => {
     const f = (path: string[], value: string): RawField => ({ flag: "-f", path, value });
     expect(fieldsBody({ request: AccountDetailRequest }, [f(["id"], "285")])).toEqual({ id: "285" });
-    expect(fieldsBody({ request: SetPasswordRequest }, [f(["accountId"], "7"), f(["password"], "abcd1234")])).toEqual({
+    expect(
+      fieldsBody({ request: SetPasswordRequest }, [f(["accountId"], "7"), f(["password"], "abcd1234")]),
+    ).toEqual({
       accountId: "7",
       password: "abcd1234",
     });

@@ -42,7 +42,11 @@ export function limitOption(): Option {
  * The row range of a list verb: its paging plus `--limit`. No calls.
  * @throws UsageError for a bad number, or `--limit` with `--all`/`--page`.
  */
-export function parseListRange(o: Record<string, unknown>, ctx: Pick<Context, "t">, paging: Paging): ListRange {
+export function parseListRange(
+  o: Record<string, unknown>,
+  ctx: Pick<Context, "t">,
+  paging: Paging,
+): ListRange {
   const limit = intFlag(ctx.t, "--limit", o.limit, 1, MAX_LIMIT);
   if (limit === undefined) return paging;
   if (paging.all || o.page !== undefined) throw new UsageError(ctx.t("limit.withAll"));
@@ -58,7 +62,8 @@ export async function printList<R extends object>(
 ): Promise<void> {
   if (range.all || range.limit !== undefined) {
     const limit = range.limit ?? Number.POSITIVE_INFINITY;
-    const size = range.limit === undefined || range.pageSizeGiven ? range.pageSize : Math.min(range.limit, MAX_PAGE);
+    const size =
+      range.limit === undefined || range.pageSizeGiven ? range.pageSize : Math.min(range.limit, MAX_PAGE);
     const rows: R[] = [];
     if (limit > 0)
       for await (const row of source.all(size)) {

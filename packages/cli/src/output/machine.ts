@@ -33,7 +33,10 @@ export function machineOptions(): Option[] {
     ),
     new Option(
       "--jq <expression>",
-      h("Filter the JSON with a jq expression (strings print raw).", "用 jq 表达式过滤 JSON（字符串原样输出）。"),
+      h(
+        "Filter the JSON with a jq expression (strings print raw).",
+        "用 jq 表达式过滤 JSON（字符串原样输出）。",
+      ),
     ),
   ];
 }
@@ -73,18 +76,27 @@ export function printFieldList(ctx: Pick<Context, "t" | "io">, fields: readonly 
  * Check the asked fields against the verb's own list.
  * @throws UsageError naming the unknown fields and listing the available ones.
  */
-export function checkFields(ctx: Pick<Context, "t">, asked: readonly string[], available: readonly string[]): void {
+export function checkFields(
+  ctx: Pick<Context, "t">,
+  asked: readonly string[],
+  available: readonly string[],
+): void {
   const known = new Set(available);
   const unknown = asked.filter((f) => !known.has(f));
   if (unknown.length > 0)
-    throw new UsageError(ctx.t("json.unknown", { fields: unknown.join(", "), available: available.join(", ") }));
+    throw new UsageError(
+      ctx.t("json.unknown", { fields: unknown.join(", "), available: available.join(", ") }),
+    );
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** One record with only `fields` (absent ones as null, as gh does), or without secrets when no list is given. */
-function pick(record: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
+function pick(
+  record: Record<string, unknown>,
+  fields: readonly string[] | undefined,
+): Record<string, unknown> {
   if (!fields) return Object.fromEntries(Object.entries(record).filter(([k]) => !SECRET.test(k)));
   return Object.fromEntries(fields.map((f) => [f, record[f] ?? null]));
 }

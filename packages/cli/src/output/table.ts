@@ -91,11 +91,15 @@ export async function renderTable(
 ): Promise<string> {
   const head = headers.map((h) => cleanCell(h).text);
   const body = rows.map((r) => r.map(cleanCell));
-  if (!opts.tty) return `${[head, ...body.map((r) => r.map((c) => c.text))].map((r) => r.join("\t")).join("\n")}\n`;
-  const natural = head.map((hd, i) => Math.max(displayWidth(hd), ...body.map((r) => displayWidth(r[i]?.text ?? ""))));
+  if (!opts.tty)
+    return `${[head, ...body.map((r) => r.map((c) => c.text))].map((r) => r.join("\t")).join("\n")}\n`;
+  const natural = head.map((hd, i) =>
+    Math.max(displayWidth(hd), ...body.map((r) => displayWidth(r[i]?.text ?? ""))),
+  );
   const widths = fitWidths(natural, opts.width);
   const cutHead = (r: string[]) => widths.map((w, i) => truncate(r[i] ?? "", w));
-  const cut = (r: Cell[]) => widths.map((w, i) => paint(truncate(r[i]?.text ?? "", w), r[i]?.tone, opts.color));
+  const cut = (r: Cell[]) =>
+    widths.map((w, i) => paint(truncate(r[i]?.text ?? "", w), r[i]?.tone, opts.color));
   const { default: Table } = await import("cli-table3");
   const table = new Table({
     head: cutHead(head),
@@ -123,9 +127,13 @@ export async function renderPairs(
   const clean = pairs.map(([k, v]) => [cleanCell(k).text, cleanCell(v)] as const);
   if (!opts.tty) return `${clean.map(([k, v]) => `${k}\t${v.text}`).join("\n")}\n`;
   const width = Math.max(...clean.map(([k]) => displayWidth(k)));
-  const room = opts.width === undefined ? Number.POSITIVE_INFINITY : Math.max(MIN_COLUMN, opts.width - width - 2);
+  const room =
+    opts.width === undefined ? Number.POSITIVE_INFINITY : Math.max(MIN_COLUMN, opts.width - width - 2);
   return `${clean
-    .map(([k, v]) => `${k}${" ".repeat(width - displayWidth(k))}  ${paint(truncate(v.text, room), v.tone, opts.color)}`)
+    .map(
+      ([k, v]) =>
+        `${k}${" ".repeat(width - displayWidth(k))}  ${paint(truncate(v.text, room), v.tone, opts.color)}`,
+    )
     .join("\n")}\n`;
 }
 

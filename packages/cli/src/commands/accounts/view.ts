@@ -46,7 +46,8 @@ export interface AccountViewOptions {
 
 export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Context): AccountViewOptions {
   const account = (args[0] ?? "").trim();
-  if (!account || account.length > 64) throw new UsageError(ctx.t("usage.text", { flag: "<account>", max: 64 }));
+  if (!account || account.length > 64)
+    throw new UsageError(ctx.t("usage.text", { flag: "<account>", max: 64 }));
   const selectType = optionalSelectType(o, ctx);
   return { account, ...(selectType ? { selectType } : {}) };
 }
@@ -70,7 +71,12 @@ export async function findAccount(
   for (const selectType of types) {
     try {
       // The name filter matches anywhere in the name; the exact one is among the first rows.
-      const page = await client.accounts.list({ selectType, accountName: opts.account, pageNo: 1, pageSize: 100 });
+      const page = await client.accounts.list({
+        selectType,
+        accountName: opts.account,
+        pageNo: 1,
+        pageSize: 100,
+      });
       const row = page.list.find((a) => a.accountName === opts.account);
       if (row) return await client.accounts.retrieve(row.id);
     } catch (e) {
@@ -111,7 +117,10 @@ function packageColumn(ctx: Context, def: ColumnDef): Column<ServiceSetmeal> {
 export async function run(ctx: Context, opts: AccountViewOptions): Promise<void> {
   const client = await ctx.client();
   const account = await findAccount(ctx, client, opts);
-  const fields = [idColumn<AccountDetail>(ctx), ...lists.accounts.columns.map((c) => columnOf<AccountDetail>(ctx, c))];
+  const fields = [
+    idColumn<AccountDetail>(ctx),
+    ...lists.accounts.columns.map((c) => columnOf<AccountDetail>(ctx, c)),
+  ];
   await printRecord(ctx, account, () => fields.map((c) => [c.header, tableCell(ctx, c, account)]));
   if (ctx.output !== "table") return;
   const out = ctx.io.stdout;

@@ -58,8 +58,20 @@ export const command: VerbCommand = {
         "同 -f；@file 从文件读取值（- 为标准输入）。上传调用中 file=@路径 即为上传的文件。",
       ),
     ).argParser(collect),
-    new Option("--input <file>", h("The JSON body from a file (- for stdin); fields add to it.", "从文件读取 JSON 请求体（- 为标准输入）；字段会合并进去。")),
-    new Option("--paginate", h("Walk every page of a list call into one JSON array.", "遍历列表调用的所有页，输出为一个 JSON 数组。")),
+    new Option(
+      "--input <file>",
+      h(
+        "The JSON body from a file (- for stdin); fields add to it.",
+        "从文件读取 JSON 请求体（- 为标准输入）；字段会合并进去。",
+      ),
+    ),
+    new Option(
+      "--paginate",
+      h(
+        "Walk every page of a list call into one JSON array.",
+        "遍历列表调用的所有页，输出为一个 JSON 数组。",
+      ),
+    ),
     new Option("--out <file>", h("Where a call that answers a file saves it.", "返回文件的调用保存到此处。")),
     new Option("--force", h("Overwrite the --out file.", "覆盖 --out 指定的文件。")),
     new Option(
@@ -69,8 +81,14 @@ export const command: VerbCommand = {
         "用服务器公钥加密此文本字段（RSA，与控制台相同）。可重复。",
       ),
     ).argParser(collect),
-    new Option("--jq <expression>", h("Filter the JSON answer with a jq expression.", "用 jq 表达式过滤 JSON 结果。")),
-    new Option("--list", h("List every call: name, method, path, kind.", "列出所有调用：名称、方法、路径、类型。")),
+    new Option(
+      "--jq <expression>",
+      h("Filter the JSON answer with a jq expression.", "用 jq 表达式过滤 JSON 结果。"),
+    ),
+    new Option(
+      "--list",
+      h("List every call: name, method, path, kind.", "列出所有调用：名称、方法、路径、类型。"),
+    ),
   ],
   examples: [
     "fixcloud api --list",
@@ -136,7 +154,8 @@ export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Co
   for (const f of fields) {
     const split = splitField(f.text);
     if (split === "noEquals") throw new UsageError(t("api.field", { flag: f.flag, value: f.text }));
-    if (split === "badKey") throw new UsageError(t("api.fieldKey", { flag: f.flag, key: f.text.split("=")[0]! }));
+    if (split === "badKey")
+      throw new UsageError(t("api.fieldKey", { flag: f.flag, key: f.text.split("=")[0]! }));
   }
   if (base.paginate && !listOf(def)) throw new UsageError(t("api.notList", { call: def.name }));
   if (base.out !== undefined && def.kind !== "download")
@@ -187,8 +206,16 @@ function readFields(
     const split = splitField(f.text);
     if (typeof split === "string") continue; // checked in parseOptions
     const fromFile = f.flag === "-F" && split.value.startsWith("@") ? split.value.slice(1) : undefined;
-    if (fromFile !== undefined && def.kind === "upload" && split.path.length === 1 && split.path[0] === "file") {
-      file = { name: basename(fromFile === "-" ? "stdin" : fromFile), data: readNamed(ctx, f.flag, fromFile) };
+    if (
+      fromFile !== undefined &&
+      def.kind === "upload" &&
+      split.path.length === 1 &&
+      split.path[0] === "file"
+    ) {
+      file = {
+        name: basename(fromFile === "-" ? "stdin" : fromFile),
+        data: readNamed(ctx, f.flag, fromFile),
+      };
       continue;
     }
     const value = fromFile === undefined ? split.value : readNamed(ctx, f.flag, fromFile).toString("utf8");
@@ -249,9 +276,7 @@ export async function run(ctx: Context, opts: ApiOptions): Promise<void> {
   if (download && opts.out === undefined && ctx.io.stdout.isTTY === true)
     throw new UsageError(t("api.download", { call: def.name }));
   const paging = opts.paginate ? listOf(def)?.paging : undefined;
-  const pageSize = paging
-    ? (intFlag(t, "pageSize", body.pageSize, 1, 1000) ?? 100)
-    : undefined;
+  const pageSize = paging ? (intFlag(t, "pageSize", body.pageSize, 1, 1000) ?? 100) : undefined;
   if (paging) checkBody(ctx, def, { ...body, ...pageParams(paging, 1, pageSize!) });
   else checkBody(ctx, def, body);
 
@@ -282,7 +307,9 @@ export async function run(ctx: Context, opts: ApiOptions): Promise<void> {
     const rows: unknown[] = [];
     const pages = listAll(
       (page, size) =>
-        transport.call(def, { ...body, ...pageParams(paging, page, size) } as never, { validate: false }) as never,
+        transport.call(def, { ...body, ...pageParams(paging, page, size) } as never, {
+          validate: false,
+        }) as never,
       pageSize,
     );
     for await (const row of pages) rows.push(row);

@@ -131,7 +131,10 @@ export interface CallIndex {
 }
 
 /** Index the catalogue: names, `<list>.list` aliases (the list descriptors' calls) and paths. */
-export function indexCalls(endpointList: readonly EndpointDef[], lists: readonly ListDescriptor[]): CallIndex {
+export function indexCalls(
+  endpointList: readonly EndpointDef[],
+  lists: readonly ListDescriptor[],
+): CallIndex {
   const byName = new Map<string, EndpointDef>();
   const byPath = new Map<string, EndpointDef>();
   for (const def of endpointList) {

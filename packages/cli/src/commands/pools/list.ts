@@ -1,7 +1,7 @@
 // `fixcloud pools list`: resource pools of one service type with the pool tab's filters
 // (part1 §2 pools tab, §7 poolList). Filter flags, their help and the table's columns come
 // from the SDK's pool list descriptor; values are checked before any call.
-import { Pool, type ServiceType  } from "@fixcloud/sdk";
+import { Pool, type ServiceType } from "@fixcloud/sdk";
 import { type FilterValues, lists } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
 import { filterOptions, parseFilters } from "../../flags/list-filters.js";
