@@ -3,21 +3,20 @@
 // token; typed -f fields checked against the call's schema before anything is sent; unknown
 // names answered with close matches; sign-in calls refused. The built bin, a sandbox on a free
 // port, FIXCLOUD_TOKEN as CI signs in.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { createClient, type FixcloudClient, type Pool } from "@fixcloud/sdk";
-import { startSandbox } from "@fixcloud/fixtures";
+import type { FixcloudClient, Pool } from "@fixcloud/sdk";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseOptions as parseApi, run as runApi } from "../src/commands/api/call.js";
 import { createContext, type ProfileStore } from "../src/context.js";
 import { UsageError } from "../src/errors.js";
-import { ensureBuilt, PASSWORD, type Result, runBin, startRecorder } from "./bin-harness.js";
+import { type Result, runBin, startRecorder } from "./bin-harness.js";
+import { type SignedIn, signedInSandbox } from "./signed-in.js";
 
 const DEAD_URL = "http://127.0.0.1:9";
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let session: SignedIn;
 let dir: string;
 let client: FixcloudClient;
 let env: Record<string, string>;
@@ -30,25 +29,11 @@ function api(args: string[], extra: Record<string, string> = {}, input?: string)
 }
 
 beforeAll(async () => {
-  ensureBuilt();
-  sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
-  dir = mkdtempSync(join(tmpdir(), "fixcloud-api-"));
-  const anonymous = createClient({ baseURL: sandbox.url });
-  const { uuid } = await anonymous.session.captcha();
-  const session = await anonymous.session.loginByUsername({
-    username: "demo",
-    password: PASSWORD,
-    code: "1234",
-    uuid,
-  });
-  client = createClient({ baseURL: sandbox.url, token: session.token });
-  env = { FIXCLOUD_TOKEN: session.token, FIXCLOUD_BASE_URL: sandbox.url };
+  session = await signedInSandbox("fixcloud-api-");
+  ({ dir, client, env } = session);
 });
 
-afterAll(async () => {
-  await sandbox?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => session?.close());
 
 describe("fixcloud api", () => {
   it("reads: by name, by alias and by path, with the session's token", async () => {
@@ -79,7 +64,7 @@ describe("fixcloud api", () => {
   });
 
   it("--paginate walks every page of either paging style into one array", async () => {
-    const recorder = await startRecorder(sandbox.url);
+    const recorder = await startRecorder(session.url);
     try {
       const r = await api(
         ["accounts.list", "-f", "selectType=1", "-f", "pageSize=50", "--paginate", "--jq", "length"],

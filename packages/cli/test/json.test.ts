@@ -2,18 +2,15 @@
 // verbs, passwords left out unless named, `--limit` across pages, `accounts view`, single
 // records as key,value CSV, and server text that cannot reach the terminal raw. The built bin
 // runs against an in-process sandbox on a free port, signed in with FIXCLOUD_TOKEN as CI is.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Account, createClient, type FixcloudClient, type Pool } from "@fixcloud/sdk";
-import { startSandbox } from "@fixcloud/fixtures";
+import type { Account, FixcloudClient, Pool } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuilt, PASSWORD, type Result, runBin, startRecorder } from "./bin-harness.js";
+import { type Result, runBin, startRecorder } from "./bin-harness.js";
+import { type SignedIn, signedInSandbox } from "./signed-in.js";
 
 /** A port nothing listens on: proves that a command made no call. */
 const DEAD_URL = "http://127.0.0.1:9";
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let session: SignedIn;
 let configDir: string;
 let client: FixcloudClient;
 let env: Record<string, string>;
@@ -28,25 +25,11 @@ const json = <T>(r: Result): T => {
 };
 
 beforeAll(async () => {
-  ensureBuilt();
-  sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
-  configDir = mkdtempSync(join(tmpdir(), "fixcloud-json-"));
-  const anonymous = createClient({ baseURL: sandbox.url });
-  const { uuid } = await anonymous.session.captcha();
-  const session = await anonymous.session.loginByUsername({
-    username: "demo",
-    password: PASSWORD,
-    code: "1234",
-    uuid,
-  });
-  client = createClient({ baseURL: sandbox.url, token: session.token });
-  env = { FIXCLOUD_TOKEN: session.token, FIXCLOUD_BASE_URL: sandbox.url };
+  session = await signedInSandbox("fixcloud-json-");
+  ({ dir: configDir, client, env } = session);
 });
 
-afterAll(async () => {
-  await sandbox?.close();
-  if (configDir) rmSync(configDir, { recursive: true, force: true });
-});
+afterAll(() => session?.close());
 
 describe("--json and --jq", () => {
   it("--json alone lists the fields, exit 0, without a call", async () => {
@@ -145,7 +128,7 @@ describe("--json and --jq", () => {
 
 describe("--limit", () => {
   it("stops after N rows across pages, asking for no page after the last row", async () => {
-    const recorder = await startRecorder(sandbox.url);
+    const recorder = await startRecorder(session.url);
     try {
       const r = await cli(["accounts", "list", "--limit", "25", "--page-size", "10", "--json", "id"], {
         FIXCLOUD_BASE_URL: recorder.url,

@@ -2,13 +2,5 @@
 // classes alone, without the resources and the catalogue of every area that the main entry's
 // client gathers. A CLI verb builds the one resource it calls on it (with `@fixcloud/sdk/accounts`
 // …), so it loads only that area's schemas. Everything is re-exported, nothing is defined here.
-export {
-  Transport,
-  DEFAULT_TIMEOUT_MS,
-  type CallOptions,
-  type ClientOptions,
-  type DownloadedFile,
-  type SessionEvents,
-  type UploadFile,
-} from "../core/transport.js";
+export * from "../core/transport.js";
 export * from "../core/errors.js";
