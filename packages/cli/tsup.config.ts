@@ -76,20 +76,40 @@ const zodEnglishOnly: Plugin = {
 
 /**
  * conf validates against a JSON schema only when given one (`schema`, `ajvOptions`,
- * `rootSchema`); the CLI never does, yet conf imports ajv and ajv-formats at load (~450 KB of
- * every command's start-up). In the verbs' build they are a stub that fails loudly if conf ever
- * needs them (a `schema` option added to context.ts must remove this plugin).
+ * `rootSchema`) and compares versions only to run `migrations`; the CLI passes neither, yet conf
+ * imports ajv, ajv-formats and semver at load (~450 KB of every command's start-up). In the
+ * verbs' build they are a stub that fails loudly if conf ever needs them (a `schema` or
+ * `migrations` option added to context.ts must remove this plugin).
  */
 const confWithoutAjv: Plugin = {
   name: "fixcloud-conf-without-ajv",
   setup(build) {
-    build.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats)$/ }, (args) =>
+    build.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats|semver)$/ }, (args) =>
       /[\\/]conf[\\/]/.test(args.importer) ? { path: args.path, namespace: "fixcloud-no-ajv" } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: "fixcloud-no-ajv" }, () => ({
       contents:
-        'const unavailable = () => { throw new Error("conf: JSON schema validation is not bundled with fixcloud (tsup.config.ts)"); };\n' +
-        "export class Ajv2020 { constructor() { unavailable(); } }\nexport default unavailable;\n",
+        'const unavailable = () => { throw new Error("conf: schema validation and migrations are not bundled with fixcloud (tsup.config.ts)"); };\n' +
+        "export class Ajv2020 { constructor() { unavailable(); } }\n" +
+        "export default new Proxy(unavailable, { get: () => unavailable });\n",
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * The verbs' chunks are ES modules; importing CommonJS commander from them makes Node run its
+ * export lexer over commander's source on every command. The entry (CommonJS) has loaded
+ * commander already: here `commander` is that same module, taken from the require cache.
+ */
+const commanderFromRequire: Plugin = {
+  name: "fixcloud-commander-from-require",
+  setup(build) {
+    build.onResolve({ filter: /^commander$/ }, () => ({ path: "commander", namespace: "fixcloud-commander" }));
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-commander" }, () => ({
+      contents:
+        'const commander = require("commander");\n' +
+        "export const { Argument, Command, CommanderError, Help, InvalidArgumentError, Option } = commander;\n",
       loader: "js",
     }));
   },
@@ -135,7 +155,7 @@ export default defineConfig([
     banner: {
       js: 'import { createRequire as __fixcloudCreateRequire } from "node:module";\nconst require = __fixcloudCreateRequire(import.meta.url);',
     },
-    esbuildPlugins: [zodEnglishOnly, confWithoutAjv],
+    esbuildPlugins: [zodEnglishOnly, confWithoutAjv, commanderFromRequire],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       options.chunkNames = "chunks/[name]-[hash]";

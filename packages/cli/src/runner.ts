@@ -71,8 +71,20 @@ export function registerVerb(parent: Command, verb: VerbCommand): Command {
 }
 
 /**
+ * A verb the command line does not name: listed in its noun's help (name, arguments, one line)
+ * but without its flags, whose help texts and SDK labels cost start-up time for nothing.
+ */
+function listVerb(parent: Command, verb: VerbCommand): Command {
+  const cmd = parent.command(verb.name).description(verb.description);
+  for (const [name, description] of verb.args ?? []) cmd.argument(name, description);
+  return cmd;
+}
+
+/**
  * Add a noun to `parent`. Its verbs are registered only when the command line names the noun
- * (`mentioned`), so `fixcloud --help` lists the nouns without building their flags.
+ * (`mentioned`), so `fixcloud --help` lists the nouns without building their flags; of those,
+ * only a verb the command line names gets its flags and action (`fixcloud accounts list` builds
+ * the flags of `list`, not of the ten other account verbs).
  */
 export function registerNoun(
   parent: Command,
@@ -86,7 +98,8 @@ export function registerNoun(
   if (!mentioned(noun.name)) return cmd;
   for (const child of noun.children())
     if (isNoun(child)) registerNoun(cmd, child, mentioned);
-    else registerVerb(cmd, child);
+    else if (mentioned(child.name)) registerVerb(cmd, child);
+    else listVerb(cmd, child);
   return cmd;
 }
 
