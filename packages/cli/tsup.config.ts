@@ -105,7 +105,10 @@ const confWithoutAjv: Plugin = {
 const commanderFromRequire: Plugin = {
   name: "fixcloud-commander-from-require",
   setup(build) {
-    build.onResolve({ filter: /^commander$/ }, () => ({ path: "commander", namespace: "fixcloud-commander" }));
+    build.onResolve({ filter: /^commander$/ }, () => ({
+      path: "commander",
+      namespace: "fixcloud-commander",
+    }));
     build.onLoad({ filter: /.*/, namespace: "fixcloud-commander" }, () => ({
       contents:
         'const commander = require("commander");\n' +
