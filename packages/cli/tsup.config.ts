@@ -1,4 +1,5 @@
 import { readdirSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "esbuild";
@@ -49,32 +50,6 @@ const lazyImports: Plugin = {
 };
 
 /**
- * zod's `z.locales` namespace re-exports 64 languages' error messages (~400 KB of the ~800 KB
- * zod adds to a verb); the CLI uses zod only through the SDK's schemas, whose messages are
- * zod's default English (set by zod itself from `locales/en.js`). In the verbs' build the
- * namespace holds English alone, so starting a verb parses half as much (issue 8 budget).
- */
-const zodEnglishOnly: Plugin = {
-  name: "fixcloud-zod-english-only",
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/](classic|core|mini)$/.test(args.resolveDir)
-        ? {
-            path: join(args.resolveDir, "..", "locales", "index.js"),
-            namespace: "fixcloud-zod-locales",
-            pluginData: { dir: join(args.resolveDir, "..", "locales") },
-          }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: "fixcloud-zod-locales" }, (args) => ({
-      contents: 'export { default as en } from "./en.js";',
-      resolveDir: (args.pluginData as { dir: string }).dir,
-      loader: "js",
-    }));
-  },
-};
-
-/**
  * conf validates against a JSON schema only when given one (`schema`, `ajvOptions`,
  * `rootSchema`) and compares versions only to run `migrations`; the CLI passes neither, yet conf
  * imports ajv, ajv-formats and semver at load (~450 KB of every command's start-up). In the
@@ -118,6 +93,25 @@ const commanderFromRequire: Plugin = {
   },
 };
 
+/**
+ * The SDK writes `import { z } from "zod"`: `z` is then one object holding all of zod, and
+ * esbuild keeps all of it (~580 KB). Read as `import * as z from "zod"` (the form zod's docs
+ * advise), each `z.object`/`z.string` is a static reference and the parts no schema uses are
+ * dropped (~130 KB left). Same modules, same classes: only what is bundled changes.
+ */
+const zodAsNamespace: Plugin = {
+  name: "fixcloud-zod-as-namespace",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]packages[\\/]sdk[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const IMPORT = /^import \{ z \} from "zod";$/m;
+      return IMPORT.test(source)
+        ? { contents: source.replace(IMPORT, 'import * as z from "zod";'), loader: "ts" }
+        : undefined;
+    });
+  },
+};
+
 const common = {
   target: "node20",
   platform: "node",
@@ -158,7 +152,7 @@ export default defineConfig([
     banner: {
       js: 'import { createRequire as __fixcloudCreateRequire } from "node:module";\nconst require = __fixcloudCreateRequire(import.meta.url);',
     },
-    esbuildPlugins: [zodEnglishOnly, confWithoutAjv, commanderFromRequire],
+    esbuildPlugins: [zodAsNamespace, confWithoutAjv, commanderFromRequire],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       options.chunkNames = "chunks/[name]-[hash]";
