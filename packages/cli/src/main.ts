@@ -84,8 +84,8 @@ export function buildProgram(): Command {
     );
   // Subcommands inherit the error handling and output settings of the program.
   program.configureHelp({ sortSubcommands: false, showGlobalOptions: true });
-  for (const verb of [login, logout, whoami, overview]) registerVerb(program, verb);
-  registerVerb(program, api);
+  for (const verb of [login, logout, whoami, overview, api])
+    registerVerb(program, verb, (name) => mentions(name));
   for (const noun of [notices, accounts, pools]) registerNoun(program, noun, (name) => mentions(name));
   for (const cmd of program.commands) inheritSettings(cmd);
   return program;

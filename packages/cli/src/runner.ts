@@ -60,8 +60,16 @@ export interface NounCommand {
 
 const isNoun = (c: VerbCommand | NounCommand): c is NounCommand => "children" in c;
 
-/** Add a verb to `parent`: its arguments, flags, help text and lazy action. */
-export function registerVerb(parent: Command, verb: VerbCommand): Command {
+/**
+ * Add a verb to `parent`: its arguments, flags, help text and lazy action. With `mentioned`, a
+ * verb the command line does not name is only listed (`fixcloud --help` builds no flags).
+ */
+export function registerVerb(
+  parent: Command,
+  verb: VerbCommand,
+  mentioned?: (name: string) => boolean,
+): Command {
+  if (mentioned && !mentioned(verb.name)) return listVerb(parent, verb);
   const cmd = parent.command(verb.name).description(verb.description);
   for (const [name, description] of verb.args ?? []) cmd.argument(name, description);
   for (const option of verb.options?.() ?? []) cmd.addOption(option);
@@ -98,8 +106,7 @@ export function registerNoun(
   if (!mentioned(noun.name)) return cmd;
   for (const child of noun.children())
     if (isNoun(child)) registerNoun(cmd, child, mentioned);
-    else if (mentioned(child.name)) registerVerb(cmd, child);
-    else listVerb(cmd, child);
+    else registerVerb(cmd, child, mentioned);
   return cmd;
 }
 
