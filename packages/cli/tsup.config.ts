@@ -1,4 +1,5 @@
 import { readdirSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "esbuild";
@@ -48,6 +49,69 @@ const lazyImports: Plugin = {
   },
 };
 
+/**
+ * conf validates against a JSON schema only when given one (`schema`, `ajvOptions`,
+ * `rootSchema`) and compares versions only to run `migrations`; the CLI passes neither, yet conf
+ * imports ajv, ajv-formats and semver at load (~450 KB of every command's start-up). In the
+ * verbs' build they are a stub that fails loudly if conf ever needs them (a `schema` or
+ * `migrations` option added to context.ts must remove this plugin).
+ */
+const confWithoutAjv: Plugin = {
+  name: "fixcloud-conf-without-ajv",
+  setup(build) {
+    build.onResolve({ filter: /^(ajv\/dist\/2020\.js|ajv-formats|semver)$/ }, (args) =>
+      /[\\/]conf[\\/]/.test(args.importer) ? { path: args.path, namespace: "fixcloud-no-ajv" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-no-ajv" }, () => ({
+      contents:
+        'const unavailable = () => { throw new Error("conf: schema validation and migrations are not bundled with fixcloud (tsup.config.ts)"); };\n' +
+        "export class Ajv2020 { constructor() { unavailable(); } }\n" +
+        "export default new Proxy(unavailable, { get: () => unavailable });\n",
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * The verbs' chunks are ES modules; importing CommonJS commander from them makes Node run its
+ * export lexer over commander's source on every command. The entry (CommonJS) has loaded
+ * commander already: here `commander` is that same module, taken from the require cache.
+ */
+const commanderFromRequire: Plugin = {
+  name: "fixcloud-commander-from-require",
+  setup(build) {
+    build.onResolve({ filter: /^commander$/ }, () => ({
+      path: "commander",
+      namespace: "fixcloud-commander",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-commander" }, () => ({
+      contents:
+        'const commander = require("commander");\n' +
+        "export const { Argument, Command, CommanderError, Help, InvalidArgumentError, Option } = commander;\n",
+      loader: "js",
+    }));
+  },
+};
+
+/**
+ * The SDK writes `import { z } from "zod"`: `z` is then one object holding all of zod, and
+ * esbuild keeps all of it (~580 KB). Read as `import * as z from "zod"` (the form zod's docs
+ * advise), each `z.object`/`z.string` is a static reference and the parts no schema uses are
+ * dropped (~130 KB left). Same modules, same classes: only what is bundled changes.
+ */
+const zodAsNamespace: Plugin = {
+  name: "fixcloud-zod-as-namespace",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]packages[\\/]sdk[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const IMPORT = /^import \{ z \} from "zod";$/m;
+      return IMPORT.test(source)
+        ? { contents: source.replace(IMPORT, 'import * as z from "zod";'), loader: "ts" }
+        : undefined;
+    });
+  },
+};
+
 const common = {
   target: "node20",
   platform: "node",
@@ -83,14 +147,19 @@ export default defineConfig([
     outExtension: () => ({ js: ".mjs" }),
     clean: ["**/*.mjs"],
     splitting: true,
-    noExternal: ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf"],
+    noExternal: ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf", "node-fetch-native"],
     // node-forge is CommonJS and calls require() for Node built-ins; give ESM chunks a require.
     banner: {
       js: 'import { createRequire as __fixcloudCreateRequire } from "node:module";\nconst require = __fixcloudCreateRequire(import.meta.url);',
     },
+    esbuildPlugins: [zodAsNamespace, confWithoutAjv, commanderFromRequire],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       options.chunkNames = "chunks/[name]-[hash]";
+      // Less text for Node to read and compile at every start (identifiers kept, so a
+      // FIXCLOUD_DEBUG=1 stack still names its functions).
+      options.minifyWhitespace = true;
+      options.minifySyntax = true;
     },
   },
 ]);

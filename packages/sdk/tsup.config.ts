@@ -1,7 +1,15 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/lists.ts"],
+  // The light entries under src/entries/ (`./transport`, `./accounts`, `./format`) load one area, not all
+  // of them: `src/entries/x.ts` builds to dist/entries/x.js as package.json's exports say.
+  entry: {
+    index: "src/index.ts",
+    lists: "src/lists.ts",
+    "entries/transport": "src/entries/transport.ts",
+    "entries/accounts": "src/entries/accounts.ts",
+    "entries/format": "src/entries/format.ts",
+  },
   format: ["esm", "cjs"],
   // tsup's dts step passes `baseUrl`, which TypeScript 6 flags as deprecated.
   dts: { compilerOptions: { ignoreDeprecations: "6.0" } },

@@ -2,30 +2,62 @@
 // the context, parse the verb's flags, run it, and report a failure in the context language
 // with its exit code (design.md "CLI": messages on stderr, exit codes from one map). Errors are
 // matched by class here, in the same bundle as the SDK that throws them.
-import { ApiError, SessionError } from "@fixcloud/sdk";
+import { ApiError, SessionError } from "@fixcloud/sdk/transport";
 import { type Context, createContext, type GlobalOptions } from "./context.js";
 import { StoppedError } from "./errors.js";
 import { exitCodeFor, isPromptClosed } from "./exit-codes.js";
 import { helpLanguage } from "./lang.js";
 import { formatNetworkError, isNetworkError } from "./net/failure.js";
 import { translator } from "./messages/index.js";
-import type { VerbModule } from "./runner.js";
+import {
+  Capture,
+  checkFields,
+  emitMachine,
+  machineContext,
+  parseMachine,
+  printFieldList,
+} from "./output/machine.js";
+import type { RunSettings, VerbModule } from "./runner.js";
 
 /**
  * Run one verb: context, `parseOptions`, `run`. Never throws: a failure is written to stderr
  * (the message only; the stack with FIXCLOUD_DEBUG=1) and sets `process.exitCode`.
+ * With `--json`/`--jq` (verbs that declare `json`), the verb prints JSON into a buffer that
+ * output/machine.ts cuts to the asked fields and filters; `--json` alone lists the fields.
  */
 export async function runVerb(
   mod: VerbModule<unknown>,
   positional: string[],
   options: Record<string, unknown>,
   globals: GlobalOptions,
+  settings: RunSettings = { machine: false },
 ): Promise<void> {
   let ctx: Context | undefined;
   try {
     ctx = await createContext(globals);
+    const machine = settings.machine ? parseMachine(options, ctx) : undefined;
+    const available = mod.jsonFields?.();
+    // `--json` alone answers from the declared list, before any call.
+    if (machine?.listFields && available) {
+      printFieldList(ctx, available);
+      return;
+    }
+    if (machine?.fields && available) checkFields(ctx, machine.fields, available);
     const opts = mod.parseOptions(positional, options, ctx);
-    await mod.run(ctx, opts);
+    if (!machine) {
+      await mod.run(ctx, opts);
+      return;
+    }
+    const capture = new Capture();
+    try {
+      await mod.run(machineContext(ctx, capture), opts);
+    } catch (error) {
+      // A verb that fails after printing (some rows failed: exit 3) still hands over its JSON.
+      if (capture.text.trim() !== "")
+        await emitMachine(ctx, capture.text, machine, available).catch(() => {});
+      throw error;
+    }
+    await emitMachine(ctx, capture.text, machine, available);
   } catch (error) {
     reportError(error, ctx);
     process.exitCode = exitCodeFor(error);

@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
+import type { Transport } from "@fixcloud/sdk/transport";
 import { fileError, NotSignedInError, UsageError } from "./errors.js";
 import { identityOf } from "./identity.js";
 import { type Language, resolveLanguage } from "./lang.js";
@@ -122,6 +123,14 @@ export interface Context {
   readonly t: Translate;
   /** A client with the session; throws NotSignedInError when there is none. */
   client(): Promise<FixcloudClient>;
+  /**
+   * The session's transport alone, for a verb that builds just the resource it calls
+   * (`new Accounts(await ctx.transport())`): it then loads only that area of the SDK, not the
+   * whole client (issue 8 start-up budget). Throws like `client()`.
+   */
+  // REQUEST (i8/surface → context owner): keep `transport()` beside `client()`; both share
+  // `signedIn()` so the token rules stay in one place.
+  transport(): Promise<Transport>;
   /** A client without a session (sign-in calls). */
   anonymousClient(): Promise<FixcloudClient>;
   /** Merge into the stored profile and keep the new value. */
@@ -266,12 +275,19 @@ export async function createContext(
   const yes = opts.yes === true;
   const color = opts.color !== false && !env.NO_COLOR && stdoutTTY;
 
+  /** The CLI's fetch (net/fetch.ts) around `base`: failures name their URL, `--debug`, the spinner. */
+  const watchFetch = (base?: typeof globalThis.fetch) =>
+    watchedFetch(
+      {
+        ...(debug ? { debug: io.stderr } : {}),
+        begin: slowCallSpinner(io.stderr, (seconds) => t("net.waiting", { seconds })),
+      },
+      base,
+    );
+
   const make = async (token: string | undefined, roleCode: string | undefined) => {
     const { createClient } = await import("@fixcloud/sdk");
-    const fetch = watchedFetch({
-      ...(debug ? { debug: io.stderr } : {}),
-      begin: slowCallSpinner(io.stderr, (seconds) => t("net.waiting", { seconds })),
-    });
+    const fetch = watchFetch();
     return createClient({
       baseURL,
       token,
@@ -281,6 +297,29 @@ export async function createContext(
       timeout: timeoutSeconds * 1000,
       fetch,
     });
+  };
+
+  /**
+   * The token and role to send, or NotSignedInError (the rules of `client()` and `transport()`).
+   * A token alone (FIXCLOUD_TOKEN) learns its role from the server, once per run (issue 8
+   * defect 6); FIXCLOUD_ROLE_CODE stays a documented override.
+   */
+  const signedIn = async (): Promise<{ token: string; roleCode: string | undefined }> => {
+    if (envToken) {
+      const given = env.FIXCLOUD_ROLE_CODE?.trim();
+      if (given) return { token: envToken, roleCode: given };
+      const { roleCodeOf } = await import("@fixcloud/sdk");
+      const who = await identityOf(await make(envToken, undefined), `${baseURL}\n${envToken}`);
+      return { token: envToken, roleCode: roleCodeOf(who) };
+    }
+    if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
+    // A stored token belongs to the server it was issued by: never send it elsewhere.
+    const stored = normalizeBaseURL(profile.baseURL ?? DEFAULT_BASE_URL);
+    if (stored !== baseURL)
+      throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
+    if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
+      throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
+    return { token: profile.token, roleCode: profile.roleCode };
   };
 
   const ctx: Context = {
@@ -302,23 +341,26 @@ export async function createContext(
     tokenSource,
     t,
     async client() {
-      if (envToken) {
-        // REQUEST (issue 8, defect 6): a token alone learns its role from the server (once per
-        // run); FIXCLOUD_ROLE_CODE stays a documented override.
-        const given = env.FIXCLOUD_ROLE_CODE?.trim();
-        if (given) return make(envToken, given);
-        const { roleCodeOf } = await import("@fixcloud/sdk");
-        const who = await identityOf(await make(envToken, undefined), `${baseURL}\n${envToken}`);
-        return make(envToken, roleCodeOf(who));
-      }
-      if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
-      // A stored token belongs to the server it was issued by: never send it elsewhere.
-      const stored = normalizeBaseURL(profile.baseURL ?? DEFAULT_BASE_URL);
-      if (stored !== baseURL)
-        throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
-      if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
-        throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
-      return make(profile.token, profile.roleCode);
+      const { token, roleCode } = await signedIn();
+      return make(token, roleCode);
+    },
+    async transport() {
+      const { token, roleCode } = await signedIn();
+      // Node 20's global fetch loads undici (~1/4 of a short command's start-up); node-fetch
+      // (node-fetch-native, unjs, also under ofetch) speaks the same fetch API over node:http.
+      const [{ Transport }, { fetch }] = await Promise.all([
+        import("@fixcloud/sdk/transport"),
+        import("node-fetch-native/node"),
+      ]);
+      return new Transport({
+        baseURL,
+        token,
+        roleCode,
+        language,
+        timeZone,
+        timeout: timeoutSeconds * 1000,
+        fetch: watchFetch(fetch as typeof globalThis.fetch),
+      });
     },
     anonymousClient: () => make(undefined, undefined),
     saveProfile(patch) {

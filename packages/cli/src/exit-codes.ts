@@ -3,7 +3,9 @@
 // in ./action.ts, inside the lazily loaded bundle whose SDK classes threw it; the entry maps
 // only commander's errors (`commanderExitCode`), so it never pulls the SDK's main entry (and
 // with it zod) into start-up.
-import { FixcloudError, SessionError } from "@fixcloud/sdk";
+// REQUEST (i8/surface → exit-codes owner): the light entry, so mapping an error does not load
+// the SDK's main entry (every area's catalogue) into every command run.
+import { ConnectionError, FixcloudError, SessionError, TimeoutError } from "@fixcloud/sdk/transport";
 import { CommanderError } from "commander";
 import { NotSignedInError, PartialFailureError, StoppedError, UsageError } from "./errors.js";
 import { isNetworkError } from "./net/failure.js";

@@ -5,6 +5,7 @@
 // prompts, tables) lazily, so `fixcloud --help` costs little more than starting Node.
 import { Command, CommanderError, Option } from "commander";
 import { accounts } from "./commands/accounts/index.js";
+import { command as api } from "./commands/api/call.js";
 import { auth } from "./commands/auth/index.js";
 import { command as login } from "./commands/auth/login.js";
 import { command as logout } from "./commands/auth/logout.js";
@@ -107,9 +108,10 @@ export function buildProgram(options: BuildOptions = {}): Command {
         ),
     );
   // Subcommands are created by program.command(), which copies the settings above (error
-  // handling, output, help) into each of them.
+  // handling, output, help) into each of them. Only the verbs the command line names build
+  // their flags (start-up); completion asks for all of them.
   const mentioned = options.all ? () => true : (name: string) => mentions(name);
-  for (const verb of [login, logout, whoami, overview]) registerVerb(program, verb);
+  for (const verb of [login, logout, whoami, overview, api]) registerVerb(program, verb, mentioned);
   for (const noun of [notices, accounts, pools, jobs, auth, config]) registerNoun(program, noun, mentioned);
   registerVerb(program, completion);
   return program;

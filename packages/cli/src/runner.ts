@@ -7,6 +7,7 @@
 import type { Command, Option } from "commander";
 import type { Context } from "./context.js";
 import { examples } from "./lang.js";
+import { machineOptions } from "./output/machine.js";
 
 /** What a verb module exports besides its `command`: the options parser and run. */
 export interface VerbModule<O> {
@@ -14,6 +15,11 @@ export interface VerbModule<O> {
   parseOptions(args: string[], options: Record<string, unknown>, ctx: Context): O;
   /** Do the work. Pure apart from `ctx`: tests call it directly with a test context. */
   run(ctx: Context, opts: O): Promise<void>;
+  /**
+   * The fields `--json` may name (the API's field names of what `run` prints), for verbs that
+   * declare `json`. Without it, `--json` alone runs the verb and lists the keys it printed.
+   */
+  jsonFields?(): readonly string[];
 }
 
 /** A verb's declaration: read at registration, so it holds no calls and no heavy imports. */
@@ -30,6 +36,11 @@ export interface VerbCommand {
   readonly examples: readonly string[];
   /** Text after the examples (notes on dates, exit codes …). */
   readonly note?: string;
+  /**
+   * The verb prints data (JSON with `--output json`): it gets `--json [fields]` and `--jq`,
+   * handled around `run` by ./action.ts (output/machine.ts).
+   */
+  readonly json?: boolean;
   /** The verb's own module, imported when the verb runs. */
   load(): Promise<VerbModule<unknown>>;
 }
@@ -49,18 +60,39 @@ export interface NounCommand {
 
 const isNoun = (c: VerbCommand | NounCommand): c is NounCommand => "children" in c;
 
-/** Add a verb to `parent`: its arguments, flags, help text and lazy action. */
-export function registerVerb(parent: Command, verb: VerbCommand): Command {
+/**
+ * Add a verb to `parent`: its arguments, flags, help text and lazy action. With `mentioned`, a
+ * verb the command line does not name is only listed (`fixcloud --help` builds no flags).
+ */
+export function registerVerb(
+  parent: Command,
+  verb: VerbCommand,
+  mentioned?: (name: string) => boolean,
+): Command {
+  if (mentioned && !mentioned(verb.name)) return listVerb(parent, verb);
   const cmd = parent.command(verb.name).description(verb.description);
   for (const [name, description] of verb.args ?? []) cmd.argument(name, description);
   for (const option of verb.options?.() ?? []) cmd.addOption(option);
+  if (verb.json) for (const option of machineOptions()) cmd.addOption(option);
   cmd.addHelpText("after", examples(...verb.examples) + (verb.note ?? ""));
-  return cmd.action(lazyAction(() => verb.load()));
+  return cmd.action(lazyAction(() => verb.load(), { machine: verb.json === true }));
+}
+
+/**
+ * A verb the command line does not name: listed in its noun's help (name, arguments, one line)
+ * but without its flags, whose help texts and SDK labels cost start-up time for nothing.
+ */
+function listVerb(parent: Command, verb: VerbCommand): Command {
+  const cmd = parent.command(verb.name).description(verb.description);
+  for (const [name, description] of verb.args ?? []) cmd.argument(name, description);
+  return cmd;
 }
 
 /**
  * Add a noun to `parent`. Its verbs are registered only when the command line names the noun
- * (`mentioned`), so `fixcloud --help` lists the nouns without building their flags.
+ * (`mentioned`), so `fixcloud --help` lists the nouns without building their flags; of those,
+ * only a verb the command line names gets its flags and action (`fixcloud accounts list` builds
+ * the flags of `list`, not of the ten other account verbs).
  */
 export function registerNoun(
   parent: Command,
@@ -74,19 +106,28 @@ export function registerNoun(
   if (!mentioned(noun.name)) return cmd;
   for (const child of noun.children())
     if (isNoun(child)) registerNoun(cmd, child, mentioned);
-    else registerVerb(cmd, child);
+    else registerVerb(cmd, child, mentioned);
   return cmd;
+}
+
+/** How ./action.ts runs a verb. */
+export interface RunSettings {
+  /** The verb has `--json`/`--jq` (its declaration's `json`). */
+  machine: boolean;
 }
 
 /**
  * An action that loads the verb module and the run glue (./action.ts) lazily, then builds the
  * context, parses and runs; errors are reported and mapped to an exit code over there.
  */
-export function lazyAction(load: () => Promise<VerbModule<unknown>>) {
+export function lazyAction(
+  load: () => Promise<VerbModule<unknown>>,
+  settings: RunSettings = { machine: false },
+) {
   return async (...actionArgs: unknown[]): Promise<void> => {
     const cmd = actionArgs[actionArgs.length - 1] as Command;
     const positional = actionArgs.slice(0, -2).flat() as string[];
     const [{ runVerb }, mod] = await Promise.all([import("./action.js"), load()]);
-    await runVerb(mod, positional, cmd.opts(), cmd.optsWithGlobals());
+    await runVerb(mod, positional, cmd.opts(), cmd.optsWithGlobals(), settings);
   };
 }

@@ -65,7 +65,15 @@ describe("fixcloud without a session", () => {
     const entry = readFileSync(BIN, "utf8");
     for (const marker of ["$ZodType", "isDayjs", "forge.pki", "ExcelJS"])
       expect(entry, marker).not.toContain(marker);
-    for (const dep of ["conf", "@inquirer/prompts", "exceljs", "cli-table3", "cli-progress"])
+    for (const dep of [
+      "conf",
+      "@inquirer/prompts",
+      "exceljs",
+      "cli-table3",
+      "cli-progress",
+      "jq-wasm",
+      "node-fetch-native",
+    ])
       expect(entry, dep).not.toContain(`require("${dep}")`);
   });
 

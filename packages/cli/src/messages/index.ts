@@ -4,6 +4,7 @@
 import { type Labels, mergeLabels } from "@fixcloud/sdk/lists";
 import type { Language } from "../lang.js";
 import { accountsMessages } from "./accounts.js";
+import { apiMessages } from "./api.js";
 import { authMessages } from "./auth.js";
 import { commonMessages } from "./common.js";
 import { netMessages } from "./net.js";
@@ -11,6 +12,7 @@ import { configMessages } from "./config.js";
 import { environmentMessages } from "./environment.js";
 import { jobsMessages } from "./jobs.js";
 import { noticesMessages } from "./notices.js";
+import { outputMessages } from "./output.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
 
@@ -26,6 +28,8 @@ export const messageSets = {
   pools: poolsMessages,
   net: netMessages,
   jobs: jobsMessages,
+  output: outputMessages,
+  api: apiMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

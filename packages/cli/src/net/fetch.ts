@@ -75,7 +75,9 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = globalThis.
       throw new NetworkFailure(url, e);
     }
     if (debug) line(`${shown} ${res.status} ${ms()}`);
-    if (!res.body) {
+    // node-fetch (the light list path, context.ts) answers with a Node stream, not a web one:
+    // its break-offs reach the SDK as its own errors, which still carry a `code` (failure.ts).
+    if (!res.body || typeof (res.body as Partial<ReadableStream>).getReader !== "function") {
       end?.();
       return res;
     }

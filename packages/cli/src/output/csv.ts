@@ -3,7 +3,7 @@
 // in a spreadsheet (OWASP "CSV injection"; the same rule as the console's Excel exports).
 // Export files (export/write.ts) start with a UTF-8 BOM, so Excel reads Chinese correctly.
 
-import { neutralizeCell } from "@fixcloud/sdk";
+import { neutralizeCell } from "@fixcloud/sdk/format";
 
 export { neutralizeCell };
 
@@ -57,5 +57,20 @@ export function toCsv(
   const lines = [columns.map((c) => quote(neutralizeCell(c))).join(",")];
   for (const row of rows)
     lines.push(columns.map((c) => csvCell(row[c], format ? (s) => format(s, c) : undefined)).join(","));
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * One record (whoami, `pools show`, `accounts view`) as key,value CSV: a `field,value` header,
+ * then a line per field in the record's order, keys as the API names them, values written as
+ * {@link csvCell} writes them (nested rows as JSON text), `format` as in {@link toCsv}.
+ */
+export function recordCsv(
+  record: Readonly<Record<string, unknown>>,
+  format?: (text: string, field: string) => string,
+): string {
+  const lines = ["field,value"];
+  for (const [key, value] of Object.entries(record))
+    lines.push(`${csvCell(key)},${csvCell(value, format ? (s) => format(s, key) : undefined)}`);
   return `${lines.join("\n")}\n`;
 }

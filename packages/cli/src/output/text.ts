@@ -5,14 +5,32 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-/** Drop C0/C1 control characters (ESC included) but keep newlines and tabs. */
+/**
+ * Whole terminal escape sequences (ECMA-48): CSI (`ESC [ … final`, also the 8-bit CSI), OSC
+ * (`ESC ] … BEL|ST`, window titles, hyperlinks), DCS/SOS/PM/APC strings and two-byte escapes.
+ * Removed whole, so no parameter text such as `[31m` is left behind on screen.
+ */
+const ESCAPES =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching escape sequences is the point.
+  /(?:\u001b\[|\u009b)[\u0030-\u003f]*[\u0020-\u002f]*[\u0040-\u007e]?|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[\u0020-\u007e]?/g;
+
+/** Colour codes (SGR), the escapes our own output adds (table rules, tones). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the colour codes is the point.
+const SGR = /\u001b\[[0-9;]*m/g;
+
+/** Drop terminal escape sequences and C0/C1 control characters, but keep newlines and tabs. */
 export function safeText(text: string): string {
-  return text.replace(CONTROL, "");
+  return text.replace(ESCAPES, "").replace(CONTROL, "");
 }
 
-/** Single-line form for table cells: line breaks and tabs become spaces. */
+/** Remove the colour codes (SGR) from text that may carry them. */
+export function stripColour(text: string): string {
+  return text.replace(SGR, "");
+}
+
+/** Single-line form for table cells: escapes and control characters gone, line breaks and tabs become spaces. */
 export function safeCell(text: string): string {
-  return safeText(text).replace(/[\r\n\t]+/g, " ");
+  return safeText(text.replace(/[\r\n\t]+/g, " "));
 }
 
 const NAMED_ENTITIES: Record<string, string> = {

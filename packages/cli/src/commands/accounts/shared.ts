@@ -2,13 +2,10 @@
 // list filters with the service type, the selection flags of the bulk verbs and the export,
 // the bulk flags, and the glue from a verb's parameters to the journaled bulk engine. Flags
 // are declared next to the code that parses them; the filters come from the SDK descriptor.
-import {
-  type BatchActionName,
-  type BatchJob,
-  type BatchStatus,
-  type FixcloudClient,
-  MAX_BATCH_IDS,
-} from "@fixcloud/sdk";
+import type { BatchActionName, BatchJob, BatchStatus, FixcloudClient } from "@fixcloud/sdk";
+// REQUEST (i8/surface → accounts verbs owner): values from the light entry, so `accounts list`
+// (which reads its filter flags from here) does not load the SDK's main entry (issue 8 budget).
+import { MAX_BATCH_IDS } from "@fixcloud/sdk/accounts";
 import { lists } from "@fixcloud/sdk/lists";
 import { existsSync } from "node:fs";
 import { Option } from "commander";

@@ -11,9 +11,11 @@ import { command as remark } from "./remark.js";
 import { command as resetPassword } from "./reset-password.js";
 import { command as trial } from "./trial.js";
 import { command as validity } from "./validity.js";
+import { command as view } from "./view.js";
 
 export const verbs: readonly (VerbCommand | NounCommand)[] = [
   list,
+  view,
   activate,
   enable,
   disable,

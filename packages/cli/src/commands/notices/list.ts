@@ -1,13 +1,13 @@
 // `fixcloud notices list`: announcements with the list page's tabs (type), title search and
 // paging (part1 §2 notice list, §7 getNoticeList). The filter flags and their help come from
 // the SDK's notice list descriptor; the type and title keep their short names.
-import type { NoticeSummary } from "@fixcloud/sdk";
+import { NoticeSummary } from "@fixcloud/sdk";
 import { type FilterValues, lists } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
 import { type FilterFlagOptions, filterOptions, parseFilters } from "../../flags/list-filters.js";
-import { type Paging, pagingOptions, parsePaging } from "../../flags/paging.js";
+import { pagingOptions, parsePaging } from "../../flags/paging.js";
 import { h } from "../../lang.js";
-import { printList } from "../../output/list.js";
+import { type ListRange, limitOption, parseListRange, printList } from "../../output/list.js";
 import { briefColumns } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 
@@ -16,18 +16,22 @@ const NAMES: FilterFlagOptions = { names: { noticeType: "type", noticeTitle: "ti
 export const command: VerbCommand = {
   name: "list",
   description: h("List announcements, newest first.", "列出公告，最新的在前。"),
-  options: () => [...filterOptions(lists.notices, NAMES), ...pagingOptions()],
+  options: () => [...filterOptions(lists.notices, NAMES), ...pagingOptions(), limitOption()],
   examples: ["fixcloud notices list --type 2", "fixcloud notices list --title upgrade --all --output json"],
+  json: true,
   load: () => import("./list.js"),
 };
 
+/** `--json` fields: the API's row fields. */
+export const jsonFields = (): readonly string[] => Object.keys(NoticeSummary.shape);
+
 export interface NoticeListOptions {
   filter: FilterValues<typeof lists.notices>;
-  paging: Paging;
+  paging: ListRange;
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): NoticeListOptions {
-  const paging = parsePaging(o, ctx);
+  const paging = parseListRange(o, ctx, parsePaging(o, ctx));
   return { filter: parseFilters(lists.notices, o, ctx, {}, NAMES), paging };
 }
 

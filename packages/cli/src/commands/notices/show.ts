@@ -1,13 +1,13 @@
 // `fixcloud notices show <id>`: one announcement as the detail page shows it (part1 §2 notice
 // detail) — title with its type, a greeting, the body, the sign-off and the release time — in
 // plain text; the HTML body never reaches the terminal as markup.
-import { enums } from "@fixcloud/sdk";
+import { enums, Notice } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
-import { toCsv } from "../../output/csv.js";
+import { recordCsv } from "../../output/csv.js";
 import { toJson } from "../../output/json.js";
-import { showLabel, showTime } from "../../output/print.js";
+import { csvTime, showLabel, showTime } from "../../output/print.js";
 import { htmlToText, safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
 
@@ -15,9 +15,13 @@ export const command: VerbCommand = {
   name: "show",
   args: [["<noticeId>", h("Announcement id (see `notices list`).", "公告编号（见 `notices list`）。")]],
   description: h("Show one announcement as plain text.", "以纯文本显示一条公告。"),
-  examples: ["fixcloud notices show 10003", "fixcloud notices show 10003 --output json"],
+  examples: ["fixcloud notices show 10003", "fixcloud notices show 10003 --json noticeTitle,releaseTime"],
+  json: true,
   load: () => import("./show.js"),
 };
+
+/** `--json` fields: the announcement's fields. */
+export const jsonFields = (): readonly string[] => Object.keys(Notice.shape);
 
 export interface NoticeShowOptions {
   noticeId: string;
@@ -40,7 +44,7 @@ export async function run(ctx: Context, opts: NoticeShowOptions): Promise<void> 
   }
   const body = htmlToText(notice.noticeContent);
   if (ctx.output === "csv") {
-    out.write(toCsv([{ ...notice, noticeContent: body }]));
+    out.write(recordCsv({ ...notice, noticeContent: body }, (text) => csvTime(ctx, text)));
     return;
   }
   const type = showLabel({ ...ctx, color: false }, enums.noticeType, notice.noticeType);

@@ -19,6 +19,7 @@ export const command: VerbCommand = {
     "\nWith --output csv only the recent purchases are written (the tiles are not rows).\n",
     "\n使用 --output csv 时只输出最近购买（统计数字不是表格行）。\n",
   ),
+  json: true,
   load: () => import("./show.js"),
 };
 

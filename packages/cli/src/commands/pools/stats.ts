@@ -34,6 +34,7 @@ export const command: VerbCommand = {
     "fixcloud pools stats PL00000007",
     "fixcloud pools stats PL00000007 --by month --from 2026-01-01",
   ],
+  json: true,
   load: () => import("./stats.js"),
 };
 
