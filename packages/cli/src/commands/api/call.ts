@@ -280,11 +280,12 @@ export async function run(ctx: Context, opts: ApiOptions): Promise<void> {
   if (paging) checkBody(ctx, def, { ...body, ...pageParams(paging, 1, pageSize!) });
   else checkBody(ctx, def, body);
 
-  const client = await ctx.client();
-  for (const field of opts.encrypt) {
+  // Every usage check before the first call (the client may ask the server for the role).
+  for (const field of opts.encrypt)
     if (typeof body[field] !== "string") throw new UsageError(t("api.encrypt", { field }));
+  const client = await ctx.client();
+  for (const field of opts.encrypt)
     body[field] = await encryptField(await client.session.publicKey(), body[field] as string);
-  }
   const transport = client.transport;
   const out = ctx.io.stdout;
 
