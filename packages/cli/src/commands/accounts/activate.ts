@@ -9,6 +9,7 @@ import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
 export const command: VerbCommand = bulkCommand({
   name: "activate",
   description: h("Activate pending accounts (service state 1 → 2).", "激活待服务账号（服务状态 1 → 2）。"),
+  json: true,
   examples: [
     "fixcloud accounts activate --service-state 1 --yes",
     "fixcloud accounts activate --ids-file pending.csv --ids-column id --dry-run",

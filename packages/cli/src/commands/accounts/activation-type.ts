@@ -31,6 +31,7 @@ export const command: VerbCommand = bulkCommand({
       )}`,
     ),
   ],
+  json: true,
   examples: ["fixcloud accounts activation-type --mode automatic --service-state 1 --yes"],
   load: () => import("./activation-type.js"),
 });

@@ -9,6 +9,7 @@ import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
 export const command: VerbCommand = bulkCommand({
   name: "enable",
   description: h("Enable accounts.", "启用账号。"),
+  json: true,
   examples: ["fixcloud accounts enable --ids 1,2,3"],
   load: () => import("./enable.js"),
 });

@@ -14,6 +14,7 @@ export const command: VerbCommand = bulkCommand({
   name: "remark",
   description: h("Set the remark of accounts (1 to 20 characters).", "设置账号备注（1 到 20 个字符）。"),
   own: () => [new Option("--remark <text>", h("The remark, 1 to 20 characters.", "备注，1 到 20 个字符。"))],
+  json: true,
   examples: ['fixcloud accounts remark --remark "fleet B" --ids-file fleet-b.xlsx --yes'],
   load: () => import("./remark.js"),
 });

@@ -10,6 +10,7 @@ import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
 export const command: VerbCommand = bulkCommand({
   name: "reset-password",
   description: h("Reset the service passwords of accounts.", "重置账号的服务密码。"),
+  json: true,
   examples: ["fixcloud accounts reset-password --ids 1,2 --yes"],
   load: () => import("./reset-password.js"),
 });

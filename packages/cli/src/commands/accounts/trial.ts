@@ -26,6 +26,7 @@ export const command: VerbCommand = bulkCommand({
       h("Trial days (with --on), a positive whole number.", "试用天数（与 --on 一起），正整数。"),
     ),
   ],
+  json: true,
   examples: [
     "fixcloud accounts trial --on --days 7 --ids 1,2 --yes",
     "fixcloud accounts trial --off --silent-switch 1 --yes",

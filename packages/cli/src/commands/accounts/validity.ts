@@ -18,6 +18,7 @@ export const command: VerbCommand = bulkCommand({
     "修改账号的有效期（以及静默期、使用上限）。",
   ),
   own: () => validityOptions(h("Usage limit, a positive whole number.", "使用上限，正整数。")),
+  json: true,
   examples: ["fixcloud accounts validity --valid-time 12 --valid-unit month --ids-file fleet.csv --yes"],
   load: () => import("./validity.js"),
 });

@@ -15,6 +15,7 @@ export const command: VerbCommand = {
     "Verify the session with the server: profile, server, user, account type, role, token source.",
     "向服务器核实会话：配置、服务器、用户、账号类型、角色、令牌来源。",
   ),
+  json: true,
   examples: ["fixcloud auth status", "fixcloud auth status --profile staging --output json"],
   note: h(
     "\nExit code 4 when not signed in or when the server no longer accepts the token.\nProfiles and their settings: fixcloud config list\n",

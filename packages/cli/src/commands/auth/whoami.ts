@@ -9,6 +9,7 @@ export const command: VerbCommand = {
     "Ask the server who is signed in (same as `auth status`; never the token).",
     "向服务器核实当前登录身份（同 `auth status`；不显示令牌）。",
   ),
+  json: true,
   examples: ["fixcloud whoami", "fixcloud whoami --output json"],
   note: h(
     "\nExit code 4 when not signed in or when the server no longer accepts the token.\n",

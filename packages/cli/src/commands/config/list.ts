@@ -14,6 +14,7 @@ export const command: VerbCommand = {
     "Show the profile's settings and list the profiles (the active one marked *).",
     "显示当前配置的设置并列出所有配置（当前配置以 * 标出）。",
   ),
+  json: true,
   examples: ["fixcloud config list", "fixcloud config list --profile staging --output json"],
   load: () => import("./list.js"),
 };

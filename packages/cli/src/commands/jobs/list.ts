@@ -15,6 +15,7 @@ import { jobRow } from "./shared.js";
 export const command: VerbCommand = {
   name: "list",
   description: h("List bulk jobs, newest first.", "列出批量任务（最新的在前）。"),
+  json: true,
   examples: ["fixcloud jobs list", "fixcloud jobs list --output json"],
   load: () => import("./list.js"),
 };

@@ -13,6 +13,7 @@ export const command: VerbCommand = {
   name: "show",
   args: [["<jobId>", h("The job (see `jobs list`).", "任务（见 `jobs list`）。")]],
   description: h("Show a job's summary and its failures.", "显示任务的汇总及失败行。"),
+  json: true,
   examples: ["fixcloud jobs show <jobId>", "fixcloud jobs show <jobId> --output json"],
   load: () => import("./show.js"),
 };

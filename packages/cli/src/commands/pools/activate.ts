@@ -32,6 +32,7 @@ export const command: VerbCommand = {
       ),
     ),
   ],
+  json: true,
   examples: ["fixcloud pools activate --ids PL00000001,PL00000016 --yes"],
   load: () => import("./activate.js"),
 };
