@@ -124,6 +124,24 @@ describe("--json and --jq", () => {
     ]);
     expect(devices.stdout).toBe("array\n");
   });
+
+  it("works on bulk summaries and session verbs: reason codes by --jq, exit code kept", async () => {
+    const [first] = (await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list;
+    const bulk = await cli([
+      "accounts",
+      "enable",
+      "--ids",
+      `${first!.id},no-such-id`,
+      "--yes",
+      "--jq",
+      "[.failed[].reason, .failedReasons.not_found]",
+    ]);
+    // The unknown id is a failure: exit 3, and the summary still reaches --jq.
+    expect(bulk.code, bulk.stderr).toBe(3);
+    expect(JSON.parse(bulk.stdout)).toEqual(["not_found", 1]);
+    const who = json<{ user_name: string }>(await cli(["whoami", "--json", "user_name"]));
+    expect(who).toEqual({ user_name: "demo" });
+  });
 });
 
 describe("--limit", () => {
