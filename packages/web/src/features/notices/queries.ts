@@ -2,6 +2,7 @@
 // of one notice, shared by the route loaders and the pages.
 import type { NoticeListParams } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { NotifyMeta } from "../../shared/notify";
 import { notices } from "./api";
 
 /** Announcements shown on the overview (part1 §9). */
@@ -30,4 +31,6 @@ export const noticeDetailQuery = (noticeId: string) =>
   queryOptions({
     queryKey: noticeKeys.detail(noticeId),
     queryFn: ({ signal }) => notices.retrieve(noticeId, { signal }),
+    // A notice that does not exist is the page's not-found state, not a toast as well.
+    meta: { pageState: true } satisfies NotifyMeta,
   });

@@ -25,5 +25,21 @@ export function noticeListParams(search: NoticeListSearch) {
   return listParams(noticeList, search, {});
 }
 
+/**
+ * The link search of a notice: a numeric id goes as a number, so the URL reads `?id=10001`
+ * (the router JSON-quotes a string that looks like a number: `?id=%2210001%22`). The page
+ * reads both, so old quoted links still open (issue 7).
+ */
+export function noticeLinkSearch(noticeId: string): NoticeDetailLink {
+  return { id: /^[1-9]\d{0,14}$/.test(noticeId) ? Number(noticeId) : noticeId };
+}
+
+/** What a link to /noticeDetail passes: the id, as text or (plain digits) as a number. */
+export interface NoticeDetailLink {
+  id?: string | number;
+}
+
 /** The URL schema of /noticeDetail: the notice id. */
-export const noticeDetailSearch = searchSchema<{ id?: string }>({ id: (v) => readText(v, 64) });
+export const noticeDetailSearch = searchSchema<{ id?: string }, NoticeDetailLink>({
+  id: (v) => readText(v, 64),
+});

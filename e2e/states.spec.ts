@@ -1,0 +1,140 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Lang, api, base, fill, sdkStrings, shots, webStrings } from "./support";
+
+// The console's states when things go wrong (issue 7, defects 7 and 8), once per language: a
+// session that ends on the pools tab leaves for the sign-in page without flashing a broken page,
+// and the sign-in page says why; a pool that does not exist, a device page the role may not
+// open and an announcement that does not exist each get one clear state; announcement links
+// carry the plain id; toasts stay on the page that raised them; the pool forms say what they
+// accept.
+
+/** A browser context in `lang`, signed in as `user`, on the overview. */
+async function signedIn(browser: Browser, lang: Lang, user: "demo" | "operator" = "demo") {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
+  }, lang);
+  const page = await context.newPage();
+  const L = webStrings(lang, "login");
+  await page.goto(`${base()}/my/login.html`);
+  await page.getByLabel(L.username!).fill(user);
+  await page.getByLabel(L.password!, { exact: true }).fill(user === "demo" ? "Demo@2026" : "Operator@2026");
+  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
+  await page.getByRole("button", { name: L.submit!, exact: true }).click();
+  await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+  return { context, page };
+}
+
+/** The toasts on screen. */
+const toasts = (page: Page) => page.locator(".mantine-Notification-root");
+
+/** An answer of the sandbox's envelope with `code`. */
+const envelope = (code: number, message: string) => ({
+  status: 200,
+  contentType: "application/json",
+  body: JSON.stringify({ code, message, data: null }),
+});
+
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test.describe(`states (${lang})`, () => {
+    test("an expired session leaves the pools tab cleanly and the sign-in page says why", async ({
+      browser,
+    }) => {
+      const { context, page } = await signedIn(browser, lang);
+      // Record any text a broken render flashes, also between two frames, across the redirect.
+      await context.addInitScript(() => {
+        const seen = () => {
+          const text = document.body?.innerText ?? "";
+          const at = text.search(/Cannot (destructure|read properties)/);
+          if (at >= 0) sessionStorage.setItem("flash", text.slice(at, at + 120));
+        };
+        new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && /Cannot (destructure|read properties)/.test(m.text())) errors.push(m.text());
+      });
+      await page.goto(`${base()}/my/#/highPrecision?tab=2`);
+      await page.reload();
+      await expect(page.getByRole("table").first().locator("tbody tr").first()).toBeVisible();
+
+      // The session has ended when the list on screen is fetched again (here: a time-zone switch).
+      await page.route("**/api/console/pool/poolList", (r) => r.fulfill(envelope(401, "token expired")));
+      await page.getByText(webStrings(lang, "common")["timeZone.local"]!, { exact: true }).click();
+      await page.waitForURL(/login\.html/, { timeout: 5_000 });
+      expect(await page.evaluate(() => sessionStorage.getItem("flash"))).toBeNull();
+      expect(errors).toEqual([]);
+      expect(page.url()).toMatch(/login\.html\?reason=expired$/);
+      await expect(page.getByRole("alert")).toHaveText(webStrings(lang, "login").expired!);
+      await page.screenshot({ path: `${shots}/${lang}-states-expired.png` });
+      await context.close();
+    });
+
+    test("a pool that does not exist is a not-found state, without a toast", async ({ browser }) => {
+      const { context, page } = await signedIn(browser, lang);
+      const P = webStrings(lang, "pools");
+      await page.goto(`${base()}/my/#/serviceNoList?poolId=NOPE`);
+      await expect(page.getByTestId("pool-missing")).toContainText(fill(P["devices.missingPool.body"], { poolId: "NOPE" }));
+      await expect(page.getByRole("table")).toHaveCount(0);
+      await expect(page.getByRole("toolbar")).toHaveCount(0);
+      await expect(toasts(page)).toHaveCount(0);
+      await page.screenshot({ path: `${shots}/${lang}-states-pool-missing.png` });
+      await context.close();
+    });
+
+    test("a device page the role may not open is the 403 page", async ({ browser }) => {
+      const demo = await signedIn(browser, lang);
+      const list = await api<{ list: { poolId: string }[] }>(demo.page, "/api/console/pool/poolList", {
+        selectType: 1,
+        pageNo: 1,
+        pageSize: 1,
+      });
+      await demo.context.close();
+      const { context, page } = await signedIn(browser, lang, "operator");
+      await page.goto(`${base()}/my/#/serviceNoList?poolId=${list.list[0]!.poolId}&type=2&selectType=1`);
+      await expect(page.getByTestId("no-permission")).toBeVisible();
+      await expect(page.getByRole("table")).toHaveCount(0);
+      await expect(toasts(page)).toHaveCount(0);
+      await page.screenshot({ path: `${shots}/${lang}-states-device-403.png` });
+      await context.close();
+    });
+
+    test("a missing announcement is one not-found state; links carry the plain id", async ({ browser }) => {
+      const { context, page } = await signedIn(browser, lang);
+      const shell = webStrings(lang, "shell");
+      await page.goto(`${base()}/my/#/noticeDetail?id=99999`);
+      await expect(page.getByTestId("not-found")).toBeVisible();
+      await expect(page.getByText(shell["page.missing.title"]!)).toHaveCount(1);
+      await expect(page.getByRole("button", { name: webStrings(lang, "common")["action.retry"]! })).toHaveCount(0);
+      await expect(toasts(page)).toHaveCount(0);
+      await page.screenshot({ path: `${shots}/${lang}-states-notice-missing.png` });
+
+      // A link from the list: the plain id in the URL.
+      await page.goto(`${base()}/my/#/noticeList`);
+      const first = page.getByRole("main").getByRole("link").filter({ hasNotText: webStrings(lang, "notices")["detail.back"]! });
+      await first.first().click();
+      await expect(page).toHaveURL(/#\/noticeDetail\?id=\d+$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // An old, JSON-quoted link still opens the announcement.
+      await page.goto(`${base()}/my/#/noticeDetail?id=%2210001%22`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        (await api<{ noticeTitle: string }>(page, "/api/console/notice/getNoticeDetails", { noticeId: "10001" }))
+          .noticeTitle,
+      );
+      await context.close();
+    });
+
+    test("toasts stay on the page that raised them", async ({ browser }) => {
+      const { context, page } = await signedIn(browser, lang);
+      const sdk = sdkStrings(lang);
+      await page.route("**/api/console/notice/getNoticeList", (r) => r.fulfill(envelope(999, "list refused")));
+      await page.goto(`${base()}/my/#/noticeList?noticeType=1`);
+      await expect(toasts(page).filter({ hasText: "list refused" }).first()).toBeVisible();
+      await page.getByRole("link", { name: sdk["menu.overview"]!, exact: true }).click();
+      await expect(page).toHaveURL(/#\/overview/);
+      await page.screenshot({ path: `${shots}/${lang}-states-toasts.png` });
+      await expect(toasts(page)).toHaveCount(0, { timeout: 1000 });
+      await context.close();
+    });
+  });
+}
