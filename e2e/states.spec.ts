@@ -136,5 +136,31 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       await expect(toasts(page)).toHaveCount(0, { timeout: 1000 });
       await context.close();
     });
+
+    test("the usage chart by month sends one request", async ({ browser }) => {
+      const { context, page } = await signedIn(browser, lang);
+      const P = webStrings(lang, "pools");
+      const sdk = sdkStrings(lang);
+      const list = await api<{ list: { poolId: string; abpState: number }[] }>(page, "/api/console/pool/poolList", {
+        selectType: 1,
+        pageNo: 1,
+        pageSize: 10,
+      });
+      const pool = list.list.find((p) => p.abpState === 1) ?? list.list[0]!;
+      await page.goto(`${base()}/my/#/highPrecision?tab=2`);
+      await page.getByRole("button", { name: fill(P["actions.detailsOf"], { poolId: pool.poolId }) }).click();
+      const drawer = page.getByRole("dialog");
+      await expect(drawer.getByTestId("pool-usage")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const sent: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/console/pool/poolStatistics")) sent.push(r.postData() ?? "");
+      });
+      await drawer.getByText(sdk["chartType.month"]!, { exact: true }).click();
+      await page.waitForLoadState("networkidle");
+      expect(sent).toHaveLength(1);
+      expect(JSON.parse(sent[0]!).type).toBe("month");
+      await context.close();
+    });
   });
 }
