@@ -5,7 +5,7 @@ import { defineLabels } from "../shared/label.js";
 /** The pools area's labels in both languages (same keys; checked by the compiler and a test). */
 export const poolsLabels = defineLabels({
   "zh-CN": {
-    L000387: "创建数量须为正整数",
+    L000387: "创建数量须为 1 到 10000 之间的整数",
     L000388: "使用上限须为正整数",
     L000389: "静默期须为正整数",
     L000390: "请选择静默期单位",
@@ -56,7 +56,7 @@ export const poolsLabels = defineLabels({
     "field.creatAccountSum": "创建账号数",
   },
   en: {
-    L000387: "The number of accounts must be a positive integer",
+    L000387: "The number of accounts must be a whole number from 1 to 10,000",
     L000388: "The usage limit must be a positive integer",
     L000389: "The silence period must be a positive integer",
     L000390: "Please select a unit for the silence period",

@@ -97,7 +97,7 @@ export const PoolFillRequest = z.object({
   bpId: Id,
   poolId: Id,
   customerId: z.string().max(64).optional(),
-  creatAccountSum: integer(1, 10_000, "L000387"),
+  creatAccountSum: integer(1, 10_000, "L000387"), // LIMITS.fillCountMax
   limitUseSum: positiveInt("L000388").optional(),
   silenceTime: positiveInt("L000389").optional(),
   silenceTimeUnit: unit("L000390").optional(),
