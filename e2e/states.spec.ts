@@ -52,7 +52,8 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       });
       const errors: string[] = [];
       page.on("console", (m) => {
-        if (m.type() === "error" && /Cannot (destructure|read properties)/.test(m.text())) errors.push(m.text());
+        if (m.type() === "error" && /Cannot (destructure|read properties)/.test(m.text()))
+          errors.push(m.text());
       });
       await page.goto(`${base()}/my/#/highPrecision?tab=2`);
       await page.reload();
@@ -74,7 +75,9 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       const { context, page } = await signedIn(browser, lang);
       const P = webStrings(lang, "pools");
       await page.goto(`${base()}/my/#/serviceNoList?poolId=NOPE`);
-      await expect(page.getByTestId("pool-missing")).toContainText(fill(P["devices.missingPool.body"], { poolId: "NOPE" }));
+      await expect(page.getByTestId("pool-missing")).toContainText(
+        fill(P["devices.missingPool.body"], { poolId: "NOPE" }),
+      );
       await expect(page.getByRole("table")).toHaveCount(0);
       await expect(page.getByRole("toolbar")).toHaveCount(0);
       await expect(toasts(page)).toHaveCount(0);
@@ -105,21 +108,29 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       await page.goto(`${base()}/my/#/noticeDetail?id=99999`);
       await expect(page.getByTestId("not-found")).toBeVisible();
       await expect(page.getByText(shell["page.missing.title"]!)).toHaveCount(1);
-      await expect(page.getByRole("button", { name: webStrings(lang, "common")["action.retry"]! })).toHaveCount(0);
+      await expect(
+        page.getByRole("button", { name: webStrings(lang, "common")["action.retry"]! }),
+      ).toHaveCount(0);
       await expect(toasts(page)).toHaveCount(0);
       await page.screenshot({ path: `${shots}/${lang}-states-notice-missing.png` });
 
       // A link from the list: the plain id in the URL.
       await page.goto(`${base()}/my/#/noticeList`);
-      const first = page.getByRole("main").getByRole("link").filter({ hasNotText: webStrings(lang, "notices")["detail.back"]! });
+      const first = page
+        .getByRole("main")
+        .getByRole("link")
+        .filter({ hasNotText: webStrings(lang, "notices")["detail.back"]! });
       await first.first().click();
       await expect(page).toHaveURL(/#\/noticeDetail\?id=\d+$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // An old, JSON-quoted link still opens the announcement.
       await page.goto(`${base()}/my/#/noticeDetail?id=%2210001%22`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(
-        (await api<{ noticeTitle: string }>(page, "/api/console/notice/getNoticeDetails", { noticeId: "10001" }))
-          .noticeTitle,
+        (
+          await api<{ noticeTitle: string }>(page, "/api/console/notice/getNoticeDetails", {
+            noticeId: "10001",
+          })
+        ).noticeTitle,
       );
       await context.close();
     });
@@ -127,7 +138,9 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     test("toasts stay on the page that raised them", async ({ browser }) => {
       const { context, page } = await signedIn(browser, lang);
       const sdk = sdkStrings(lang);
-      await page.route("**/api/console/notice/getNoticeList", (r) => r.fulfill(envelope(999, "list refused")));
+      await page.route("**/api/console/notice/getNoticeList", (r) =>
+        r.fulfill(envelope(999, "list refused")),
+      );
       await page.goto(`${base()}/my/#/noticeList?noticeType=1`);
       await expect(toasts(page).filter({ hasText: "list refused" }).first()).toBeVisible();
       await page.getByRole("link", { name: sdk["menu.overview"]!, exact: true }).click();
@@ -141,11 +154,15 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       const { context, page } = await signedIn(browser, lang);
       const P = webStrings(lang, "pools");
       const sdk = sdkStrings(lang);
-      const list = await api<{ list: { poolId: string; abpState: number }[] }>(page, "/api/console/pool/poolList", {
-        selectType: 1,
-        pageNo: 1,
-        pageSize: 10,
-      });
+      const list = await api<{ list: { poolId: string; abpState: number }[] }>(
+        page,
+        "/api/console/pool/poolList",
+        {
+          selectType: 1,
+          pageNo: 1,
+          pageSize: 10,
+        },
+      );
       const pool = list.list.find((p) => p.abpState === 1) ?? list.list[0]!;
       await page.goto(`${base()}/my/#/highPrecision?tab=2`);
       await page.getByRole("button", { name: fill(P["actions.detailsOf"], { poolId: pool.poolId }) }).click();

@@ -68,7 +68,9 @@ describe("one vocabulary across the SDK labels, the console and the CLI", () => 
     });
 
   it("finds a rejected synonym where there is one (so the scan cannot pass empty)", () => {
-    const planted = { planted: () => ({ "x.one": "计费类型", "x.two": "Enter the Captcha", "x.three": "Bind" }) };
+    const planted = {
+      planted: () => ({ "x.one": "计费类型", "x.two": "Enter the Captcha", "x.three": "Bind" }),
+    };
     expect(offences("zh-CN", planted)).toHaveLength(1);
     expect(offences("en", planted)).toHaveLength(2);
     expect(Object.keys(consoleStrings("en")).length).toBeGreaterThan(100);
