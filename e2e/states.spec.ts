@@ -44,7 +44,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       // Record any text a broken render flashes, also between two frames, across the redirect.
       await context.addInitScript(() => {
         const seen = () => {
-          const text = document.body?.innerText ?? "";
+          const text = document.body?.textContent ?? "";
           const at = text.search(/Cannot (destructure|read properties)/);
           if (at >= 0) sessionStorage.setItem("flash", text.slice(at, at + 120));
         };

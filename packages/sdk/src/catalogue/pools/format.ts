@@ -19,7 +19,10 @@ const plurals = new Map<Language, Intl.PluralRules>();
 /** The plural category of `n` in `lang` ("one" or "other" for the two languages). */
 function pluralOf(lang: Language, n: number): Intl.LDMLPluralRule {
   let rules = plurals.get(lang);
-  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(lang)));
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    plurals.set(lang, rules);
+  }
   return rules.select(n);
 }
 
