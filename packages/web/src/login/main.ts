@@ -43,7 +43,11 @@ let errors: LoginErrors = {};
 let captcha: ImageCaptcha | null = null;
 let captchaState: "loading" | "ready" | "failed" = "loading";
 let submitting = false;
-type Status = { kind: "idle" } | { kind: "notice"; key: string } | { kind: "error"; message: string } | { kind: "success" };
+type Status =
+  | { kind: "idle" }
+  | { kind: "notice"; key: string }
+  | { kind: "error"; message: string }
+  | { kind: "success" };
 /** Why the console sent the user here (session.ts `loginUrl`): a translated notice, or none. */
 const REASONS: Record<string, string> = { expired: "expired" };
 const reason = REASONS[new URLSearchParams(window.location.search).get("reason") ?? ""];
