@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type Lang, api, base, fill, sdkStrings, shots, webStrings } from "./support";
+import { ExcelJS, type Lang, api, base, fill, sdkStrings, shots, webStrings } from "./support";
 
 // The console's states when things go wrong (issue 7, defects 7 and 8), once per language: a
 // session that ends on the pools tab leaves for the sign-in page without flashing a broken page,
@@ -177,6 +177,98 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       await page.waitForLoadState("networkidle");
       expect(sent).toHaveLength(1);
       expect(JSON.parse(sent[0]!).type).toBe("month");
+      await context.close();
+    });
+
+    test("pool forms say what they accept; the 506 dialog keeps its reason column and returns to the upload", async ({
+      browser,
+    }) => {
+      const { context, page } = await signedIn(browser, lang);
+      const P = webStrings(lang, "pools");
+      const C = webStrings(lang, "common");
+      const sdk = sdkStrings(lang);
+      const list = await api<{ list: { poolId: string; calType: string; abpState: number }[] }>(
+        page,
+        "/api/console/pool/poolList",
+        { selectType: 1, pageNo: 1, pageSize: 100 },
+      );
+
+      // Creating 10,001 accounts is refused in the form, saying the range, and sends nothing.
+      const pool = list.list.find((p) => p.abpState !== 2)!;
+      await page.goto(`${base()}/my/#/highPrecision?tab=2`);
+      await page.getByRole("button", { name: fill(P["actions.bindOf"], { poolId: pool.poolId }) }).click();
+      const fillDialog = page.getByRole("dialog", { name: P["fill.title"]! });
+      const fills: string[] = [];
+      page.on("request", (r) => {
+        if (/FillAccount|autoCreateAccountOfPool/.test(r.url())) fills.push(r.url());
+      });
+      await fillDialog.getByRole("textbox", { name: sdk["field.creatAccountSum"]! }).fill("10001");
+      await fillDialog.getByRole("button", { name: P["fill.submit"]!, exact: true }).click();
+      await expect(fillDialog).toContainText(sdk.L000387!);
+      expect(sdk.L000387).toMatch(/10,?000/);
+      expect(fills).toEqual([]);
+      await fillDialog.getByRole("button", { name: C["confirm.cancel"]!, exact: true }).click();
+
+      // A day pool's upload with a very long bad SN: the reason stays in view.
+      const dayPool = list.list.find((p) => p.calType === "days_pool")!;
+      await page.goto(`${base()}/my/#/serviceNoList?poolId=${dayPool.poolId}&type=2&selectType=1`);
+      await page.getByRole("button", { name: P["devices.actions.upload"]! }).click();
+      const uploadDialog = page.getByRole("dialog", { name: P["devices.upload.title"]! });
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet("SN");
+      ws.addRow(["SN"]);
+      // 100 characters: the longest SN the report keeps.
+      const longSn = `BAD!${"X".repeat(96)}`;
+      ws.addRow([longSn]);
+      await uploadDialog.locator("input[type=file]").setInputFiles({
+        name: `long-${lang}.xlsx`,
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+      });
+      await uploadDialog.getByRole("button", { name: P["devices.upload.submit"]!, exact: true }).click();
+      const errors = page.getByRole("dialog", { name: P["devices.errors.title"]! });
+      await expect(errors).toBeVisible();
+      const row = errors.getByRole("table", { name: P["devices.errors.table"]! }).locator("tbody tr").first();
+      await expect(row.locator("td").first()).toHaveAttribute("title", longSn);
+      const box = await errors.boundingBox();
+      const reason = await row.locator("td").nth(1).boundingBox();
+      expect(reason!.width).toBeGreaterThan(40);
+      expect(reason!.x + reason!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
+      await page.screenshot({ path: `${shots}/${lang}-states-506-long-sn.png` });
+      await errors.getByRole("button", { name: C["action.close"]!, exact: true }).click();
+      await expect(errors).toBeHidden();
+      await expect(uploadDialog).toBeVisible();
+      await context.close();
+    });
+
+    test("a disabled row action says why and can be reached by keyboard; drawer badges are whole", async ({
+      browser,
+    }) => {
+      const { context, page } = await signedIn(browser, lang);
+      const P = webStrings(lang, "pools");
+      const list = await api<{ list: { poolId: string; activationMode: number; activationStatus: number }[] }>(
+        page,
+        "/api/console/pool/poolList",
+        { selectType: 1, pageNo: 1, pageSize: 10 },
+      );
+      const inactive = list.list.find((p) => !(p.activationMode === 1 && p.activationStatus === 1))!;
+      await page.goto(`${base()}/my/#/highPrecision?tab=2`);
+      const activate = page.getByRole("button", { name: fill(P["actions.activateOf"], { poolId: inactive.poolId }) });
+      await expect(activate).toHaveAttribute("aria-disabled", "true");
+      await expect(activate).toHaveAttribute("title", P["actions.activateWhy"]!);
+      await activate.focus();
+      await expect(activate).toBeFocused();
+      await expect(activate).toHaveAccessibleDescription(P["actions.activateWhy"]!);
+
+      // The pool drawer's state badge is shown whole.
+      await page.getByRole("button", { name: fill(P["actions.detailsOf"], { poolId: inactive.poolId }) }).click();
+      const drawer = page.getByRole("dialog");
+      await expect(drawer.locator(".fc-badge").first()).toBeVisible();
+      const cut = await drawer
+        .locator(".fc-badge")
+        .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+      expect(cut).toEqual([]);
+      await page.screenshot({ path: `${shots}/${lang}-states-pool-drawer.png` });
       await context.close();
     });
   });

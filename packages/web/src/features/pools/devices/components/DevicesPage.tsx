@@ -318,10 +318,9 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
           onClose={close}
           onSubmit={(file) =>
             upload.mutate(file, {
-              onSuccess: (outcome) => {
-                close();
-                if (!outcome.ok) setReport(outcome.report);
-              },
+              // Rows failed (506): the report opens over the upload dialog, which stays open so
+              // the user can fix the file and upload it again (issue 7 defect 8).
+              onSuccess: (outcome) => (outcome.ok ? close() : setReport(outcome.report)),
             })
           }
         />
