@@ -54,8 +54,16 @@ export interface NotifyMeta extends Record<string, unknown> {
   pageState?: boolean;
 }
 
-/** A failed query: like `notifyError`, except a 403/404 its page already shows as a state. */
-export function notifyQueryError(error: unknown, query: { meta?: Record<string, unknown> }): void {
+/**
+ * A failed query: like `notifyError`, except a 403/404 its page already shows as a state, and a
+ * query no component reads any more (a route loader's, whose error page shows the message, or
+ * the page the user has left: its answer must not toast on the next page).
+ */
+export function notifyQueryError(
+  error: unknown,
+  query: { meta?: Record<string, unknown>; getObserversCount(): number },
+): void {
+  if (query.getObserversCount() === 0) return;
   const pageState = (query.meta as NotifyMeta | undefined)?.pageState;
   if (pageState && (error instanceof ForbiddenError || error instanceof NotFoundError)) return;
   notifyError(error);
