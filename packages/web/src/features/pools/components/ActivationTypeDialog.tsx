@@ -2,11 +2,12 @@
 // 10): manual (from the console) or automatic (at the first terminal connection) for the
 // selected pools. The SDK rule checks the choice; the sandbox skips pools already activated
 // and pools that have the type already, with reasons.
-import { activationType, labelKey, type Pool, rules, valuesOf } from "@fixcloud/sdk";
-import { Radio, Stack, Text } from "@mantine/core";
+import { type Pool, rules } from "@fixcloud/sdk";
+import { Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
+import { ActivationTypeField } from "../../../shared/ActivationTypeField";
 import { FormDialog } from "../../../shared/FormDialog";
 import { ruleMessage } from "../../../shared/rules";
 import { useSetPoolActivationType } from "../mutations";
@@ -37,22 +38,10 @@ export function ActivationTypeDialog({ pools, onClose }: { pools: Pool[]; onClos
       <Text size="sm" c="dimmed">
         {t("activationSetting.selected", { count: pools.length })}
       </Text>
-      <Radio.Group
-        label={t("sdk:field.activationType")}
-        withAsterisk
-        {...form.getInputProps("activationType")}
-      >
-        <Stack gap="xs" mt="xs">
-          {valuesOf(activationType).map((v) => (
-            <Radio
-              key={v}
-              value={String(v)}
-              label={t(labelKey(activationType, v) ?? String(v), { ns: "sdk" })}
-              description={t(`activationSetting.hint.${v}`)}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <ActivationTypeField
+        inputProps={form.getInputProps("activationType")}
+        hint={(v) => t(`activationSetting.hint.${v}`)}
+      />
     </FormDialog>
   );
 }
