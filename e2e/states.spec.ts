@@ -280,5 +280,42 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       await page.screenshot({ path: `${shots}/${lang}-states-pool-drawer.png` });
       await context.close();
     });
+
+    test("the activation setting of selected pools is exposed and changes them", async ({ browser }) => {
+      const { context, page } = await signedIn(browser, lang);
+      const P = webStrings(lang, "pools");
+      const sdk = sdkStrings(lang);
+      type Row = { poolId: string; activationMode: number; activationStatus: number };
+      const pools = async () =>
+        (
+          await api<{ list: Row[] }>(page, "/api/console/pool/poolList", {
+            selectType: 2,
+            pageNo: 1,
+            pageSize: 100,
+          })
+        ).list;
+      const pending = (await pools()).find((p) => p.activationStatus === 1)!;
+      const next = pending.activationMode === 1 ? 2 : 1;
+      await page.goto(`${base()}/my/#/auxPosition?tab=2`);
+      await page
+        .getByRole("checkbox", { name: fill(P["list.selectRow"], { poolId: pending.poolId }) })
+        .check();
+      await page.getByRole("button", { name: P["activationSetting.open"]!, exact: true }).click();
+      const dialog = page.getByTestId("dialog-pool-activation-type");
+      await dialog.getByRole("radio", { name: sdk[`activationType.${next}`]! }).check();
+      await dialog
+        .getByRole("button", {
+          name: fill(P[lang === "en" ? "activationSetting.submit_one" : "activationSetting.submit_other"], {
+            count: 1,
+          }),
+        })
+        .click();
+      await expect(dialog).toBeHidden();
+      await expect(toasts(page).filter({ hasText: P["activationSetting.done"]! })).toBeVisible();
+      await expect
+        .poll(async () => (await pools()).find((p) => p.poolId === pending.poolId)?.activationMode)
+        .toBe(next);
+      await context.close();
+    });
   });
 }
