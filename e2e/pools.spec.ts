@@ -154,7 +154,8 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await uploadDialog.getByRole("button", { name: P["devices.upload.submit"]!, exact: true }).click();
     const errors = page.getByRole("dialog", { name: P["devices.errors.title"]! });
     await expect(errors).toBeVisible();
-    await expect(uploadDialog).toBeHidden();
+    // The upload dialog stays open under the report, to upload a fixed file (issue 7).
+    await expect(uploadDialog).toBeAttached();
     const failed = errors.getByRole("table", { name: P["devices.errors.table"]! }).locator("tbody tr");
     await expect(failed).toHaveCount(1);
     await expect(failed.first().locator("td").first()).toHaveText("x!");
@@ -176,6 +177,8 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     expect(reportRows.some((r) => r.some((c) => c.includes(`SN-${stamp}`)))).toBe(false);
     await errors.getByRole("button", { name: C["action.close"]!, exact: true }).click();
     await expect(errors).toBeHidden();
+    await uploadDialog.getByRole("button", { name: C["confirm.cancel"]!, exact: true }).click();
+    await expect(uploadDialog).toBeHidden();
     const afterUpload = await api<{ total: number }>(
       page,
       "/api/billing/serviceManagement/customer/elTimePoolSonList",

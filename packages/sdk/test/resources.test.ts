@@ -3,7 +3,7 @@ import { createClient } from "../src/client.js";
 import { endpoints } from "../src/catalogue/endpoints.js";
 import type { CalType } from "../src/catalogue/pools/schemas.js";
 import type { EndpointDef } from "../src/catalogue/shared/endpoint.js";
-import type { Transport } from "../src/core/transport.js";
+import { Transport } from "../src/core/transport.js";
 import { AccountBatches, Accounts } from "../src/resources/accounts.js";
 import { Dictionaries } from "../src/resources/dictionaries.js";
 import { Notices } from "../src/resources/notices.js";
@@ -19,7 +19,15 @@ function recorder() {
       seen.push({ kind, name: def.name, body: kind === "upload" ? third : body });
       return { total: 0, list: [], records: [], state: "done", batchId: "b1", succeeded: 0 };
     };
-  const t = { call: rec("json"), download: rec("download"), upload: rec("upload") } as unknown as Transport;
+  // The real customerId rule on a client without one: bodies go as the resource built them.
+  const withCustomerId = Transport.prototype.withCustomerId;
+  const t = {
+    options: {},
+    withCustomerId,
+    call: rec("json"),
+    download: rec("download"),
+    upload: rec("upload"),
+  } as unknown as Transport;
   return { t, seen };
 }
 

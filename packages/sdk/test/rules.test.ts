@@ -223,6 +223,10 @@ describe("pools", () => {
   it("poolFillErrors returns the first failing code in spec order", () => {
     expect(pools.poolFillErrors({ creatAccountSum: 0 }, days)).toBe("L000387");
     expect(pools.poolFillErrors({ creatAccountSum: "a" }, days)).toBe("L000387");
+    // At most 10,000 at once (part1 §9), said by the same code's message (issue 7 defect 8).
+    expect(pools.poolFillErrors({ creatAccountSum: 10_001 }, days)).toBe("L000387");
+    expect(pools.poolFillErrors({ creatAccountSum: "10001" }, days)).toBe("L000387");
+    expect(pools.poolFillErrors({ creatAccountSum: 10_000 }, days)).not.toBe("L000387");
     expect(pools.poolFillErrors({ creatAccountSum: 5 }, days)).toBeNull();
     expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: 0 }, days)).toBe("L000388");
     expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: -2 }, days)).toBe("L000388");

@@ -7,8 +7,8 @@ export const authMessages = defineLabels({
   en: {
     "login.username": "Username",
     "login.password": "Password",
-    "login.captcha": "Captcha (4 characters)",
-    "login.captchaFile": "Captcha image saved to {path}",
+    "login.captcha": "Verification code (4 characters)",
+    "login.captchaFile": "Verification code image saved to {path}",
     "login.captchaArt": "Type the characters shown below:",
     "login.missing":
       "Missing {what}: no terminal to prompt on. Use --username, --password-stdin and --captcha.",

@@ -33,6 +33,12 @@ export interface ClientOptions {
    * main account (accountType 1). `roleCodeOf(session)` gives it (part1 §6).
    */
   roleCode?: string | (() => string | undefined);
+  /**
+   * The signed-in customer's id (the session's `customerId`), added to the bodies of the calls
+   * part1 §7 says carry it (account batches and export, pool fill, pool device calls) when the
+   * caller does not give one. Unset: the bodies go without it (the sandbox accepts that).
+   */
+  customerId?: string | (() => string | undefined);
   /** Language of client-side messages and the `language` header. Default `zh-CN`. */
   language?: Language | (() => Language);
   /** Time-zone setting, sent as the `timeZone` header. */
@@ -96,6 +102,16 @@ export class Transport {
 
   get language(): Language {
     return resolve(this.options.language ?? "zh-CN");
+  }
+
+  /**
+   * `body` with the client's `customerId` (part1 §7), unless it has one already or the client
+   * has none. Resources pass the bodies of the calls that carry it through here.
+   */
+  withCustomerId<T extends object>(body: T): T & { customerId?: string } {
+    const given = (body as { customerId?: unknown }).customerId;
+    const customerId = this.options.customerId ? resolve(this.options.customerId) : undefined;
+    return given !== undefined || !customerId ? body : { ...body, customerId };
   }
 
   private headers(): Record<string, string> {

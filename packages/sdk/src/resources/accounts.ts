@@ -225,22 +225,22 @@ export class Accounts extends APIResource {
 
   /** `accounts.batchEnable`: starts a batch job enabling the target's accounts (locked ones are skipped). */
   enable(params: AccountEnableParams, options?: CallOptions): Promise<BatchJob> {
-    return this.transport.call(E.batchEnable, params, options);
+    return this.transport.call(E.batchEnable, this.transport.withCustomerId(params), options);
   }
 
   /** `accounts.batchDisable`: starts a batch job disabling the target's accounts. */
   disable(params: AccountDisableParams, options?: CallOptions): Promise<BatchJob> {
-    return this.transport.call(E.batchDisable, params, options);
+    return this.transport.call(E.batchDisable, this.transport.withCustomerId(params), options);
   }
 
   /** `accounts.batchActivation`: starts a batch job activating pending accounts with manual activation. */
   activate(params: AccountActivateParams, options?: CallOptions): Promise<BatchJob> {
-    return this.transport.call(E.batchActivation, params, options);
+    return this.transport.call(E.batchActivation, this.transport.withCustomerId(params), options);
   }
 
   /** `accounts.batchResetPassword`: starts a batch job giving the accounts new random service passwords. */
   resetPassword(params: AccountResetPasswordParams, options?: CallOptions): Promise<BatchJob> {
-    return this.transport.call(E.batchResetPassword, params, options);
+    return this.transport.call(E.batchResetPassword, this.transport.withCustomerId(params), options);
   }
 
   /** `accounts.batchSetAccountRemark`: sets the remark at once; answers the finished status. */
@@ -286,6 +286,6 @@ export class Accounts extends APIResource {
    * bigger selection is refused with L000681, split it by pages of ids).
    */
   exportExcel(params: AccountExportParams, options?: CallOptions): Promise<DownloadedFile> {
-    return this.transport.download(E.batchExportExcel, params, options);
+    return this.transport.download(E.batchExportExcel, this.transport.withCustomerId(params), options);
   }
 }

@@ -77,7 +77,7 @@ export class PoolDevices extends APIResource {
   list(pool: PoolRef, params: PoolDeviceListParams = {}, options?: CallOptions) {
     return this.transport.call(
       E[deviceCallOf(pool.calType, "list")],
-      { ...params, poolId: pool.poolId },
+      this.transport.withCustomerId({ ...params, poolId: pool.poolId }),
       options,
     );
   }
@@ -99,7 +99,7 @@ export class PoolDevices extends APIResource {
   enable(pool: PoolRef, ids: string[], options?: CallOptions) {
     return this.transport.call(
       E[deviceCallOf(pool.calType, "enable")],
-      { poolId: pool.poolId, ids },
+      this.transport.withCustomerId({ poolId: pool.poolId, ids }),
       options,
     );
   }
@@ -108,7 +108,7 @@ export class PoolDevices extends APIResource {
   disable(pool: PoolRef, ids: string[], options?: CallOptions) {
     return this.transport.call(
       E[deviceCallOf(pool.calType, "disable")],
-      { poolId: pool.poolId, ids },
+      this.transport.withCustomerId({ poolId: pool.poolId, ids }),
       options,
     );
   }
@@ -117,19 +117,27 @@ export class PoolDevices extends APIResource {
   setValidity(pool: PoolRef, params: PoolDeviceValidityParams, options?: CallOptions) {
     return this.transport.call(
       E[deviceCallOf(pool.calType, "validity")],
-      { ...params, poolId: pool.poolId },
+      this.transport.withCustomerId({ ...params, poolId: pool.poolId }),
       options,
     );
   }
 
   /** `pools.batchSetRemarkPoolDevice`: set the remark (≤ 50 characters) of device accounts. */
   setRemark(pool: PoolRef, params: PoolDeviceRemarkParams, options?: CallOptions) {
-    return this.transport.call(E.batchSetRemarkPoolDevice, { ...params, poolId: pool.poolId }, options);
+    return this.transport.call(
+      E.batchSetRemarkPoolDevice,
+      this.transport.withCustomerId({ ...params, poolId: pool.poolId }),
+      options,
+    );
   }
 
   /** `pools.batchResetPasswordPoolDevice`: new random passwords for device accounts. */
   resetPasswords(pool: PoolRef, ids: string[], options?: CallOptions) {
-    return this.transport.call(E.batchResetPasswordPoolDevice, { poolId: pool.poolId, ids }, options);
+    return this.transport.call(
+      E.batchResetPasswordPoolDevice,
+      this.transport.withCustomerId({ poolId: pool.poolId, ids }),
+      options,
+    );
   }
 
   /** `pools.batchExportPoolDeviceExcel`: selected device accounts, or every match of the filter, as .xlsx. */
@@ -138,7 +146,11 @@ export class PoolDevices extends APIResource {
     params: PoolDeviceExportParams = {},
     options?: CallOptions,
   ): Promise<DownloadedFile> {
-    return this.transport.download(E.batchExportPoolDeviceExcel, { ...params, poolId: pool.poolId }, options);
+    return this.transport.download(
+      E.batchExportPoolDeviceExcel,
+      this.transport.withCustomerId({ ...params, poolId: pool.poolId }),
+      options,
+    );
   }
 
   /**
@@ -252,22 +264,22 @@ export class Pools extends APIResource {
    * `concurrentPoolFillAccount`, `daysPoolFillAccount` or `autoCreateAccountOfPool`.
    */
   fill(pool: { calType: CalType }, params: PoolFillParams, options?: CallOptions) {
-    return this.transport.call(E[fillCallOf(pool.calType)], params, options);
+    return this.transport.call(E[fillCallOf(pool.calType)], this.transport.withCustomerId(params), options);
   }
 
   /** `pools.concurrentPoolFillAccount`: create accounts in a concurrency pool. Prefer {@link Pools.fill}. */
   fillConcurrent(params: PoolFillParams, options?: CallOptions) {
-    return this.transport.call(E.concurrentPoolFillAccount, params, options);
+    return this.transport.call(E.concurrentPoolFillAccount, this.transport.withCustomerId(params), options);
   }
 
   /** `pools.daysPoolFillAccount`: create accounts in a day pool. Prefer {@link Pools.fill}. */
   fillDays(params: PoolFillParams, options?: CallOptions) {
-    return this.transport.call(E.daysPoolFillAccount, params, options);
+    return this.transport.call(E.daysPoolFillAccount, this.transport.withCustomerId(params), options);
   }
 
   /** `pools.autoCreateAccountOfPool`: create accounts in a minutes, traffic or count pool. Prefer {@link Pools.fill}. */
   autoCreateAccounts(params: PoolFillParams, options?: CallOptions) {
-    return this.transport.call(E.autoCreateAccountOfPool, params, options);
+    return this.transport.call(E.autoCreateAccountOfPool, this.transport.withCustomerId(params), options);
   }
 
   /** `pools.batchExportPoolExcel`: selected pools or the filter, as .xlsx (at most 10,000 rows). */

@@ -1,5 +1,6 @@
 // Console boot: i18n (the first route's strings and SDK labels), React Query (every failed call
-// notified with the server's message, part1 §8), the router and the providers.
+// notified with the server's message, part1 §8, cleared when the page changes), the router and
+// the providers.
 import { ApiError } from "@fixcloud/sdk";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
@@ -10,7 +11,7 @@ import { initReactI18next, useTranslation } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
 import { CONSOLE_SDK_LABELS, consoleBundles } from "../i18n/resources";
-import { notifyError } from "../shared/notify";
+import { clearToastsOnPageChange, notifyError, notifyQueryError } from "../shared/notify";
 import { subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
 import { createAppRouter } from "./router";
@@ -30,7 +31,7 @@ function ThemeProvider({ children }: { children: ReactNode }) {
 export function boot() {
   initI18n(consoleBundles, "common", CONSOLE_SDK_LABELS, initReactI18next);
   const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: notifyError }),
+    queryCache: new QueryCache({ onError: notifyQueryError }),
     mutationCache: new MutationCache({ onError: notifyError }),
     defaultOptions: {
       queries: {
@@ -45,6 +46,7 @@ export function boot() {
   // is on screen after a switch.
   subscribeSettings(() => void queryClient.invalidateQueries({ refetchType: "active" }));
   const router = createAppRouter(queryClient);
+  clearToastsOnPageChange(router);
   const root = document.getElementById("root");
   if (!root) return;
   createRoot(root).render(

@@ -1,39 +1,15 @@
 // Full-page states of the console (part1 §2): not built yet, no permission, not found, a
-// route that failed to load, a route still loading.
-import { routesOf } from "@fixcloud/sdk";
-import { Alert, Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
-import { type ErrorComponentProps, Link, useLocation, useRouter } from "@tanstack/react-router";
+// route that failed to load, a route still loading. A loader's 403 or 404 is a state, not a
+// failure: it gets the 403 or not-found page, without Retry (issue 7).
+import { ForbiddenError, NotFoundError } from "@fixcloud/sdk";
+import { Alert, Button, Stack, Text } from "@mantine/core";
+import { type ErrorComponentProps, useLocation, useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { isRedirecting } from "../shared/errors";
 import { Loading } from "../shared/Loading";
+import { MissingPage, NoPermissionPage, StatePage, useRouteName } from "../shared/StatePage";
 
-/** A route's name for messages: its menu label (most specific entry) and its path. */
-function useRouteName(path: string): string {
-  const { t } = useTranslation("shell");
-  const entries = routesOf(path);
-  const entry = entries[entries.length - 1];
-  const label = entry ? t(entry.labelKey, { ns: "sdk", defaultValue: "" }) : "";
-  return label ? `${label} (${path})` : path;
-}
-
-function StatePage({ title, body, testId }: { title: string; body: string; testId: string }) {
-  const { t } = useTranslation("shell");
-  return (
-    <Center mih={320}>
-      <Paper withBorder p="xl" radius="md" maw={520} w="100%" data-testid={testId}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={1} size="h3">
-            {title}
-          </Title>
-          <Text>{body}</Text>
-          <Button component={Link} to="/overview" variant="light">
-            {t("page.backHome")}
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
-  );
-}
+export { NoPermissionPage };
 
 /** A route of the table whose screen is not built yet, named. */
 export function NotAvailablePage({ path }: { path: string }) {
@@ -44,19 +20,6 @@ export function NotAvailablePage({ path }: { path: string }) {
       testId="not-available"
       title={t("page.notAvailable.title")}
       body={t("page.notAvailable.body", { route })}
-    />
-  );
-}
-
-/** A route the session's menu codes do not include (part1 §6). */
-export function NoPermissionPage({ path }: { path: string }) {
-  const { t } = useTranslation("shell");
-  const route = useRouteName(path);
-  return (
-    <StatePage
-      testId="no-permission"
-      title={t("page.noPermission.title")}
-      body={t("page.noPermission.body", { route })}
     />
   );
 }
@@ -78,8 +41,11 @@ export function NotFoundPage() {
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation("shell");
   const router = useRouter();
+  const { pathname } = useLocation();
   // 401/406/505 are being handled by a redirect: show a neutral state meanwhile.
   if (isRedirecting(error)) return <Loading />;
+  if (error instanceof ForbiddenError) return <NoPermissionPage path={pathname} />;
+  if (error instanceof NotFoundError) return <MissingPage message={error.message} />;
   return (
     <Alert color="red" title={t("page.error.title")} role="alert">
       <Stack gap="sm" align="flex-start">

@@ -2,7 +2,8 @@
 // Plain DOM on purpose: the page's whole script budget is 100 KB gzipped and the SDK (with
 // zod and the endpoint catalogue) already needs ~40 KB of it; node-forge loads on submit
 // through the SDK's lazy crypto. On success the session is stored and, after 2 s, the
-// console opens at the remembered location.
+// console opens at the remembered location. Opened for a reason (`?reason=expired`: the session
+// ended), the page says so until the user signs in again (issue 7).
 import "./login.css";
 import { FixcloudError, type ImageCaptcha, type Language, Session, sharedLabels } from "@fixcloud/sdk";
 import i18next from "i18next";
@@ -42,7 +43,15 @@ let errors: LoginErrors = {};
 let captcha: ImageCaptcha | null = null;
 let captchaState: "loading" | "ready" | "failed" = "loading";
 let submitting = false;
-let status: { kind: "idle" } | { kind: "error"; message: string } | { kind: "success" } = { kind: "idle" };
+type Status =
+  | { kind: "idle" }
+  | { kind: "notice"; key: string }
+  | { kind: "error"; message: string }
+  | { kind: "success" };
+/** Why the console sent the user here (session.ts `loginUrl`): a translated notice, or none. */
+const REASONS: Record<string, string> = { expired: "expired" };
+const reason = REASONS[new URLSearchParams(window.location.search).get("reason") ?? ""];
+let status: Status = reason ? { kind: "notice", key: reason } : { kind: "idle" };
 
 // ---------------------------------------------------------------- form fields
 type FieldName = keyof LoginValues;
@@ -137,7 +146,13 @@ const alertEl = h("div", { class: "lg-alert", role: "alert" });
 function renderStatus() {
   alertEl.dataset.kind = status.kind;
   alertEl.textContent =
-    status.kind === "error" ? status.message : status.kind === "success" ? t("success") : "";
+    status.kind === "error"
+      ? status.message
+      : status.kind === "notice"
+        ? t(status.key)
+        : status.kind === "success"
+          ? t("success")
+          : "";
 }
 translators.push(renderStatus);
 

@@ -18,7 +18,7 @@ function leave(message: string) {
     color: "yellow",
     message: message || i18next.t("login:expired"),
   });
-  goToLogin({ remember: true, delayMs: LEAVE_DELAY_MS });
+  goToLogin({ remember: true, delayMs: LEAVE_DELAY_MS, reason: "expired" });
 }
 
 /** The console's transport: every feature's SDK resources are built on it. */

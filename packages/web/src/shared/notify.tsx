@@ -1,9 +1,12 @@
 // The console's notifications (part1 §8: "any other code shows the server message in an error
 // popup"): successes, client-side refusals (an L-code such as L000342), errors, and the outcome
 // of a batch with its skip reasons (the SDK's batchReason labels, or the server's own text).
-import { BatchRunningError, TooFrequentError } from "@fixcloud/sdk";
+// Toasts belong to the page that raised them: the same message shows once, and a change of page
+// clears them (issue 7); a 403 or 404 that a page renders as its state is not toasted as well.
+import { BatchRunningError, ForbiddenError, NotFoundError, TooFrequentError } from "@fixcloud/sdk";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import type { AnyRouter } from "@tanstack/react-router";
 import i18next from "i18next";
 import { errorMessage, isAbort, isRedirecting } from "./errors";
 
@@ -18,14 +21,17 @@ const PROBLEM_MS = 10_000;
 /** Reasons listed in an outcome without a details view. */
 const REASONS_SHOWN = 3;
 
+/** One toast per message: showing the same text again replaces it instead of stacking. */
+const idOf = (kind: string, message: string) => `${kind}:${message}`;
+
 /** A change went through, e.g. "Saved". */
 export function notifySuccess(message: string): void {
-  notifications.show({ color: "teal", message, autoClose: SUCCESS_MS });
+  notifications.show({ id: idOf("success", message), color: "teal", message, autoClose: SUCCESS_MS });
 }
 
 /** A client-side refusal (a rule's message), e.g. L000342 "select at least one record". */
 export function notifyWarning(message: string): void {
-  notifications.show({ color: "yellow", message, autoClose: NOTE_MS });
+  notifications.show({ id: idOf("warning", message), color: "yellow", message, autoClose: NOTE_MS });
 }
 
 /**
@@ -38,10 +44,38 @@ export function notifyError(error: unknown): void {
     notifyWarning(errorMessage(error, t("state.error")));
     return;
   }
-  notifications.show({
-    color: "red",
-    title: t("error.title"),
-    message: errorMessage(error, t("state.error")),
+  const message = errorMessage(error, t("state.error"));
+  notifications.show({ id: idOf("error", message), color: "red", title: t("error.title"), message });
+}
+
+/** What a query tells the notifications: `pageState` when its page renders a 403/404 itself. */
+export interface NotifyMeta extends Record<string, unknown> {
+  /** The page shows "no permission" or "not found" for this query's 403/404 (no toast). */
+  pageState?: boolean;
+}
+
+/**
+ * A failed query: like `notifyError`, except a 403/404 its page already shows as a state, and a
+ * query no component reads any more (a route loader's, whose error page shows the message, or
+ * the page the user has left: its answer must not toast on the next page).
+ */
+export function notifyQueryError(
+  error: unknown,
+  query: { meta?: Record<string, unknown>; getObserversCount(): number },
+): void {
+  if (query.getObserversCount() === 0) return;
+  const pageState = (query.meta as NotifyMeta | undefined)?.pageState;
+  if (pageState && (error instanceof ForbiddenError || error instanceof NotFoundError)) return;
+  notifyError(error);
+}
+
+/**
+ * Clear the toasts when the user goes to another page, before the new page loads (so its own
+ * toasts stay). A change of search on the same page keeps them. Returns the unsubscribe.
+ */
+export function clearToastsOnPageChange(router: Pick<AnyRouter, "subscribe">): () => void {
+  return router.subscribe("onBeforeNavigate", (e) => {
+    if (e.fromLocation && e.pathChanged) notifications.clean();
   });
 }
 

@@ -1,5 +1,6 @@
 // The console's view of the stored session (part1 §3-4): the session is read once and kept
-// observable; the 405 flag is written back to storage; signing out leaves for login.html.
+// observable; the 405 flag is written back to storage; signing out or a session that ended
+// leaves for login.html (issue 7: with the reason, and without rendering a page with no session).
 import type { SessionData } from "@fixcloud/sdk";
 import { useSyncExternalStore } from "react";
 import { clearSession, readSession, writeReturnTo, writeSession } from "./storage";
@@ -11,7 +12,11 @@ function emit() {
   for (const l of listeners) l();
 }
 
-/** The stored session, or null once signed out. */
+/**
+ * The session the console renders with. Once the console is leaving for the sign-in page it
+ * stays the last one: storage is already cleared, but a page re-rendering in the 0.5 s before
+ * the redirect must not meet a missing session (issue 7 defect 7).
+ */
 export function getSession(): SessionData | null {
   return current;
 }
@@ -35,8 +40,19 @@ export function currentLocation(): string {
 /** The sign-in page (login.html next to the console under /my/). */
 export const LOGIN_URL = `${import.meta.env.BASE_URL}login.html`;
 
-/** Leave the console for the sign-in page, optionally remembering where we were. */
-export function goToLogin(options: { remember: boolean; delayMs?: number }): void {
+/** Why the sign-in page opens; it says so (`login.html?reason=expired`). */
+export type LoginReason = "expired";
+
+/** The sign-in page's address, with the reason it opens for. */
+export function loginUrl(reason?: LoginReason): string {
+  return reason ? `${LOGIN_URL}?reason=${reason}` : LOGIN_URL;
+}
+
+/**
+ * Leave the console for the sign-in page, optionally remembering where we were and saying why.
+ * The stored session is cleared at once; the in-memory one stays until the page unloads.
+ */
+export function goToLogin(options: { remember: boolean; delayMs?: number; reason?: LoginReason }): void {
   if (options.remember) {
     const here = currentLocation();
     writeReturnTo(here === "/" ? "/overview" : here);
@@ -44,8 +60,7 @@ export function goToLogin(options: { remember: boolean; delayMs?: number }): voi
     writeReturnTo(null);
   }
   clearSession();
-  current = null;
-  const go = () => window.location.assign(LOGIN_URL);
+  const go = () => window.location.assign(loginUrl(options.reason));
   if (options.delayMs) window.setTimeout(go, options.delayMs);
   else go();
 }
@@ -63,6 +78,6 @@ function subscribe(listener: () => void) {
 /** The session as React state; the console renders only with one (see app/main.tsx). */
 export function useSession(): SessionData {
   const s = useSyncExternalStore(subscribe, getSession, getSession);
-  // main.tsx never renders the console without a session; a sign-out leaves the page.
+  // main.tsx never renders the console without a session, and leaving keeps the last one.
   return s as SessionData;
 }

@@ -12,6 +12,8 @@ export function makeTransport(events?: SessionEvents): Transport {
     baseURL: window.location.origin,
     token: () => readSession()?.token,
     roleCode: () => roleCodeOf(readSession()),
+    // Batch, export and pool calls carry the customer (part1 §7): the session's.
+    customerId: () => readSession()?.customerId,
     language: () => getSettings().language,
     timeZone: () => getSettings().timeZone,
     ...(events ? { events } : {}),

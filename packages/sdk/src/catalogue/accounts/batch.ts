@@ -1,7 +1,7 @@
 // Batch calls on service accounts (part1 §2, §4, §7): which accounts a call touches, the
 // bodies of the batch actions, the started job and its status (docs/batch-operations.md).
 import { z } from "zod";
-import { Id, integer, oneOf } from "../shared/common.js";
+import { CustomerId, Id, integer, oneOf } from "../shared/common.js";
 import { AccountSearch, SelectType } from "./schemas.js";
 
 /** Most ids one batch call accepts; bulk work is split into chunks of this size (part1 §7, docs/batch-operations.md). */
@@ -25,7 +25,7 @@ export const BatchTarget = z
   .object({
     requestId: RequestId.optional(),
     selectType: SelectType,
-    customerId: z.string().max(64).optional(),
+    customerId: CustomerId,
     ids: z.array(Id).min(1).max(MAX_BATCH_IDS).optional(),
     search: AccountSearch.optional(),
     excludeIds: z.array(Id).max(MAX_BATCH_IDS).optional(),
@@ -102,7 +102,7 @@ export const BatchStatusRequest = z.object({ batchId: z.string().min(1).max(64) 
 export const ExportTarget = z
   .object({
     selectType: SelectType,
-    customerId: z.string().max(64).optional(),
+    customerId: CustomerId,
     ids: z.array(Id).min(1).max(MAX_EXPORT_ROWS).optional(),
     search: AccountSearch.optional(),
     excludeIds: z.array(Id).max(MAX_EXPORT_ROWS).optional(),

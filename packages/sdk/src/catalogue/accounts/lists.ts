@@ -21,6 +21,8 @@ export const accountList = defineList({
     filterEnum("serviceState", serviceState),
     filterEnum("disableState", disableState),
     filterEnum("onlineState", onlineState),
+    // §2 shows a create-time filter that §7 does not list: kept, as a documented extension
+    // named like its siblings (docs/api-paths.md).
     filterRange("createTime", "CreateTime"),
     filterRange("activationTime", "ActivationTime"),
     filterRange("endTime", "EndTime"),

@@ -29,7 +29,7 @@ export const overviewLabels = defineLabels({
     "ionosphereLevel.5": "Severe",
     "field.purchaseTime": "Purchase time",
     "field.productNo": "Product no.",
-    "field.measureWayName": "Billing method",
+    "field.measureWayName": "Calculation type",
     "field.measureSpecificationsSum": "Specification",
     "field.measureUnitName": "Unit",
     "field.productQuantity": "Quantity",

@@ -5,7 +5,7 @@ import { defineLabels } from "../shared/label.js";
 /** The pools area's labels in both languages (same keys; checked by the compiler and a test). */
 export const poolsLabels = defineLabels({
   "zh-CN": {
-    L000387: "创建数量须为正整数",
+    L000387: "创建数量须为 1 到 10000 之间的整数",
     L000388: "使用上限须为正整数",
     L000389: "静默期须为正整数",
     L000390: "请选择静默期单位",
@@ -42,6 +42,11 @@ export const poolsLabels = defineLabels({
     "calUnit.traffic_pool": "MB",
     "calUnit.count_pool": "次",
     "calUnit.concurrent_pool": "个",
+    "calUnitOne.days_pool": "天",
+    "calUnitOne.minutes_pool": "分钟",
+    "calUnitOne.traffic_pool": "MB",
+    "calUnitOne.count_pool": "次",
+    "calUnitOne.concurrent_pool": "个",
     "period.day.one": "天",
     "period.day.other": "天",
     "period.month.one": "个月",
@@ -51,7 +56,7 @@ export const poolsLabels = defineLabels({
     "field.creatAccountSum": "创建账号数",
   },
   en: {
-    L000387: "The number of accounts must be a positive integer",
+    L000387: "The number of accounts must be a whole number from 1 to 10,000",
     L000388: "The usage limit must be a positive integer",
     L000389: "The silence period must be a positive integer",
     L000390: "Please select a unit for the silence period",
@@ -88,6 +93,12 @@ export const poolsLabels = defineLabels({
     "calUnit.traffic_pool": "MB",
     "calUnit.count_pool": "times",
     "calUnit.concurrent_pool": "devices",
+    // The singular where English needs one ("1 day", not "1 days"): format.ts picks it by Intl.PluralRules.
+    "calUnitOne.days_pool": "day",
+    "calUnitOne.minutes_pool": "min",
+    "calUnitOne.traffic_pool": "MB",
+    "calUnitOne.count_pool": "time",
+    "calUnitOne.concurrent_pool": "device",
     "period.day.one": "day",
     "period.day.other": "days",
     "period.month.one": "month",

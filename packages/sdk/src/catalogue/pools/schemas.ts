@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ActivationType, MAX_BATCH_IDS } from "../accounts/batch.js";
 import { SelectType } from "../accounts/schemas.js";
-import { Id, integer, listPage, WireTime } from "../shared/common.js";
+import { CustomerId, Id, integer, listPage, WireTime } from "../shared/common.js";
 import { listFilterSchema, listRequestSchema } from "../shared/list-schema.js";
 import { poolDeviceList, poolList } from "./lists.js";
 
@@ -96,8 +96,8 @@ export const UsageSeries = z.array(UsagePoint);
 export const PoolFillRequest = z.object({
   bpId: Id,
   poolId: Id,
-  customerId: z.string().max(64).optional(),
-  creatAccountSum: integer(1, 10_000, "L000387"),
+  customerId: CustomerId,
+  creatAccountSum: integer(1, 10_000, "L000387"), // LIMITS.fillCountMax
   limitUseSum: positiveInt("L000388").optional(),
   silenceTime: positiveInt("L000389").optional(),
   silenceTimeUnit: unit("L000390").optional(),
@@ -114,7 +114,10 @@ export const PoolDeviceFilter = listFilterSchema(poolDeviceList, { poolId: Id })
 /** What a caller passes for {@link PoolDeviceFilter}. */
 export type PoolDeviceFilter = z.input<typeof PoolDeviceFilter>;
 /** Device-account list body: the pool, the filters and paging. */
-export const PoolDeviceListRequest = listRequestSchema(poolDeviceList, { poolId: Id });
+export const PoolDeviceListRequest = listRequestSchema(poolDeviceList, {
+  poolId: Id,
+  customerId: CustomerId,
+});
 /** What a caller passes for {@link PoolDeviceListRequest} (before defaults, coercion and trimming). */
 export type PoolDeviceListRequest = z.input<typeof PoolDeviceListRequest>;
 
@@ -144,8 +147,12 @@ export type PoolDevice = z.infer<typeof PoolDevice>;
 /** Device-account list answer: `{ total, list }` of {@link PoolDevice}. */
 export const PoolDeviceListPage = listPage(PoolDevice);
 
-/** Device batch body: the pool and 1 to 1000 device-account ids. */
-export const PoolDeviceBatchRequest = z.object({ poolId: Id, ids: z.array(Id).min(1).max(MAX_BATCH_IDS) });
+/** Device batch body: the pool, 1 to 1000 device-account ids and the caller's customer (part1 §7). */
+export const PoolDeviceBatchRequest = z.object({
+  poolId: Id,
+  customerId: CustomerId,
+  ids: z.array(Id).min(1).max(MAX_BATCH_IDS),
+});
 /** Device remark body (max 50 characters). */
 export const PoolDeviceRemarkRequest = PoolDeviceBatchRequest.extend({
   accountRemark: z
@@ -164,7 +171,7 @@ export const PoolDeviceValidRequest = PoolDeviceBatchRequest.extend({
 /** Device export body: selected ids, or every device of the pool matching the filter. */
 export const PoolDeviceExportRequest = z.intersection(
   PoolDeviceFilter,
-  z.object({ ids: z.array(Id).max(10_000).optional() }),
+  z.object({ ids: z.array(Id).max(10_000).optional(), customerId: CustomerId }),
 );
 /** Pool export body: selected pool ids, or every pool matching the filter. */
 export const PoolExportRequest = z.intersection(

@@ -101,6 +101,13 @@ export const NullResponse = z.null().or(z.undefined()).or(z.unknown());
 /** An id in a request: 1 to 64 characters. */
 export const Id = z.string().min(1).max(64);
 
+/**
+ * The caller's customer id, carried by the batch, export and pool calls of part1 §7. Optional:
+ * the SDK's resources fill it from `ClientOptions.customerId`; the sandbox refuses another
+ * customer's id with 403 and accepts a body without one (docs/api-paths.md).
+ */
+export const CustomerId = z.string().max(64).optional();
+
 /** The response envelope of every JSON call: `{ code, message, data }` (part1 §7). */
 export const Envelope = z.object({
   code: z.number().int(),

@@ -154,6 +154,8 @@ export const LIMITS = {
   customPasswordLength: 8,
   /** Add sub-accounts / generate service IDs by count: 1 to this. */
   addCountMax: 10_000,
+  /** Accounts created in a pool at once: 1 to this (part1 §9 "import max 10,000 per time"). */
+  fillCountMax: 10_000,
   /** Export rows at most (part1 §9; the check always passes, part1 §5). */
   exportMax: 10_000,
   /** Upload and attachment file name, characters. */

@@ -60,6 +60,7 @@ const SERVICES_KEYS = [
   "row.fault",
   "row.faultOf",
   "selection.row",
+  "row.activateWhy",
 ] as const;
 /** Actions whose names are the SDK's action code labels. */
 const ACTIONS = ["activate", "enable", "disable", "resetPassword"] as const;

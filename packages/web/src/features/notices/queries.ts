@@ -2,6 +2,7 @@
 // of one notice, shared by the route loaders and the pages.
 import type { NoticeListParams } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { NotifyMeta } from "../../shared/notify";
 import { notices } from "./api";
 
 /** Announcements shown on the overview (part1 §9). */
@@ -25,9 +26,11 @@ export const noticeListQuery = (params: NoticeListParams) =>
 /** The latest announcements of every type (overview, part1 §2). */
 export const latestNoticesQuery = () => noticeListQuery({ pageNum: 1, pageSize: OVERVIEW_NOTICE_COUNT });
 
-/** One announcement with its HTML body. */
-export const noticeDetailQuery = (noticeId: string) =>
+/** One announcement with its HTML body; `id` as the URL carries it (search.ts noticeIdParam). */
+export const noticeDetailQuery = (id: string | number) =>
   queryOptions({
-    queryKey: noticeKeys.detail(noticeId),
-    queryFn: ({ signal }) => notices.retrieve(noticeId, { signal }),
+    queryKey: noticeKeys.detail(String(id)),
+    queryFn: ({ signal }) => notices.retrieve(String(id), { signal }),
+    // A notice that does not exist is the page's not-found state, not a toast as well.
+    meta: { pageState: true } satisfies NotifyMeta,
   });

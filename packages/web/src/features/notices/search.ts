@@ -25,5 +25,21 @@ export function noticeListParams(search: NoticeListSearch) {
   return listParams(noticeList, search, {});
 }
 
+/** A notice id as the URL carries it: plain digits as a number, any other id as text. */
+export type NoticeIdParam = string | number;
+
+/**
+ * A notice id for the URL. Plain digits become a number, so the URL reads `?id=10001` (the
+ * router JSON-quotes text that looks like a number: `?id=%2210001%22`); an old quoted link
+ * reads back the same way, so it still opens (issue 7).
+ */
+export function noticeIdParam(value: unknown): NoticeIdParam | undefined {
+  const id = readText(value, 64);
+  return id && /^[1-9]\d{0,14}$/.test(id) ? Number(id) : id;
+}
+
+/** The link search of a notice. */
+export const noticeLinkSearch = (noticeId: string) => ({ id: noticeIdParam(noticeId) });
+
 /** The URL schema of /noticeDetail: the notice id. */
-export const noticeDetailSearch = searchSchema<{ id?: string }>({ id: (v) => readText(v, 64) });
+export const noticeDetailSearch = searchSchema<{ id?: NoticeIdParam }>({ id: noticeIdParam });

@@ -1,7 +1,7 @@
-// Pool actions (part1 §2): activate, fill accounts ("bind", the call picked by the SDK from the
+// Pool actions (part1 §2, §7): activate, set the activation type, fill accounts ("bind", the call picked by the SDK from the
 // pool's calculation type) and export. Each hook owns its call, the lists it refreshes and its
 // notification; failures are notified by the query client's mutation cache.
-import type { Pool, PoolExportParams, PoolFillParams } from "@fixcloud/sdk";
+import type { Pool, PoolActivationTypeParams, PoolExportParams, PoolFillParams } from "@fixcloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { saveFile } from "../../shared/files";
@@ -19,6 +19,18 @@ export function useActivatePool() {
     mutationFn: (poolId: string) => pools.activate({ poolIds: [poolId] }),
     onSuccess: (outcome) => {
       notifyOutcome(outcome, { title: t("activate.done") });
+      return qc.invalidateQueries({ queryKey: poolKeys.lists() });
+    },
+  });
+}
+
+/** Set the activation type of pools (part1 §7 batchSetActivationType): the outcome names the skipped ones. */
+export function useSetPoolActivationType() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (params: PoolActivationTypeParams) => pools.setActivationType(params),
+    onSuccess: (outcome) => {
+      notifyOutcome(outcome, { title: t("activationSetting.done") });
       return qc.invalidateQueries({ queryKey: poolKeys.lists() });
     },
   });

@@ -1,20 +1,12 @@
 // The dialogs of the account list (part1 §2, §5): custom password, batch remark, trial,
 // activation setting, edit validity, and the account detail drawer. Loaded on first use. Each
 // form validates with the SDK's rules (@mantine/form); a form with errors sends nothing.
-import {
-  type Account,
-  type AccountSearch,
-  activationType,
-  labelKey,
-  MAX_BATCH_IDS,
-  rules,
-  type ServiceType,
-  valuesOf,
-} from "@fixcloud/sdk";
-import { Alert, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { type Account, type AccountSearch, MAX_BATCH_IDS, rules, type ServiceType } from "@fixcloud/sdk";
+import { Alert, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ActivationTypeField } from "../../../shared/ActivationTypeField";
 import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
 import { FormDialog } from "../../../shared/FormDialog";
@@ -250,22 +242,10 @@ function ActivationTypeDialog({ ctx, onClose }: { ctx: DialogContext; onClose: (
       testId="dialog-activation-type"
     >
       <SelectionNote ctx={ctx} />
-      <Radio.Group
-        label={t("sdk:field.activationType")}
-        withAsterisk
-        {...form.getInputProps("activationType")}
-      >
-        <Stack gap="xs" mt="xs">
-          {valuesOf(activationType).map((v) => (
-            <Radio
-              key={v}
-              value={String(v)}
-              label={t(labelKey(activationType, v) ?? String(v), { ns: "sdk" })}
-              description={t(`dialog.activationType.hint.${v}`)}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <ActivationTypeField
+        inputProps={form.getInputProps("activationType")}
+        hint={(v) => t(`dialog.activationType.hint.${v}`)}
+      />
     </FormDialog>
   );
 }

@@ -28,11 +28,13 @@ export const RowActions = memo(function RowActions({ account: a }: { account: Ac
   return (
     <span className="fc-actions">
       {allows("activate") && (
+        // Not `disabled`: a disabled button cannot be focused, and its reason must be reachable.
         <button
           type="button"
           className="fc-link"
-          disabled={!canActivate(a)}
-          onClick={() => row.activate(a)}
+          aria-disabled={!canActivate(a) || undefined}
+          title={canActivate(a) ? undefined : L["row.activateWhy"]}
+          onClick={() => canActivate(a) && row.activate(a)}
           aria-label={of(L["row.activateOf"], name)}
         >
           {L.activate}

@@ -8,6 +8,7 @@ import { AnchorLink } from "../../../shared/links";
 import { Slot } from "../../../shared/Slot";
 import { useFormatTime } from "../../../shared/time";
 import { latestNoticesQuery } from "../queries";
+import { noticeLinkSearch } from "../search";
 import { EnumBadge } from "../../../shared/StateBadge";
 
 /** The latest announcements panel of the overview. */
@@ -46,7 +47,7 @@ function Latest() {
         <Group key={n.noticeId} component="li" gap="xs" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <EnumBadge def={noticeType} value={n.noticeType} />
-            <AnchorLink to="/noticeDetail" search={{ id: n.noticeId }} size="sm" truncate>
+            <AnchorLink to="/noticeDetail" search={noticeLinkSearch(n.noticeId)} size="sm" truncate>
               {n.noticeTitle}
             </AnchorLink>
           </Group>

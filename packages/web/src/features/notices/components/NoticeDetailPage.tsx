@@ -8,10 +8,11 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatTime } from "../../../shared/time";
 import { noticeDetailQuery } from "../queries";
+import type { NoticeIdParam } from "../search";
 
 const route = getRouteApi("/noticeDetail");
 
-function NoticeBody({ id }: { id: string }) {
+function NoticeBody({ id }: { id: NoticeIdParam }) {
   const { t } = useTranslation("notices");
   const fmt = useFormatTime();
   const { data: notice } = useSuspenseQuery(noticeDetailQuery(id));

@@ -12,7 +12,7 @@ import { DataTable } from "../../../shared/list/DataTable";
 import { ListPage } from "../../../shared/list/ListPage";
 import { AnchorLink } from "../../../shared/links";
 import { noticeKeys, noticeListQuery } from "../queries";
-import { noticeListParams } from "../search";
+import { noticeLinkSearch, noticeListParams } from "../search";
 
 const route = getRouteApi("/noticeList");
 const TITLE_ONLY = ["noticeTitle"] as const;
@@ -25,7 +25,7 @@ const COLUMNS: ColumnOptions<NoticeSummary> = {
   meta: { noticeType: { width: 180 }, releaseTime: { width: 200 } },
   cells: {
     noticeTitle: (n) => (
-      <AnchorLink to="/noticeDetail" search={{ id: n.noticeId }} size="sm">
+      <AnchorLink to="/noticeDetail" search={noticeLinkSearch(n.noticeId)} size="sm">
         {n.noticeTitle}
       </AnchorLink>
     ),

@@ -6,6 +6,7 @@ import {
   calType,
   type EnumDef,
   enumValues,
+  formatAmount,
   labelKey,
   type Pool,
   rules,
@@ -26,7 +27,7 @@ import {
 import { DatePickerInput, DatesProvider, MonthPickerInput } from "@mantine/dates";
 import { useQuery } from "@tanstack/react-query";
 import "dayjs/locale/zh-cn";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
 import { EnumBadge } from "../../../shared/StateBadge";
@@ -49,11 +50,20 @@ const UsageChart = lazy(() => import("./UsageChart"));
 function UsagePanel({ pool }: { pool: Pool }) {
   const { t } = useTranslation(POOLS_NS);
   const { language, timeZone } = useSettings();
-  const [type, setType] = useState<ChartType>("day");
-  const [range, setRange] = useState<WireRange>(() => defaultChartRange("day", timeZone));
-  // Another granularity (or time zone) starts from its default range again; another pool
-  // remounts this panel (keyed by pool id).
-  useEffect(() => setRange(defaultChartRange(type, timeZone)), [type, timeZone]);
+  // Granularity and range change together, so "By month" sends one request (not one with the
+  // day range, then one with the month range). Another time zone starts from the default range
+  // again (adjusted while rendering, before any request); another pool remounts this panel.
+  const [chart, setChart] = useState(() => ({
+    type: "day" as ChartType,
+    range: defaultChartRange("day", timeZone),
+    timeZone,
+  }));
+  if (chart.timeZone !== timeZone)
+    setChart({ type: chart.type, range: defaultChartRange(chart.type, timeZone), timeZone });
+  const { type, range } = chart;
+  const setType = (next: ChartType) =>
+    setChart({ type: next, range: defaultChartRange(next, timeZone), timeZone });
+  const setRange = (next: WireRange) => setChart((c) => ({ ...c, range: next }));
 
   const rangeError = rules.pools.chartRange(range[0], range[1]);
   const [startTime, endTime] = range;
@@ -133,7 +143,11 @@ function UsagePanel({ pool }: { pool: Pool }) {
             </Center>
           }
         >
-          <UsageChart points={stats.data} seriesLabel={t("sdk:field.totalSum")} />
+          <UsageChart
+            points={stats.data}
+            seriesLabel={t("sdk:field.totalSum")}
+            format={(v) => formatAmount(language, pool.calType, v)}
+          />
         </Suspense>
       )}
     </Stack>

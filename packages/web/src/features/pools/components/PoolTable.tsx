@@ -74,8 +74,10 @@ export const PoolTable = memo(function PoolTable({
             <button
               type="button"
               className="fc-link"
-              disabled={!canActivatePool(p)}
-              onClick={() => onActivate(p)}
+              // Focusable with its reason (not `disabled`), for keyboard and screen reader users.
+              aria-disabled={!canActivatePool(p) || undefined}
+              title={canActivatePool(p) ? undefined : t("actions.activateWhy")}
+              onClick={() => canActivatePool(p) && onActivate(p)}
               aria-label={t("actions.activateOf", { poolId: p.poolId })}
             >
               {actionLabel(t, "activate")}

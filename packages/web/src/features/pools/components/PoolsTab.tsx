@@ -1,7 +1,8 @@
 // The pools tab of a service screen (part1 §2): the pool filters in the URL, the pool list with
 // row selection and row actions, export of the selection or of the filters, paging; the fill
-// dialog, the activation confirmation and the detail drawer.
-import { type Pool, poolList, type ServiceType, servicePermission } from "@fixcloud/sdk";
+// dialog, the activation confirmation, the activation setting of the selected pools (part1 §7
+// batchSetActivationType, gated by the settings permission) and the detail drawer.
+import { L, type Pool, poolList, type ServiceType, servicePermission } from "@fixcloud/sdk";
 import { Button, Text } from "@mantine/core";
 import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
@@ -13,12 +14,14 @@ import { confirm } from "../../../shared/confirm";
 import { ListPage } from "../../../shared/list/ListPage";
 import { filtersOf } from "../../../shared/list/search";
 import { usePageSelection } from "../../../shared/list/selection";
+import { notifyWarning } from "../../../shared/notify";
 import { useCan } from "../../../shared/permissions";
 import { useTabNavigation } from "../../services/navigation";
 import type { ServiceSearch } from "../../services/search";
 import { useActivatePool, useExportPools } from "../mutations";
 import { poolKeys, poolListQuery } from "../queries";
 import { poolListParams } from "../search";
+import { ActivationTypeDialog } from "./ActivationTypeDialog";
 import { FillDialog } from "./FillDialog";
 import { PoolDetailDrawer } from "./PoolDetailDrawer";
 import { PoolTable } from "./PoolTable";
@@ -36,6 +39,7 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
 
   const [selected, onSelectedChange] = usePageSelection<Pool>(JSON.stringify(params));
   const [binding, setBinding] = useState<Pool | null>(null);
+  const [settingType, setSettingType] = useState(false);
   const [details, setDetails] = useState<Pool | null>(null);
   const activate = useActivatePool();
   const exportPools = useExportPools();
@@ -77,6 +81,16 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
             <Text size="sm" c="dimmed" aria-live="polite">
               {selected.length ? t("list.selected", { count: selected.length }) : t("list.noneSelected")}
             </Text>
+            {can(servicePermission(selectType, "settings")) && (
+              <Button
+                variant="light"
+                onClick={() =>
+                  selected.length ? setSettingType(true) : notifyWarning(t(L.selectionEmpty, { ns: "sdk" }))
+                }
+              >
+                {t("activationSetting.open")}
+              </Button>
+            )}
             {can(servicePermission(selectType, "export")) && (
               <Button variant="light" onClick={runExport} loading={exportPools.isPending}>
                 {selected.length ? t("export.selected", { count: selected.length }) : t("export.all")}
@@ -100,6 +114,15 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
         onPage={onPage}
       />
       {binding && <FillDialog pool={binding} onClose={() => setBinding(null)} />}
+      {settingType && (
+        <ActivationTypeDialog
+          pools={selected}
+          onClose={() => {
+            setSettingType(false);
+            onSelectedChange([]);
+          }}
+        />
+      )}
       <PoolDetailDrawer pool={details} onClose={() => setDetails(null)} />
     </>
   );

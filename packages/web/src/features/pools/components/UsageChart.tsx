@@ -3,14 +3,16 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 
-/** Props of {@link UsageChart}: the points and the series name. */
+/** Props of {@link UsageChart}: the points, the series name and how a value reads. */
 export interface UsageChartProps {
   points: { time: string; totalSum: number }[];
   seriesLabel: string;
+  /** A value with its unit, e.g. the SDK's formatAmount ("4,342 times", "12.5 MB"). */
+  format: (value: number) => string;
 }
 
 /** Usage by day or month as bars. */
-export function UsageChart({ points, seriesLabel }: UsageChartProps) {
+export function UsageChart({ points, seriesLabel, format }: UsageChartProps) {
   return (
     <BarChart
       h={260}
@@ -20,6 +22,7 @@ export function UsageChart({ points, seriesLabel }: UsageChartProps) {
       tickLine="y"
       gridAxis="y"
       withTooltip
+      valueFormatter={format}
       tooltipAnimationDuration={0}
       barProps={{ isAnimationActive: false }}
       data-testid="usage-chart"

@@ -2,6 +2,7 @@
 // pool (PoolRef: id, calculation type, bpId) goes with every call; the SDK picks the call family.
 import type { Pool, PoolDeviceListParams, PoolRef } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { NotifyMeta } from "../../../shared/notify";
 import { pools } from "../api";
 
 /** What the device calls need of a pool: its id, calculation type and bpId. */
@@ -21,4 +22,6 @@ export const deviceListQuery = (pool: PoolRef, params: PoolDeviceListParams) =>
     queryKey: deviceKeys.list(pool, params),
     queryFn: ({ signal }) => pools.devices.list(pool, params, { signal }),
     placeholderData: keepPreviousData,
+    // A role without device management gets the 403 page, not a toast as well.
+    meta: { pageState: true } satisfies NotifyMeta,
   });

@@ -185,7 +185,10 @@ export function UploadDialog(props: {
 
 const PREVIEW_ROWS = 10;
 
-/** The failed rows of a 506 upload (part1 §2): a preview, "view all", and the .xlsx report. */
+/**
+ * The failed rows of a 506 upload (part1 §2): a preview, "view all", and the .xlsx report. It
+ * opens over the upload dialog; closing it returns there.
+ */
 export function UploadErrorsDialog(props: {
   report: UploadErrorReport;
   exporting: boolean;
@@ -203,17 +206,20 @@ export function UploadErrorsDialog(props: {
           {t("devices.errors.summary", { count: rows.length })}
         </Alert>
         <ScrollArea.Autosize mah={all ? 420 : undefined} type="auto">
-          <Table striped withTableBorder aria-label={t("devices.errors.table")} fz="sm">
+          {/* Fixed columns: a long SN wraps in its own column and never pushes the reason out. */}
+          <Table striped withTableBorder layout="fixed" aria-label={t("devices.errors.table")} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t("sdk:field.sn")}</Table.Th>
+                <Table.Th w="40%">{t("sdk:field.sn")}</Table.Th>
                 <Table.Th>{t("sdk:field.failCause")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {shown.map((r) => (
                 <Table.Tr key={`${r.sn}|${r.failCause}`}>
-                  <Table.Td>{r.sn || "-"}</Table.Td>
+                  <Table.Td title={r.sn} style={{ overflowWrap: "anywhere" }}>
+                    {r.sn || "-"}
+                  </Table.Td>
                   <Table.Td>{r.failCause}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,6 +1,6 @@
 // /serviceNoList (part1 §2): the device accounts (sub-accounts) of one pool. The pool is loaded
 // first (the SDK's pools.find) and its calculation type decides every device call; a pool the
-// customer does not have gets a clear message. Pool header, filters and paging in the URL, row
+// customer does not have gets a clear message, a role without device management the 403 page. Pool header, filters and paging in the URL, row
 // selection with batch actions, add by upload or count, service ID generation, and the
 // failed-rows dialog of a 506 upload. Loads the service screens' strings with this chunk.
 import {
@@ -37,6 +37,7 @@ import { notifyWarning } from "../../../../shared/notify";
 import { PasswordCell, passwordLabels } from "../../../../shared/PasswordCell";
 import { useCan } from "../../../../shared/permissions";
 import { EnumBadge } from "../../../../shared/StateBadge";
+import { NoPermissionPage } from "../../../../shared/StatePage";
 import { useFormatTime } from "../../../../shared/time";
 import { servicePath } from "../../../services/search";
 import { poolQuery } from "../../queries";
@@ -317,10 +318,9 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
           onClose={close}
           onSubmit={(file) =>
             upload.mutate(file, {
-              onSuccess: (outcome) => {
-                close();
-                if (!outcome.ok) setReport(outcome.report);
-              },
+              // Rows failed (506): the report opens over the upload dialog, which stays open so
+              // the user can fix the file and upload it again (issue 7 defect 8).
+              onSuccess: (outcome) => (outcome.ok ? close() : setReport(outcome.report)),
             })
           }
         />
@@ -370,10 +370,13 @@ function DevicesOfPool({ search, poolId }: { search: DeviceSearch; poolId: strin
   return <PoolDevices pool={pool} search={search} />;
 }
 
-/** The /serviceNoList page. */
+/** The /serviceNoList page; a role without device management of the type gets the 403 page. */
 export function DevicesPage() {
   const { t } = useTranslation(POOLS_NS);
   const search = route.useSearch();
+  const can = useCan();
+  if (!can(servicePermission(search.selectType, "deviceManagement")))
+    return <NoPermissionPage path="/serviceNoList" />;
   return (
     <ModalsProvider>
       <Paper withBorder p="md" radius="md">
