@@ -17,6 +17,13 @@ import { type Translate, translator } from "./messages/index.js";
 import { watchedFetch } from "./net/fetch.js";
 import { slowCallSpinner } from "./net/spinner.js";
 
+/** What a signed-in call sends: the token, the sub-user's role and the customer (part1 §6, §7). */
+interface Credentials {
+  token: string;
+  roleCode: string | undefined;
+  customerId: string | undefined;
+}
+
 /** Where a session is kept: one profile per name in the config file. */
 export interface Profile {
   baseURL?: string;
@@ -285,13 +292,14 @@ export async function createContext(
       base,
     );
 
-  const make = async (token: string | undefined, roleCode: string | undefined) => {
+  const make = async (token: string | undefined, roleCode: string | undefined, customerId?: string) => {
     const { createClient } = await import("@fixcloud/sdk");
     const fetch = watchFetch();
     return createClient({
       baseURL,
       token,
       roleCode,
+      ...(customerId ? { customerId } : {}),
       language,
       timeZone,
       timeout: timeoutSeconds * 1000,
@@ -304,13 +312,13 @@ export async function createContext(
    * A token alone (FIXCLOUD_TOKEN) learns its role from the server, once per run (issue 8
    * defect 6); FIXCLOUD_ROLE_CODE stays a documented override.
    */
-  const signedIn = async (): Promise<{ token: string; roleCode: string | undefined }> => {
+  const signedIn = async (): Promise<Credentials> => {
     if (envToken) {
       const given = env.FIXCLOUD_ROLE_CODE?.trim();
-      if (given) return { token: envToken, roleCode: given };
+      if (given) return { token: envToken, roleCode: given, customerId: undefined };
       const { roleCodeOf } = await import("@fixcloud/sdk");
       const who = await identityOf(await make(envToken, undefined), `${baseURL}\n${envToken}`);
-      return { token: envToken, roleCode: roleCodeOf(who) };
+      return { token: envToken, roleCode: roleCodeOf(who), customerId: who.customerId };
     }
     if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
     // A stored token belongs to the server it was issued by: never send it elsewhere.
@@ -319,7 +327,7 @@ export async function createContext(
       throw new NotSignedInError(t("auth.otherServer", { profile: profileName, stored, url: baseURL }));
     if (profile.tokenExpiresAt && Date.parse(profile.tokenExpiresAt) <= now())
       throw new NotSignedInError(t("auth.expired", { time: profile.tokenExpiresAt }));
-    return { token: profile.token, roleCode: profile.roleCode };
+    return { token: profile.token, roleCode: profile.roleCode, customerId: profile.customerId };
   };
 
   const ctx: Context = {
@@ -341,11 +349,11 @@ export async function createContext(
     tokenSource,
     t,
     async client() {
-      const { token, roleCode } = await signedIn();
-      return make(token, roleCode);
+      const { token, roleCode, customerId } = await signedIn();
+      return make(token, roleCode, customerId);
     },
     async transport() {
-      const { token, roleCode } = await signedIn();
+      const { token, roleCode, customerId } = await signedIn();
       // Node 20's global fetch loads undici (~1/4 of a short command's start-up); node-fetch
       // (node-fetch-native, unjs, also under ofetch) speaks the same fetch API over node:http.
       const [{ Transport }, { fetch }] = await Promise.all([
@@ -356,6 +364,7 @@ export async function createContext(
         baseURL,
         token,
         roleCode,
+        ...(customerId ? { customerId } : {}),
         language,
         timeZone,
         timeout: timeoutSeconds * 1000,

@@ -64,12 +64,20 @@ export function runBin(
 /** A pass-through HTTP proxy in front of `target` that records the path of every request. */
 export async function startRecorder(
   target: string,
-): Promise<{ url: string; paths: string[]; close(): Promise<void> }> {
+): Promise<{ url: string; paths: string[]; bodies: Map<string, string[]>; close(): Promise<void> }> {
   const { createServer, request } = await import("node:http");
   const paths: string[] = [];
+  /** Request bodies by path, in order (text as sent). */
+  const bodies = new Map<string, string[]>();
   const to = new URL(target);
   const server = createServer((req, res) => {
-    paths.push(new URL(req.url ?? "/", "http://x").pathname);
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    paths.push(path);
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () =>
+      bodies.set(path, [...(bodies.get(path) ?? []), Buffer.concat(chunks).toString("utf8")]),
+    );
     const upstream = request(
       { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -85,6 +93,7 @@ export async function startRecorder(
   return {
     url: `http://127.0.0.1:${port}`,
     paths,
+    bodies,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

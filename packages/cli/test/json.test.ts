@@ -142,6 +142,23 @@ describe("--json and --jq", () => {
     const who = json<{ user_name: string }>(await cli(["whoami", "--json", "user_name"]));
     expect(who).toEqual({ user_name: "demo" });
   });
+
+  it("a batch carries the signed-in customer's id (part1 §7), learnt from the server for a bare token", async () => {
+    const [first] = (await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list;
+    const { customerId } = json<{ customerId: string }>(await cli(["whoami", "--json", "customerId"]));
+    const recorder = await startRecorder(session.url);
+    try {
+      const r = await cli(["accounts", "enable", "--ids", first!.id, "--yes"], {
+        FIXCLOUD_BASE_URL: recorder.url,
+      });
+      expect(r.code, r.stderr).toBe(0);
+      const sent = recorder.bodies.get("/api/console/accountList/batchEnable") ?? [];
+      expect(sent.length).toBeGreaterThan(0);
+      for (const body of sent) expect(JSON.parse(body)).toMatchObject({ customerId });
+    } finally {
+      await recorder.close();
+    }
+  });
 });
 
 describe("--limit", () => {
