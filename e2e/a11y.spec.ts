@@ -238,15 +238,15 @@ test("the side menu follows part1 §2's order and grouping", async ({ browser })
   const labels = (await top.allInnerTexts()).map((t) => t.replace(/\s*›\s*$/, "").trim());
   const at = (key: string) => labels.indexOf(sdk[key]!);
   expect(labels[0]).toBe(sdk["menu.overview"]);
-  for (const key of ["menu.transactions", "menu.safeCenter", "menu.personal", "menu.realNameAttestate"])
+  for (const key of ["menu.transactions", "menu.security", "menu.personal", "menu.realNameAttestate"])
     expect(at(key), `${key} in ${labels.join(", ")}`).toBeGreaterThan(0);
-  expect(at("menu.transactions")).toBeLessThan(at("menu.safeCenter"));
-  expect(at("menu.safeCenter")).toBeLessThan(at("menu.personal"));
+  expect(at("menu.transactions")).toBeLessThan(at("menu.security"));
+  expect(at("menu.security")).toBeLessThan(at("menu.personal"));
   expect(at("menu.personal")).toBeLessThan(at("menu.realNameAttestate"));
   expect(labels).not.toContain(sdk["menu.permission"]);
 
   // Permission management (users, roles) sits inside the security center.
-  await nav.getByRole("button", { name: sdk["menu.safeCenter"]!, exact: true }).click();
+  await nav.getByRole("button", { name: sdk["menu.security"]!, exact: true }).click();
   await nav.getByRole("button", { name: sdk["menu.permission"]!, exact: true }).click();
   await nav.getByRole("link", { name: sdk["menu.roles"]!, exact: true }).click();
   await expect(page).toHaveURL(/#\/roleMng/);

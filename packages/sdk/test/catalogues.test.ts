@@ -237,9 +237,14 @@ describe("menus and routes", () => {
       "notifications",
       "tickets",
       "transactions",
-      "permission",
+      "security",
       "personal",
+      "realNameAttestate",
     ]);
+    // part1 §2: the security center holds permission management (users, roles).
+    const security = menus.find((m) => m.id === "security")!;
+    expect(security.children.map((c) => c.id)).toEqual(["permission"]);
+    expect(security.children[0]!.children.map((c) => c.id)).toEqual(["users", "roles"]);
     expect(menus.find((m) => m.id === "services")!.children.map((c) => c.path)).toEqual([
       "/highPrecision",
       "/auxPosition",
@@ -249,12 +254,12 @@ describe("menus and routes", () => {
 
   it("visibleMenu filters by code and keeps code-less items", () => {
     expect(visibleMenu(ALL_MENU_CODES)).toEqual(menus);
-    expect(visibleMenu([]).map((m) => m.id)).toEqual(["overview", "permission"]);
+    expect(visibleMenu([]).map((m) => m.id)).toEqual(["overview", "security"]);
     const some = visibleMenu(["FWGL_HSK974", "LMJFW_KHF756", "XXGL_FSK445"]);
-    expect(some.map((m) => m.id)).toEqual(["overview", "services", "permission"]);
+    expect(some.map((m) => m.id)).toEqual(["overview", "services", "security"]);
     expect(some[1]!.children.map((c) => c.id)).toEqual(["highPrecision"]);
     // A child code without its group code shows nothing.
-    expect(visibleMenu(["LMJFW_KHF756"]).map((m) => m.id)).toEqual(["overview", "permission"]);
+    expect(visibleMenu(["LMJFW_KHF756"]).map((m) => m.id)).toEqual(["overview", "security"]);
   });
 
   it("canVisit needs the most specific entry's codes", () => {

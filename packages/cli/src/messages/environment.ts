@@ -21,7 +21,7 @@ export const environmentMessages = defineLabels({
     "env.FIXCLOUD_TIME_ZONE":
       "Time zone of shown and typed times: UTC or local (default: the profile's, else UTC).",
     "env.FIXCLOUD_DEBUG": "1: print the stack of an unexpected error.",
-    "env.FIXCLOUD_NO_OPEN": "1: do not open the captcha image in a viewer at `fixcloud login`.",
+    "env.FIXCLOUD_NO_OPEN": "1: do not open the verification-code image in a viewer at `fixcloud login`.",
     "env.CI": "Any value but empty, false or 0: never prompt (confirmations need --yes).",
     "env.NO_COLOR": "Any value: no colours (same as --no-color).",
     "env.LANG": "Locale, read last (after LC_ALL and LC_MESSAGES): zh* means zh-CN, anything else en.",

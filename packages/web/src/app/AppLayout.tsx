@@ -15,7 +15,6 @@ import { LanguageSwitch } from "../shared/LanguageSwitch";
 import { TimeZoneSwitch } from "../shared/TimeZoneSwitch";
 import { mayVisit } from "../shared/permissions";
 import { useSession } from "../shared/session";
-import { part1Menu } from "./menu";
 import { NoPermissionPage } from "./pages";
 import { usePageTitle } from "./title";
 import { UserMenu } from "./UserMenu";
@@ -129,7 +128,7 @@ export function AppLayout() {
   const { pathname, search } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const navId = useId();
-  const items = useMemo(() => visibleMenu(session.menuCodes, part1Menu()), [session.menuCodes]);
+  const items = useMemo(() => visibleMenu(session.menuCodes), [session.menuCodes]);
   const permitted = mayVisit(pathname);
   usePageTitle({ pathname, tab: (search as { tab?: unknown }).tab, permitted });
 

@@ -67,13 +67,16 @@ export const routeTable: readonly RouteEntry[] = [
   r("transactions", "/myOrder", "JYZX_JHS479", null, false, `${P1}, ${P2}`),
   r("myOrders", "/myOrder", "WDDD_GSK852", "transactions", false, P2),
   r("orderDetail", "/orderDetial", null, "transactions", true, `${P1}, ${P2}`, ["detialId"]),
-  r("permission", "/accountMng", null, null, false, `${P1}, ${P2}`),
+  // part1 §2's side menu: "security center with permission management (users, roles); personal
+  // center; real-name authentication". The group has no code of its own: its children decide.
+  r("security", "/accountMng", null, null, false, P1),
+  r("permission", "/accountMng", null, "security", false, `${P1}, ${P2}`),
   r("users", "/accountMng", null, "permission", false, `${P1}, ${P2}`),
   r("roles", "/roleMng", null, "permission", false, `${P1}, ${P2}`),
   r("personal", "/myCenter", "GRZX_JGS897", null, false, `${P1}, ${P2}`),
   r("baseInfo", "/myCenter", "JBXX_KSG629", "personal", false, P2),
   r("safeCenter", "/safeCenter", "AQZX_HGS965", "personal", false, P2),
-  r("realNameAttestate", "/realNameAttestate", "QYRZ_JSG865", "personal", false, P2),
+  r("realNameAttestate", "/realNameAttestate", "QYRZ_JSG865", null, false, `${P1}, ${P2}`),
   r("realNameInfo", "/realNameInfo", null, "personal", true, P2, ["type"]),
   r("obstacle", "/obstacle", "PZGJ_KGS572", null, true, `${P1}, ${P2}`, ["accountName", "serviceSubType"]),
 ];
@@ -113,9 +116,9 @@ function buildTree(parent: string | null): MenuItem[] {
 /**
  * The side-menu tree (part1 §2): overview; developers (SDK guide, API guide); service
  * management (high precision, A-GNSS, IC-to-Cloud); notification center (messages, settings,
- * recipients); ticket center (my tickets); transaction center (my orders); permission
- * management (users, roles); personal center (base info, security center, real-name
- * authentication).
+ * recipients); ticket center (my tickets); transaction center (my orders); security center
+ * (permission management: users, roles); personal center (base info, account security);
+ * real-name authentication.
  */
 export const menus: readonly MenuItem[] = buildTree(null);
 
