@@ -67,12 +67,11 @@ export async function runVerb(
 /** Print an error for a person: one line (plus a sign-in hint for a session error). */
 export function reportError(error: unknown, ctx: Context | undefined): void {
   // A stopped bulk job has already said how to resume; Ctrl+C at a prompt is the person's own
-  // choice and needs no message (issue 8; REQUEST: action.ts owner).
+  // choice and needs no message (issue 8).
   if (error instanceof StoppedError || isPromptClosed(error)) return;
   const stderr = ctx?.io.stderr ?? process.stderr;
   const t = ctx?.t ?? translator(helpLanguage);
-  // REQUEST (output helper owns action.ts): keep these two lines — a network failure is one
-  // line naming the URL and the cause (net/failure.ts, issue 8 defect 3).
+  // A network failure is one line naming the URL and the cause (net/failure.ts, issue 8 defect 3).
   if (isNetworkError(error)) {
     stderr.write(
       `${t("error.prefix")}: ${formatNetworkError(error, ctx?.language ?? helpLanguage, ctx?.timeoutSeconds)}\n`,

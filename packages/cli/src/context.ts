@@ -41,7 +41,7 @@ export interface Profile {
   /** Default language of messages (`fixcloud config set lang`); FIXCLOUD_LANG and --lang win. */
   language?: Language;
   timeZone?: "UTC" | "local";
-  /** Default output format (`fixcloud config set output`); --output wins. REQUEST (issue 8, config). */
+  /** Default output format (`fixcloud config set output`); --output wins. */
   output?: OutputFormat;
 }
 
@@ -135,8 +135,7 @@ export interface Context {
    * (`new Accounts(await ctx.transport())`): it then loads only that area of the SDK, not the
    * whole client (issue 8 start-up budget). Throws like `client()`.
    */
-  // REQUEST (i8/surface → context owner): keep `transport()` beside `client()`; both share
-  // `signedIn()` so the token rules stay in one place.
+  // Beside `client()`: both share `signedIn()`, so the token rules stay in one place.
   transport(): Promise<Transport>;
   /** A client without a session (sign-in calls). */
   anonymousClient(): Promise<FixcloudClient>;
@@ -265,7 +264,7 @@ export async function createContext(
     throw fileError(e, configFilePath(env), translator(resolveLanguage({ flag: opts.lang, env }).language));
   }
 
-  // REQUEST (issue 8, language per run): --lang > FIXCLOUD_LANG > profile > locale (lang.ts).
+  // Language per run (issue 8): --lang > FIXCLOUD_LANG > profile > locale (lang.ts).
   const { language } = resolveLanguage({ flag: opts.lang, env, configured: profile.language });
   const t = translator(language);
   const timeoutSeconds = parseTimeout(t, opts.timeout);

@@ -3,7 +3,7 @@
 // in ./action.ts, inside the lazily loaded bundle whose SDK classes threw it; the entry maps
 // only commander's errors (`commanderExitCode`), so it never pulls the SDK's main entry (and
 // with it zod) into start-up.
-// REQUEST (i8/surface → exit-codes owner): the light entry, so mapping an error does not load
+// The light entry, so mapping an error does not load
 // the SDK's main entry (every area's catalogue) into every command run.
 import { ConnectionError, FixcloudError, SessionError, TimeoutError } from "@fixcloud/sdk/transport";
 import { CommanderError } from "commander";
@@ -46,7 +46,7 @@ export function commanderExitCode(error: CommanderError): ExitCode {
   return COMMANDER_OK.has(error.code) ? ExitCode.OK : ExitCode.USAGE;
 }
 
-/** Ctrl+C at an @inquirer prompt (its ExitPromptError). REQUEST (issue 8): exit-codes owner. */
+/** Ctrl+C at an @inquirer prompt (its ExitPromptError). */
 export function isPromptClosed(error: unknown): boolean {
   return error instanceof Error && error.name === "ExitPromptError";
 }
@@ -60,8 +60,8 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof StoppedError) return ExitCode.INTERRUPTED;
   if (isNetworkError(error)) return ExitCode.CONNECTION;
   if (error instanceof FixcloudError) return ExitCode.API_ERROR;
-  // Ctrl+C inside a prompt: the person stopped the command, as Ctrl+C anywhere else (issue 8;
-  // REQUEST: exit-codes owner). Its class lives in @inquirer/core, which is loaded only with a
+  // Ctrl+C inside a prompt: the person stopped the command, as Ctrl+C anywhere else (issue 8).
+  // Its class lives in @inquirer/core, which is loaded only with a
   // prompt, so it is known by its name.
   if (isPromptClosed(error)) return ExitCode.INTERRUPTED;
   return ExitCode.API_ERROR;

@@ -123,7 +123,7 @@ export * from "./catalogue/dictionary/schemas.js";
 export * from "./catalogue/accounts/schemas.js";
 export * from "./catalogue/accounts/batch.js";
 export * from "./catalogue/pools/schemas.js";
-// REQUEST (issue 8, CLI auth): the user-info answer.
+// Issue 8 (CLI auth): the user-info answer.
 export * from "./catalogue/security/schemas.js";
 export {
   listFilterSchema,

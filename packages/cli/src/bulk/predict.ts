@@ -1,7 +1,7 @@
 // What a batch would do to one row, for `--dry-run` (issue 8 item 3; part1 §4 state machine,
 // docs/batch-operations.md): the reason it would be left alone (a `batchReason` code), or
 // undefined when it would change. The same decisions the sandbox's batches make.
-// REQUEST: move these into the SDK (catalogue/accounts/rules.ts, e.g. `batchDecision(action,
+// Follow-up (not yet done): move these into the SDK (catalogue/accounts/rules.ts, e.g. `batchDecision(action,
 // account, params)` and `poolActivationDecision(pool)`) and have the sandbox's
 // domains/accounts/batches.ts ACTIONS and domains/pools/handlers.ts decide with them, so the
 // dry run and the server can never disagree (design.md: a domain decision is an SDK function).

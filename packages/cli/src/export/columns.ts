@@ -6,7 +6,7 @@
 import { type ColumnDef, enumEntry, formatTime, messages, neutralizeCell } from "@fixcloud/sdk";
 import type { Language } from "../lang.js";
 
-/** The id column's label key. REQUEST (SDK labels): add `field.id` ("ID" in both languages). */
+/** The id column's label key. "ID" reads the same in both languages. */
 export const ID_COLUMN_KEY = "field.id";
 /** The id column's header while the SDK has no `field.id` label: the wire field's name, as people write it. */
 export const ID_HEADER = "ID";

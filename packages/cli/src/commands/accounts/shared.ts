@@ -3,7 +3,7 @@
 // the bulk flags, and the glue from a verb's parameters to the journaled bulk engine. Flags
 // are declared next to the code that parses them; the filters come from the SDK descriptor.
 import type { BatchActionName, BatchJob, BatchStatus, FixcloudClient } from "@fixcloud/sdk";
-// REQUEST (i8/surface → accounts verbs owner): values from the light entry, so `accounts list`
+// Values from the light entry, so `accounts list`
 // (which reads its filter flags from here) does not load the SDK's main entry (issue 8 budget).
 import { MAX_BATCH_IDS } from "@fixcloud/sdk/accounts";
 import { lists } from "@fixcloud/sdk/lists";

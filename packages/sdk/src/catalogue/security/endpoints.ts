@@ -13,7 +13,7 @@ export const securityEndpoints = defineArea(
   { base: "/authcenter/console/security/setting", source: "part2 §7" },
   {
     sms: write(Any, Unknown, account),
-    // REQUEST (issue 8, CLI auth): modelled so a token alone can learn its roles; `role: false`
+    // Issue 8 (CLI auth): modelled so a token alone can learn its roles; `role: false`
     // because a sub-user asks it before it knows which roleCode to send (part1 §6).
     getUserBaseInfo: read(Any, UserBaseInfo, { ...account, role: false }),
     getSecurityData: read(Any, Unknown),

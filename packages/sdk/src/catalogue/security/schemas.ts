@@ -1,7 +1,7 @@
 // Schemas of the security centre (part2 §2, §7). The user-info answer is the one a token alone
 // can ask for: who it belongs to and the roles it may act in, so a script holding only a token
 // (FIXCLOUD_TOKEN in CI) learns the `roleCode` header a sub-user must send (part1 §6).
-// REQUEST (issue 8, CLI auth): new module; the payload is not shown in the spec (part2 §7 names
+// Issue 8 (CLI auth): the payload is not shown in the spec (part2 §7 names
 // the call only), so its fields follow the session data of sign-in (part1 §3).
 import { z } from "zod";
 import { SessionRole } from "../session/schemas.js";

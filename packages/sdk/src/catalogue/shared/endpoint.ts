@@ -58,7 +58,7 @@ export interface EndpointDef<
   readonly auth: boolean;
   /**
    * A sub-user must send its `roleCode` header (part1 §6). False only for the call that tells
-   * a token its roles (security.getUserBaseInfo). REQUEST (issue 8, CLI auth).
+   * a token its roles (security.getUserBaseInfo). (Issue 8, CLI auth.)
    */
   readonly role: boolean;
   readonly request: Req;
