@@ -15,20 +15,20 @@ describe("date-range filters", () => {
   });
 
   it("keeps calendar days in the URL, the same text whatever the time-zone setting", () => {
-    expect(formatDayRange(["2026-11-01", "2026-11-20"])).toBe("2026-11-01~2026-11-20");
-    expect(formatDayRange(["2026-11-01", null])).toBe("2026-11-01~");
-    expect(formatDayRange([null, "2026-11-20"])).toBe("~2026-11-20");
+    expect(formatDayRange(["2026-11-01", "2026-11-20"])).toBe("2026-11-01..2026-11-20");
+    expect(formatDayRange(["2026-11-01", null])).toBe("2026-11-01..");
+    expect(formatDayRange([null, "2026-11-20"])).toBe("..2026-11-20");
     expect(formatDayRange([null, null])).toBeUndefined();
     // Round trips through the URL any number of times without moving a day (issue 7 defect 2).
-    let text = "2026-11-01~2026-11-20";
+    let text = "2026-11-01..2026-11-20";
     for (let i = 0; i < 4; i++) text = formatDayRange(parseDayRange(text)!)!;
-    expect(text).toBe("2026-11-01~2026-11-20");
+    expect(text).toBe("2026-11-01..2026-11-20");
   });
 
   it("reads only real days, puts ends in order and refuses anything else", () => {
-    expect(parseDayRange("2026-11-20~2026-11-01")).toEqual(["2026-11-01", "2026-11-20"]);
-    expect(parseDayRange("~2026-02-28")).toEqual([null, "2026-02-28"]);
-    for (const bad of ["2026-02-30~", "2026-11-01", "a~b", "~", 20261101, null, "2026-11-01~2026-11-02~x"])
+    expect(parseDayRange("2026-11-20..2026-11-01")).toEqual(["2026-11-01", "2026-11-20"]);
+    expect(parseDayRange("..2026-02-28")).toEqual([null, "2026-02-28"]);
+    for (const bad of ["2026-02-30..", "2026-11-01", "a~b", "..", 20261101, null, "2026-11-01..2026-11-02..x"])
       expect(parseDayRange(bad)).toBeUndefined();
   });
 

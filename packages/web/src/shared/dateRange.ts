@@ -1,7 +1,7 @@
 // Date-range filters (part1 §2 list filters; issue 7 defect 2): the user picks calendar days,
 // and the URL keeps those days, independent of the time-zone setting, as one param under the
-// filter's key: `createTime=2026-11-01~2026-11-20` (either end may be left open:
-// `2026-11-01~`, `~2026-11-20`). Only the request turns them into UTC wire times covering whole
+// filter's key: `createTime=2026-11-01..2026-11-20` (either end may be left open:
+// `2026-11-01..`, `..2026-11-20`; `..` is read too, but the router would percent-encode it). Only the request turns them into UTC wire times covering whole
 // days (00:00:00 to 23:59:59, inclusive) in the setting of the moment it is sent, under the
 // descriptor's `from`/`to` names. A time-zone switch thus never moves or widens the days.
 import { parseLocalInput, type TimeZoneSetting } from "@fixcloud/sdk";
@@ -10,8 +10,9 @@ import { parseLocalInput, type TimeZoneSetting } from "@fixcloud/sdk";
 export type DayRange = [string | null, string | null];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** Between the two days of a range in the URL. */
-export const RANGE_SEPARATOR = "~";
+/** Between the two days of a range in the URL: left as is by URL encoding, unlike `..`. */
+export const RANGE_SEPARATOR = "..";
+const SEPARATORS = /\.\.|~/;
 
 /** A real calendar day `YYYY-MM-DD`, or null. */
 function readDay(text: string | undefined): string | null {
@@ -27,10 +28,10 @@ export function formatDayRange(range: DayRange): string | undefined {
   return `${from ?? ""}${RANGE_SEPARATOR}${to ?? ""}`;
 }
 
-/** The days of a URL value (`from~to`, one end may be empty); undefined when it holds no real day. */
+/** The days of a URL value (`from..to`, one end may be empty); undefined when it holds no real day. */
 export function parseDayRange(value: unknown): DayRange | undefined {
   if (typeof value !== "string") return undefined;
-  const parts = value.split(RANGE_SEPARATOR);
+  const parts = value.split(SEPARATORS);
   if (parts.length !== 2) return undefined;
   let from = readDay(parts[0]);
   let to = readDay(parts[1]);

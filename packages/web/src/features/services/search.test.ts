@@ -11,7 +11,7 @@ describe("service screen URL state", () => {
       abpState: "3",
       serviceState: 2,
       orderNo: "O-1",
-      activationTime: "2026-01-01~2026-01-31",
+      activationTime: "2026-01-01..2026-01-31",
       pageSize: 20,
     });
     expect(s).toEqual({
@@ -19,7 +19,7 @@ describe("service screen URL state", () => {
       poolId: "PL1",
       serviceState: 2,
       orderNo: "O-1",
-      activationTime: "2026-01-01~2026-01-31",
+      activationTime: "2026-01-01..2026-01-31",
       page: 1,
       pageSize: 20,
     });
@@ -51,7 +51,7 @@ describe("service screen URL state", () => {
 
   it("reads an old link's wire times as their UTC days instead of failing", () => {
     const s = serviceSearch.parse({ startCreateTime: "2026-11-01 00:00:00", endCreateTime: "oops" });
-    expect(s).toMatchObject({ createTime: "2026-11-01~" });
+    expect(s).toMatchObject({ createTime: "2026-11-01.." });
     expect(accountListParams(1, s, "UTC")).toMatchObject({ startCreateTime: "2026-11-01 00:00:00" });
     expect(accountListParams(1, s, "UTC")).not.toHaveProperty("endCreateTime");
   });

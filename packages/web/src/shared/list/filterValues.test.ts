@@ -20,7 +20,7 @@ describe("filter form ↔ URL", () => {
       serviceProduct: "rtd",
       serviceState: 3,
       silentSwitch: 0,
-      createTime: "2026-03-01~2026-03-31",
+      createTime: "2026-03-01..2026-03-31",
     });
     const { page: _p, pageSize: _s, ...filtersOnly } = search;
     const form = toFormValues(filters, filtersOnly);
@@ -44,7 +44,7 @@ describe("filter form ↔ URL", () => {
       silentSwitch: "1",
     };
     const search = toSearchValues(filters, picked);
-    expect(search).toEqual({ createTime: "2026-05-01~2026-05-02", silentSwitch: 1 });
+    expect(search).toEqual({ createTime: "2026-05-01..2026-05-02", silentSwitch: 1 });
     expect(toFormValues(filters, search)).toEqual(picked);
   });
 
@@ -60,7 +60,7 @@ describe("filter form ↔ URL", () => {
     expect(toSearchValues(filters, form)).toEqual({
       accountName: "a b",
       serviceState: 2,
-      logoutTime: "2026-01-02~",
+      logoutTime: "2026-01-02..",
     });
   });
 

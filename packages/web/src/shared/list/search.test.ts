@@ -19,7 +19,7 @@ describe("list URL schema built from an SDK list descriptor", () => {
         serviceProduct: "ppp_rtk",
         serviceState: "2",
         silentSwitch: 0,
-        createTime: "2026-01-01~",
+        createTime: "2026-01-01..",
         page: "3",
         pageSize: 50,
       }),
@@ -29,7 +29,7 @@ describe("list URL schema built from an SDK list descriptor", () => {
       serviceProduct: "ppp_rtk",
       serviceState: 2,
       silentSwitch: 0,
-      createTime: "2026-01-01~",
+      createTime: "2026-01-01..",
       page: 3,
       pageSize: 50,
     });
@@ -43,7 +43,7 @@ describe("list URL schema built from an SDK list descriptor", () => {
         serviceState: 7,
         disableState: true,
         onlineState: [1],
-        createTime: "yesterday~",
+        createTime: "yesterday..",
         page: -1,
         pageSize: 7,
         unknown: "x",
@@ -72,7 +72,7 @@ describe("list URL schema built from an SDK list descriptor", () => {
   it("builds the list request with the descriptor's paging field", () => {
     const search = accounts.parse({
       serviceState: 1,
-      endTime: "2026-02-01~",
+      endTime: "2026-02-01..",
       page: 2,
       pageSize: 20,
     });

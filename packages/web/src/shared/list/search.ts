@@ -1,6 +1,6 @@
 // URL search params of the list pages (part1 §2: filters and paging live in the URL), built from
 // the SDK's list descriptors: one param per filter (text, enum, int; a date range is one param
-// of calendar days under its key, `createTime=2026-11-01~2026-11-20`, see ../dateRange.ts), plus
+// of calendar days under its key, `createTime=2026-11-01..2026-11-20`, see ../dateRange.ts), plus
 // `page` and `pageSize` (part1 §2 page sizes). The list request is made from a URL state and the
 // time-zone setting of the moment (a date range becomes its `from`/`to` wire times then). Bad
 // values fall back instead of failing, so a hand-edited or old URL still opens the page. No
@@ -39,7 +39,7 @@ type RangeOf<D extends ListDescriptor> = Extract<D["filters"][number], { kind: "
 
 /**
  * The filters of a list as its URL holds them: like the request's, except that a date range is
- * one value of calendar days under its key (`createTime: "2026-11-01~2026-11-20"`) instead of
+ * one value of calendar days under its key (`createTime: "2026-11-01..2026-11-20"`) instead of
  * its two wire times.
  */
 export type UrlFilters<D extends ListDescriptor> = Omit<
