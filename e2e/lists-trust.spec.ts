@@ -14,7 +14,8 @@ type Vars = Record<string, string | number>;
 /** A catalogue string with i18next's plural suffixes (`_zero`, `_one`, `_other`) resolved. */
 function pick(cat: Strings, key: string, vars: Vars = {}): string {
   const count = typeof vars.count === "number" ? vars.count : undefined;
-  const forms = count === undefined ? [] : count === 0 ? ["_zero", "_other"] : count === 1 ? ["_one"] : ["_other"];
+  const forms =
+    count === undefined ? [] : count === 0 ? ["_zero", "_other"] : count === 1 ? ["_one"] : ["_other"];
   for (const f of forms) if (cat[key + f] !== undefined) return fill(cat[key + f], vars);
   return fill(cat[key], vars);
 }
@@ -114,14 +115,15 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.screenshot({ path: `${shots}/${lang}-lists-1-after-reset.png` });
 
     // Tick two enabled rows: the button, the confirmation and the batch all say 2.
-    const shown = await table.locator("tbody tr").evaluateAll((trs) =>
-      trs.map((tr) => tr.querySelectorAll("td")[1]?.textContent?.trim() ?? ""),
-    );
+    const shown = await table
+      .locator("tbody tr")
+      .evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll("td")[1]?.textContent?.trim() ?? ""));
     const all = await accountsOf(page, {});
     const enabled = shown.filter((name) => all.list.find((a) => a.accountName === name)?.disableState === 1);
     expect(enabled.length).toBeGreaterThanOrEqual(2);
     const two = enabled.slice(0, 2);
-    for (const name of two) await table.getByRole("checkbox", { name: s("selection.row", { account: name }) }).check();
+    for (const name of two)
+      await table.getByRole("checkbox", { name: s("selection.row", { account: name }) }).check();
     await expect(bar).toContainText(s("selection.count", { count: 2 }));
     const disabledBefore = (await accountsOf(page, { disableState: 2 })).total;
 
@@ -150,11 +152,15 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
   test(`device accounts: the same selection rule and batch result (${lang})`, async ({ browser }) => {
     const { p, c, sdk } = strings(lang);
     const { context, page } = await open(browser, lang);
-    const pools = await api<{ list: { poolId: string; calType: string }[] }>(page, "/api/console/pool/poolList", {
-      selectType: 1,
-      pageNo: 1,
-      pageSize: 100,
-    });
+    const pools = await api<{ list: { poolId: string; calType: string }[] }>(
+      page,
+      "/api/console/pool/poolList",
+      {
+        selectType: 1,
+        pageNo: 1,
+        pageSize: 100,
+      },
+    );
     const pool = pools.list.find((x) => x.calType === "days_pool")!;
     const devicesOf = (filter: Record<string, unknown> = {}) =>
       api<{ total: number; list: { id: string; accountName: string; disableState: number }[] }>(
@@ -183,7 +189,9 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
 
     const two = enabled.slice(0, 2);
     for (const d of two)
-      await table.getByRole("checkbox", { name: p("devices.list.selectRow", { account: d.accountName }) }).check();
+      await table
+        .getByRole("checkbox", { name: p("devices.list.selectRow", { account: d.accountName }) })
+        .check();
     await expect(bar).toContainText(p("devices.selectedCount", { count: 2 }));
     const disable = p("devices.batch.named", { action: sdk("actionCode.2"), count: 2 });
     await page.getByRole("toolbar").getByRole("button", { name: disable, exact: true }).click();
@@ -201,7 +209,10 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(page.getByRole("dialog")).toContainText(
       p("devices.export.confirmAll", { count: after.total }),
     );
-    await page.getByRole("dialog").getByRole("button", { name: c("confirm.cancel"), exact: true }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: c("confirm.cancel"), exact: true })
+      .click();
     await context.close();
   });
 
@@ -333,14 +344,22 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
 
     await page.goto(`${base()}/my/#/highPrecision`);
     await settled(page);
-    await page.getByRole("toolbar").getByRole("button", { name: sdk("actionCode.4"), exact: true }).click();
+    await page
+      .getByRole("toolbar")
+      .getByRole("button", { name: sdk("actionCode.4"), exact: true })
+      .click();
     await expect(page.getByRole("dialog")).toContainText(s("export.confirmAll", { count: 188 }));
     await page.screenshot({ path: `${shots}/${lang}-lists-6-export-confirm.png` });
-    await page.getByRole("dialog").getByRole("button", { name: c("confirm.cancel"), exact: true }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: c("confirm.cancel"), exact: true })
+      .click();
     await context.close();
   });
 
-  test(`at 390 px the filters fold and the table scrolls in its own region (${lang})`, async ({ browser }) => {
+  test(`at 390 px the filters fold and the table scrolls in its own region (${lang})`, async ({
+    browser,
+  }) => {
     const { s, l } = strings(lang);
     const { context, page } = await open(browser, lang, 390);
     await page.goto(`${base()}/my/#/highPrecision?serviceState=2&createTime=2026-01-01..`);

@@ -18,8 +18,22 @@ import type { Bundles } from "./index";
 
 /** The console's own strings of the first route. */
 export const consoleBundles: Bundles = {
-  "zh-CN": { common: zhCommon, lists: zhLists, login: zhLogin, shell: zhShell, overview: zhOverview, notices: zhNotices },
-  en: { common: enCommon, lists: enLists, login: enLogin, shell: enShell, overview: enOverview, notices: enNotices },
+  "zh-CN": {
+    common: zhCommon,
+    lists: zhLists,
+    login: zhLogin,
+    shell: zhShell,
+    overview: zhOverview,
+    notices: zhNotices,
+  },
+  en: {
+    common: enCommon,
+    lists: enLists,
+    login: enLogin,
+    shell: enShell,
+    overview: enOverview,
+    notices: enNotices,
+  },
 };
 
 /** The SDK label sets of the first route (menu, overview, announcements). */

@@ -22,7 +22,7 @@ const page = () => import("../features/services/components/ServicePage");
 async function prefetchPoolsTab(queryClient: QueryClient, selectType: ServiceType) {
   const [{ poolListQuery }] = await Promise.all([
     import("../features/pools/queries"),
-    import("../features/pools/components/PoolsTab"),
+    import("../features/pools/components/LazyPoolsTab").then((m) => m.preloadPoolsTab()),
   ]);
   // Once a minute at most: every search on the accounts tab ends here.
   await queryClient.prefetchQuery({

@@ -28,7 +28,15 @@ describe("date-range filters", () => {
   it("reads only real days, puts ends in order and refuses anything else", () => {
     expect(parseDayRange("2026-11-20..2026-11-01")).toEqual(["2026-11-01", "2026-11-20"]);
     expect(parseDayRange("..2026-02-28")).toEqual([null, "2026-02-28"]);
-    for (const bad of ["2026-02-30..", "2026-11-01", "a~b", "..", 20261101, null, "2026-11-01..2026-11-02..x"])
+    for (const bad of [
+      "2026-02-30..",
+      "2026-11-01",
+      "a~b",
+      "..",
+      20261101,
+      null,
+      "2026-11-01..2026-11-02..x",
+    ])
       expect(parseDayRange(bad)).toBeUndefined();
   });
 
@@ -41,7 +49,10 @@ describe("date-range filters", () => {
   });
 
   it("reads older links' wire times as their UTC days", () => {
-    expect(legacyDayRange("2026-03-01 00:00:00", "2026-03-31 23:59:59")).toEqual(["2026-03-01", "2026-03-31"]);
+    expect(legacyDayRange("2026-03-01 00:00:00", "2026-03-31 23:59:59")).toEqual([
+      "2026-03-01",
+      "2026-03-31",
+    ]);
     expect(legacyDayRange(undefined, "2026-03-31 23:59:59")).toEqual([null, "2026-03-31"]);
     expect(legacyDayRange("yesterday", 5)).toBeUndefined();
   });

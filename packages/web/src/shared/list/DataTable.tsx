@@ -167,9 +167,8 @@ export function DataTable<T extends RowData>({
       {busy && <div className="fc-dt-bar" role="progressbar" aria-label={label} />}
       {/* A region of its own that scrolls sideways: reachable and named for keyboard users
           (axe scrollable-region-focusable), so a phone's page never scrolls with it. */}
-      <div
+      <section
         className="fc-dt-scroll"
-        role="region"
         aria-label={t("scrollRegion", { label })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
         tabIndex={0}
@@ -221,7 +220,7 @@ export function DataTable<T extends RowData>({
             {fetching ? "" : emptyText}
           </div>
         )}
-      </div>
+      </section>
     </div>
   );
 }

@@ -27,7 +27,14 @@ export interface SelectionBarProps<Row> {
 }
 
 /** "N selected", "select all N matching" and "clear selection"; nothing when nothing is selected. */
-export function SelectionBar<Row>({ sel, page, total, idOf, texts, allowAll = false }: SelectionBarProps<Row>) {
+export function SelectionBar<Row>({
+  sel,
+  page,
+  total,
+  idOf,
+  texts,
+  allowAll = false,
+}: SelectionBarProps<Row>) {
   const { t } = useTranslation("lists");
   const { selection, count } = sel;
   if (count === 0) return null;
@@ -40,7 +47,8 @@ export function SelectionBar<Row>({ sel, page, total, idOf, texts, allowAll = fa
           {selection.mode === "ids"
             ? texts.count(count)
             : selection.excluded.size
-              ? (texts.allMatchingExcept?.(count, selection.total, selection.excluded.size) ?? texts.count(count))
+              ? (texts.allMatchingExcept?.(count, selection.total, selection.excluded.size) ??
+                texts.count(count))
               : (texts.allMatching?.(selection.total) ?? texts.count(count))}
         </Text>
         {allowAll && texts.selectAll && wholePage && total > count && (

@@ -55,7 +55,10 @@ export const batchResults = {
   get: (scope: string): TrackedBatch | null => state.byScope[scope] ?? null,
   /** A batch was started (or answered at once: pass its final status with `state: "done"`). */
   start(b: Omit<TrackedBatch, "lost">) {
-    set({ details: state.details === b.scope ? null : state.details, byScope: { ...state.byScope, [b.scope]: b } });
+    set({
+      details: state.details === b.scope ? null : state.details,
+      byScope: { ...state.byScope, [b.scope]: b },
+    });
   },
   progress: (batchId: string, status: BatchProgressStatus) => update(batchId, { status }),
   lose: (batchId: string, message: string) => update(batchId, { lost: message }),

@@ -27,8 +27,7 @@ export function toFormValues(
 ): FilterFormValues {
   const form: FilterFormValues = {};
   for (const f of filters) {
-    if (f.kind === "date-range")
-      form[f.key] = parseDayRange(search[f.key]) ?? [null, null];
+    if (f.kind === "date-range") form[f.key] = parseDayRange(search[f.key]) ?? [null, null];
     else if (f.kind === "enum") form[f.key] = str(search[f.key]) ?? null;
     else form[f.key] = str(search[f.key]) ?? "";
   }

@@ -6,7 +6,9 @@ describe("list URL schema built from an SDK list descriptor", () => {
   const accounts = listSearch(accountList);
 
   it("has one param per filter, a date range's calendar days under its key", () => {
-    expect(Object.keys(filterParams(accountList)).sort()).toEqual(accountList.filters.map((f) => f.key).sort());
+    expect(Object.keys(filterParams(accountList)).sort()).toEqual(
+      accountList.filters.map((f) => f.key).sort(),
+    );
     expect(filterParams(accountList)).toHaveProperty("createTime");
     expect(filterParams(accountList)).not.toHaveProperty("startCreateTime");
   });

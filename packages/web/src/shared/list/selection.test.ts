@@ -29,10 +29,18 @@ describe("list selection bound to the filter it was made under (issue 7 defect 1
   });
 
   it("keeps the selection while the scope stays (page changes keep ticked rows)", () => {
-    const state: ScopedSelection<Row> = { scope: "s", selection: applyTicks(emptySelection(), rows("a"), rows("a"), idOf) };
+    const state: ScopedSelection<Row> = {
+      scope: "s",
+      selection: applyTicks(emptySelection(), rows("a"), rows("a"), idOf),
+    };
     expect(inScope(state, "s")).toBe(state);
     const page2 = rows("x", "y");
-    const more = applyTicks(state.selection, page2, [...tickedRows(state.selection, page2, idOf), ...rows("y")], idOf);
+    const more = applyTicks(
+      state.selection,
+      page2,
+      [...tickedRows(state.selection, page2, idOf), ...rows("y")],
+      idOf,
+    );
     expect(selectedCount(more)).toBe(2);
   });
 

@@ -16,13 +16,14 @@ import {
 } from "@fixcloud/sdk";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "../../../shared/list/ListPage";
 import { SelectionBar, type SelectionTexts } from "../../../shared/list/SelectionBar";
 import { filtersOf } from "../../../shared/list/search";
 import { useListSelection } from "../../../shared/list/selection";
 import { useCan } from "../../../shared/permissions";
+import { preloadable } from "../../../shared/preloadable";
 import { useSettings } from "../../../shared/useSettings";
 import { useTabNavigation } from "../../services/navigation";
 import type { ServiceSearch } from "../../services/search";
@@ -36,8 +37,7 @@ import { BatchProgress } from "./BatchProgress";
 import { BatchToolbar } from "./BatchToolbar";
 import { faultSearch } from "./RowActions";
 
-const loadDialogs = () => import("./AccountDialogs");
-const AccountDialogs = lazy(loadDialogs);
+const { Component: AccountDialogs, preload: loadDialogs } = preloadable(() => import("./AccountDialogs"));
 const COLS = { base: 1, sm: 2, md: 3, xl: 4 };
 const NO_ROWS: Account[] = [];
 const idOf = (a: Account) => a.id;

@@ -55,7 +55,10 @@ function useBatchDone(pool: PoolRef) {
       status: { ...outcome, state: "done" },
       names: target.names ?? new Map(),
     });
-    notifyOutcome(outcome, { title: t("devices.batch.done"), onDetails: () => batchResults.openDetails(scope) });
+    notifyOutcome(outcome, {
+      title: t("devices.batch.done"),
+      onDetails: () => batchResults.openDetails(scope),
+    });
     refresh();
   };
 }

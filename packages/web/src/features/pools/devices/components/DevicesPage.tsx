@@ -175,10 +175,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
     () => ({ count: (count) => t("devices.selectedCount", { count }) }),
     [t],
   );
-  const resultTexts = useMemo<BatchResultTexts>(
-    () => ({ nameColumn: t("sdk:field.accountName") }),
-    [t],
-  );
+  const resultTexts = useMemo<BatchResultTexts>(() => ({ nameColumn: t("sdk:field.accountName") }), [t]);
 
   // What every batch acts on: exactly the rows the buttons and confirmations count.
   const ids = selected.map((d) => d.id);
