@@ -82,59 +82,64 @@ export default async function run() {
     const accountsReady = "[data-testid=accounts-table][data-fetching=false] tbody tr";
     const figures = { pools: [], drawer: [], ntrip: [], pageSize: [] };
 
+    /** One fresh page at `hash`, ready when `ready` shows; the timed click; the page closed. */
+    const once = async (hash, ready, click, before) => {
+      const page = await fresh(hash, ready);
+      try {
+        if (before) await before(page);
+        return await timeClick(page, click);
+      } finally {
+        await page.close();
+      }
+    };
+    const detailOf = services["row.detailOf"].split("{{")[0];
     for (let i = 0; i < RUNS; i++) {
       // Pools tab: click → its first rows.
-      let page = await fresh("/highPrecision", accountsReady);
       figures.pools.push(
-        await timeClick(page, {
+        await once("/highPrecision", accountsReady, {
           selector: "[role=tab]",
           hasText: services["tabs.pools"],
           done: (d) => !!d.querySelector("[data-testid=pools-table] tbody tr"),
         }),
       );
-      await page.close();
-
       // Account detail drawer: click a row's details → the details (not the loading note).
-      page = await fresh("/highPrecision", accountsReady);
-      const loading = services["detail.loading"];
       figures.drawer.push(
-        await timeClick(page, {
-          selector: `[data-testid=accounts-table] tbody tr button[aria-label^="${services["row.detailOf"].split("{{")[0]}"]`,
+        await once("/highPrecision", accountsReady, {
+          selector: `[data-testid=accounts-table] tbody tr button[aria-label^="${detailOf}"]`,
           done: new Function(
             "d",
             `const el = d.querySelector("[data-testid=account-detail]");
              return !!el && el.textContent.includes(${JSON.stringify(services["detail.packages"])})
-               && !el.textContent.includes(${JSON.stringify(loading)});`,
+               && !el.textContent.includes(${JSON.stringify(services["detail.loading"])});`,
           ),
         }),
       );
-      await page.close();
-
       // NTRIP dialog on the overview: click the tool → the settings table.
-      page = await fresh("/overview", `text=${overview["tools.ntrip"]}`);
       figures.ntrip.push(
-        await timeClick(page, {
+        await once("/overview", `text=${overview["tools.ntrip"]}`, {
           selector: "button",
           hasText: overview["tools.ntrip"],
           done: (d) => !!d.querySelector("[role=dialog] table tbody tr"),
         }),
       );
-      await page.close();
-
       // Page size 100: open the size list, then click "100 / page" → 100 rows painted.
-      page = await fresh("/highPrecision", accountsReady);
-      await page.getByRole("combobox", { name: common["pager.pageSize"], exact: true }).click();
-      await page.getByRole("option", { name: /100/ }).waitFor();
       figures.pageSize.push(
-        await timeClick(page, {
-          selector: "[role=option]",
-          hasText: "100",
-          done: (d) =>
-            d.querySelectorAll("[data-testid=accounts-table] tbody tr").length === 100 &&
-            d.querySelector("[data-testid=accounts-table]").getAttribute("data-fetching") === "false",
-        }),
+        await once(
+          "/highPrecision",
+          accountsReady,
+          {
+            selector: "[role=option]",
+            hasText: "100",
+            done: (d) =>
+              d.querySelectorAll("[data-testid=accounts-table] tbody tr").length === 100 &&
+              d.querySelector("[data-testid=accounts-table]").getAttribute("data-fetching") === "false",
+          },
+          async (page) => {
+            await page.getByRole("combobox", { name: common["pager.pageSize"], exact: true }).click();
+            await page.getByRole("option", { name: /100/ }).waitFor();
+          },
+        ),
       );
-      await page.close();
     }
     record("pools tab: first switch → rows (median)", median(figures.pools), "ms", 300);
     record("account detail drawer: first open → details (median)", median(figures.drawer), "ms", 200);
