@@ -6,6 +6,7 @@
 import { type Account, type AccountSearch, L, MAX_BATCH_IDS, type ServiceType } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { useMemo, useRef } from "react";
+import { actionLabel } from "../../shared/actions";
 import { confirm } from "../../shared/confirm";
 import { notifyWarning } from "../../shared/notify";
 import type { AccountMutations } from "./mutations";
@@ -141,9 +142,9 @@ export function useAccountActions(ctx: ActionContext) {
         if (selectedCount(selection) > 0) mutations.exportFile.mutate(target);
         else
           confirm({
-            title: i18next.t("lists:export.title"),
+            title: actionLabel(i18next.t, "export"),
             message: t("export.confirmAll", { count: total }),
-            confirmLabel: i18next.t("lists:export.confirmOk"),
+            confirmLabel: actionLabel(i18next.t, "export"),
             onConfirm: () => mutations.exportFile.mutate(target),
           });
       },

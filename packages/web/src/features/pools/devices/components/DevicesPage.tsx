@@ -257,9 +257,9 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
               ids.length
                 ? exportDevices.mutate({ ids })
                 : confirm({
-                    title: t("lists:export.title"),
+                    title: actionLabel(t, "export"),
                     message: t("devices.export.confirmAll", { count: total }),
-                    confirmLabel: t("lists:export.confirmOk"),
+                    confirmLabel: actionLabel(t, "export"),
                     onConfirm: () => exportDevices.mutate(filtersOf(poolDeviceList, search, timeZone)),
                   })
             }
