@@ -18,17 +18,27 @@ import { rootRoute } from "./__root";
 
 const page = () => import("../features/services/components/ServicePage");
 
-/** The pools tab's first page as a tab switch opens it (no filters, default paging). */
+/** How long a prefetched first page of pools is reused instead of asked again, ms. */
+const POOLS_PREFETCH_FRESH_MS = 60_000;
+
+/**
+ * The pools tab's first page as a tab switch opens it (no filters, default paging), fetched
+ * quietly: it goes into the cache only when it arrives, and a refusal (a role without the pool
+ * list) is not notified, as the user has not asked for it; the tab, if opened, asks again.
+ */
 async function prefetchPoolsTab(queryClient: QueryClient, selectType: ServiceType) {
-  const [{ poolListQuery }] = await Promise.all([
+  const [{ poolListQuery }, { pools }] = await Promise.all([
     import("../features/pools/queries"),
+    import("../features/pools/api"),
     import("../features/pools/components/LazyPoolsTab").then((m) => m.preloadPoolsTab()),
   ]);
+  const params = poolListParams(selectType, { page: 1, pageSize: 10 }, getSettings().timeZone);
+  const { queryKey } = poolListQuery(params);
   // Once a minute at most: every search on the accounts tab ends here.
-  await queryClient.prefetchQuery({
-    ...poolListQuery(poolListParams(selectType, { page: 1, pageSize: 10 }, getSettings().timeZone)),
-    staleTime: 60_000,
-  });
+  const at = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+  if (Date.now() - at < POOLS_PREFETCH_FRESH_MS) return;
+  const page = await pools.list(params).catch(() => undefined);
+  if (page) queryClient.setQueryData(queryKey, page);
 }
 
 /** Start the open tab's list request of a service screen (not awaited by the route). */
