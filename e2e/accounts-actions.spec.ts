@@ -123,9 +123,11 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     for (const name of names)
       await page.getByRole("checkbox", { name: s("selection.row", { account: name }) }).check();
     await expect(page.getByTestId("selection-bar")).toContainText(s("selection.count", { count: 2 }));
+    // With a selection, each button names the count it acts on (issue 7).
+    const named = (code: string) => s("batch.named_other", { action: sdk(code), count: 2 });
     await page
       .getByRole("toolbar")
-      .getByRole("button", { name: s("batch.remark"), exact: true })
+      .getByRole("button", { name: named("actionCode.5"), exact: true })
       .click();
     const dialog = page.getByRole("dialog");
     const remark = `e2e ${lang} ${Date.now() % 100000}`;
@@ -145,7 +147,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       page.waitForEvent("download"),
       page
         .getByRole("toolbar")
-        .getByRole("button", { name: sdk("actionCode.4"), exact: true })
+        .getByRole("button", { name: named("actionCode.4"), exact: true })
         .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

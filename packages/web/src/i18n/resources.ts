@@ -2,11 +2,13 @@
 // SDK's (added by initI18n as the "sdk" namespace). The service screens' `services` and `pools`
 // namespaces are added by ./services.ts with their lazy chunks, not here.
 import enCommon from "./locales/en/common.json";
+import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";
 import enOverview from "./locales/en/overview.json";
 import enShell from "./locales/en/shell.json";
 import zhCommon from "./locales/zh-CN/common.json";
+import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOverview from "./locales/zh-CN/overview.json";
@@ -16,8 +18,22 @@ import type { Bundles } from "./index";
 
 /** The console's own strings of the first route. */
 export const consoleBundles: Bundles = {
-  "zh-CN": { common: zhCommon, login: zhLogin, shell: zhShell, overview: zhOverview, notices: zhNotices },
-  en: { common: enCommon, login: enLogin, shell: enShell, overview: enOverview, notices: enNotices },
+  "zh-CN": {
+    common: zhCommon,
+    lists: zhLists,
+    login: zhLogin,
+    shell: zhShell,
+    overview: zhOverview,
+    notices: zhNotices,
+  },
+  en: {
+    common: enCommon,
+    lists: enLists,
+    login: enLogin,
+    shell: enShell,
+    overview: enOverview,
+    notices: enNotices,
+  },
 };
 
 /** The SDK label sets of the first route (menu, overview, announcements). */

@@ -1,9 +1,11 @@
 // /serviceNoList (part1 §2): the device accounts of a pool, a hidden child of the service menu.
-// The loader finds the pool (its calculation type decides every device call), then prefetches
-// its device list, with the query options the page reads.
+// The loader finds the pool (its calculation type decides every device call), then starts its
+// device list request with the query options the page reads, without waiting for it: a search or
+// page change keeps the page on screen with its previous rows (issue 7 defect 3).
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { deviceListParams, deviceSearch } from "../features/pools/devices/search";
 import { mayVisit } from "../shared/permissions";
+import { getSettings } from "../shared/settings";
 import { rootRoute } from "./__root";
 
 /** `/serviceNoList?poolId=&type=&selectType=`. */
@@ -19,7 +21,10 @@ export const serviceNoListRoute = createRoute({
       import("../features/pools/devices/queries"),
     ]);
     const pool = await queryClient.ensureQueryData(poolQuery(deps.poolId, deps.selectType));
-    if (pool) await queryClient.ensureQueryData(deviceListQuery(poolRefOf(pool), deviceListParams(deps)));
+    if (pool)
+      void queryClient.prefetchQuery(
+        deviceListQuery(poolRefOf(pool), deviceListParams(deps, getSettings().timeZone)),
+      );
   },
   component: lazyRouteComponent(
     () => import("../features/pools/devices/components/DevicesPage"),

@@ -1,9 +1,12 @@
 // The account list's actions (part1 §2): the client-side rules first (a selection, L000342; at
-// most 1000 ticked ids a call), a confirmation before a change, then the mutation. Batch
-// actions act on the selection, row actions on one account (ids: [id]).
+// most 1000 ticked ids a call), a confirmation naming the count before a change, then the
+// mutation with the target built from that same selection, so the count sent is the count
+// shown (issue 7 defect 1). Batch actions act on the selection, row actions on one account
+// (ids: [id]); an export without a selection asks first, naming the last search's count.
 import { type Account, type AccountSearch, L, MAX_BATCH_IDS, type ServiceType } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { useMemo, useRef } from "react";
+import { actionLabel } from "../../shared/actions";
 import { confirm } from "../../shared/confirm";
 import { notifyWarning } from "../../shared/notify";
 import type { AccountMutations } from "./mutations";
@@ -27,6 +30,8 @@ export interface ActionContext {
   selection: Selection;
   /** The last search (the list's filters, no paging): what "all matching" batches send. */
   search: AccountSearch;
+  /** Accounts the last search matched: what an export without a selection exports. */
+  total: number;
   records: Account[];
   mutations: AccountMutations;
   openDialog: (d: DialogState) => void;
@@ -130,9 +135,18 @@ export function useAccountActions(ctx: ActionContext) {
               }),
           });
         }),
+      // Without a selection the export takes the whole last search: asked first, naming its count.
       export: () => {
-        const { selection, selectType, search, mutations } = c();
-        mutations.exportFile.mutate(exportTarget(selectType, selection, search));
+        const { selection, selectType, search, total, mutations } = c();
+        const target = exportTarget(selectType, selection, search);
+        if (selectedCount(selection) > 0) mutations.exportFile.mutate(target);
+        else
+          confirm({
+            title: actionLabel(i18next.t, "export"),
+            message: t("export.confirmAll", { count: total }),
+            confirmLabel: actionLabel(i18next.t, "export"),
+            onConfirm: () => mutations.exportFile.mutate(target),
+          });
       },
     };
 

@@ -20,7 +20,7 @@ import { saveFile } from "../../shared/files";
 import { notifyError, notifyOutcome, notifySuccess, notifyWarning, reasonLabel } from "../../shared/notify";
 import type { ValidityEdit } from "../../shared/ValidityFields";
 import { accounts } from "./api";
-import { type BatchAction, batchStore } from "./batchStore";
+import { type BatchAction, accountBatches } from "./batchStore";
 import { accountKeys } from "./queries";
 import type { Selection } from "./selection";
 
@@ -67,7 +67,9 @@ async function follow(
   action: BatchAction,
   names: ReadonlyMap<string, string>,
   queryClient: QueryClient,
+  selectType: ServiceType,
 ): Promise<void> {
+  const batchStore = accountBatches(selectType);
   batchStore.start(job, action, names);
   try {
     const status = await accounts.batches.wait(job, {
@@ -87,11 +89,11 @@ async function follow(
 }
 
 /** Start a batch action and follow it (enable, disable, activate, reset, settings, validity, trial). */
-export function useStartBatch() {
+export function useStartBatch(selectType: ServiceType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (r: BatchRequest & Names) => startCall(r),
-    onSuccess: (job, r) => void follow(job, r.action, r.names, queryClient),
+    onSuccess: (job, r) => void follow(job, r.action, r.names, queryClient, selectType),
   });
 }
 
@@ -118,7 +120,7 @@ export function useBatchRemark(selectType: ServiceType) {
             ).ids;
       return accounts.setRemark({ selectType, ids, accountRemark: v.remark });
     },
-    onSuccess: (status, v) => void follow(status, "remark", v.names, queryClient),
+    onSuccess: (status, v) => void follow(status, "remark", v.names, queryClient, selectType),
   });
 }
 
@@ -167,7 +169,7 @@ export function useCheckTrial() {
 
 /** The account list's mutations, with stable functions (mutation objects change on every state change). */
 export function useAccountMutations(selectType: ServiceType) {
-  const batch = useStartBatch();
+  const batch = useStartBatch(selectType);
   const batchRemark = useBatchRemark(selectType);
   const saveRemark = useSaveRemark(selectType);
   const setPassword = useSetPassword();

@@ -1,12 +1,13 @@
 // How a service screen's tab moves through its URL (part1 §2): a search starts at page 1 of the
 // same tab with the same page size, a reset keeps only the tab and page size, paging keeps the
-// filters. Shared by the accounts and the pools tabs; the callbacks are stable so the filter
-// form and the pager skip renders caused by fetches and ticks.
+// filters (a page beyond the last is corrected in place: the URL is replaced). Shared by the
+// accounts and the pools tabs; the callbacks are stable so the filter form and the pager skip
+// renders caused by fetches and ticks.
 import type { ServiceType } from "@fixcloud/sdk";
 import type { SimpleGridProps } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo } from "react";
-import type { PageSize } from "../../shared/list/search";
+import type { PageChange } from "../../shared/list/ListPage";
 import type { AccountFilterSearch } from "../accounts/search";
 import type { PoolFilterSearch } from "../pools/search";
 import { type ServiceSearch, type ServiceTab, servicePath } from "./search";
@@ -37,9 +38,9 @@ export function useTabNavigation(
     () => void navigate({ to: path, search: { tab, page: 1, pageSize } }),
     [navigate, path, tab, pageSize],
   );
-  const onPage = useCallback(
-    (page: number, size: PageSize) =>
-      void navigate({ to: path, search: { ...search, page, pageSize: size } }),
+  const onPage = useCallback<PageChange>(
+    (page, size, replace) =>
+      void navigate({ to: path, search: { ...search, page, pageSize: size }, replace: replace === true }),
     [navigate, path, search],
   );
   const scope = useMemo(() => ({ selectType }), [selectType]);

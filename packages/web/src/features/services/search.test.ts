@@ -11,7 +11,7 @@ describe("service screen URL state", () => {
       abpState: "3",
       serviceState: 2,
       orderNo: "O-1",
-      startActivationTime: "2026-01-01 00:00:00",
+      activationTime: "2026-01-01..2026-01-31",
       pageSize: 20,
     });
     expect(s).toEqual({
@@ -19,23 +19,25 @@ describe("service screen URL state", () => {
       poolId: "PL1",
       serviceState: 2,
       orderNo: "O-1",
-      startActivationTime: "2026-01-01 00:00:00",
+      activationTime: "2026-01-01..2026-01-31",
       page: 1,
       pageSize: 20,
     });
-    expect(accountListParams(1, s)).toEqual({
+    expect(accountListParams(1, s, "UTC")).toEqual({
       selectType: 1,
       serviceState: 2,
       orderNo: "O-1",
       startActivationTime: "2026-01-01 00:00:00",
+      endActivationTime: "2026-01-31 23:59:59",
       pageNo: 1,
       pageSize: 20,
     });
-    expect(poolListParams(2, s)).toEqual({
+    expect(poolListParams(2, s, "UTC")).toEqual({
       selectType: 2,
       poolId: "PL1",
       orderNo: "O-1",
       startActivationTime: "2026-01-01 00:00:00",
+      endActivationTime: "2026-01-31 23:59:59",
       pageNo: 1,
       pageSize: 20,
     });
@@ -44,6 +46,13 @@ describe("service screen URL state", () => {
   it("accepts the pools tab and pool state 0", () => {
     const s = serviceSearch.parse({ tab: 2, abpState: "0" });
     expect(s.tab).toBe(2);
-    expect(poolListParams(1, s).abpState).toBe(0);
+    expect(poolListParams(1, s, "UTC").abpState).toBe(0);
+  });
+
+  it("reads an old link's wire times as their UTC days instead of failing", () => {
+    const s = serviceSearch.parse({ startCreateTime: "2026-11-01 00:00:00", endCreateTime: "oops" });
+    expect(s).toMatchObject({ createTime: "2026-11-01.." });
+    expect(accountListParams(1, s, "UTC")).toMatchObject({ startCreateTime: "2026-11-01 00:00:00" });
+    expect(accountListParams(1, s, "UTC")).not.toHaveProperty("endCreateTime");
   });
 });

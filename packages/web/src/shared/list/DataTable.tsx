@@ -17,7 +17,8 @@ import {
   type Updater,
   useTable,
 } from "@tanstack/react-table";
-import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import "../cells.css";
 import "./DataTable.css";
 
@@ -71,6 +72,11 @@ export interface DataTableProps<T extends RowData> {
   pinFirst?: boolean;
   pinLast?: boolean;
   testId?: string;
+  /**
+   * The pointer entered a row or focus moved into it: a chance to preload what its actions open
+   * (issue 7 budgets: the detail drawer). Keep stable.
+   */
+  onRowIntent?: (row: T) => void;
 }
 
 /**
@@ -90,7 +96,9 @@ export function DataTable<T extends RowData>({
   pinFirst,
   pinLast,
   testId,
+  onRowIntent,
 }: DataTableProps<T>) {
+  const { t } = useTranslation("lists");
   const selectable = selection !== undefined;
   const rowLabel = selection?.rowLabel;
   const allColumns = useMemo(
@@ -126,6 +134,17 @@ export function DataTable<T extends RowData>({
   });
 
   const rows = table.getRowModel().rows;
+  // One delegated listener for every row: the row's index in the body is its record's.
+  const lastIntent = useRef<unknown>(null);
+  const onIntent = onRowIntent
+    ? (e: SyntheticEvent) => {
+        const tr = (e.target as Element).closest?.("tbody > tr");
+        const record = tr ? records[(tr as HTMLTableRowElement).sectionRowIndex] : undefined;
+        if (record === undefined || record === lastIntent.current) return;
+        lastIntent.current = record;
+        onRowIntent(record);
+      }
+    : undefined;
   // Dim and show the bar only for a fetch that takes a while: a quick answer then costs no
   // repaint of the whole table before its new rows.
   const busy = useLate(fetching, BUSY_AFTER_MS);
@@ -146,7 +165,14 @@ export function DataTable<T extends RowData>({
       data-busy={busy || undefined}
     >
       {busy && <div className="fc-dt-bar" role="progressbar" aria-label={label} />}
-      <div className="fc-dt-scroll">
+      {/* A region of its own that scrolls sideways: reachable and named for keyboard users
+          (axe scrollable-region-focusable), so a phone's page never scrolls with it. */}
+      <section
+        className="fc-dt-scroll"
+        aria-label={t("scrollRegion", { label })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus
+        tabIndex={0}
+      >
         <table aria-label={label} aria-busy={fetching || undefined}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -174,7 +200,7 @@ export function DataTable<T extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody onPointerOver={onIntent} onFocus={onIntent}>
             {rows.map((row, i) => (
               <BodyRow
                 // By position, not by id: a new page or filter updates the rows' elements in
@@ -194,7 +220,7 @@ export function DataTable<T extends RowData>({
             {fetching ? "" : emptyText}
           </div>
         )}
-      </div>
+      </section>
     </div>
   );
 }

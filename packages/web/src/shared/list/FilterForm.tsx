@@ -1,11 +1,13 @@
 // The filter form of the list pages (part1 §2), built from the SDK's list descriptor: a text
 // input, a select, a number or a day range per filter, labelled with the SDK's `field.*`
 // labels; a select offers the enum's values with their SDK labels, narrowed to the list's
-// scope (e.g. the products of a service type). Days are picked in the stored time zone. The URL
-// stays the source of truth: the form follows it and a search replaces it.
-import { type FilterValues, filterFields, type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
+// scope (e.g. the products of a service type). Days are calendar days, whatever the time-zone
+// setting (issue 7 defect 2). The URL stays the source of truth: the form follows it and a
+// search replaces it.
+import { type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
 import {
   Button,
+  Collapse,
   Group,
   NumberInput,
   Select,
@@ -15,14 +17,18 @@ import {
 } from "@mantine/core";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import { useForm } from "@mantine/form";
+import { useMediaQuery } from "@mantine/hooks";
 import "dayjs/locale/zh-cn";
-import { memo, useMemo, useState } from "react";
+import { memo, type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../useSettings";
-import { shownFilters, toFormValues, toSearchValues } from "./filterValues";
+import { type FilterFormValues, shownFilters, toFormValues, toSearchValues } from "./filterValues";
+import type { UrlFilters } from "./search";
 
 /** A select with more options than this can be searched by typing. */
 const SEARCHABLE_FROM = 8;
+/** Below Mantine's `sm` breakpoint (a phone, 390 px): filters beyond the first go into "more filters". */
+const NARROW = "(max-width: 47.99em)";
 
 /** Props of {@link FilterForm} for the list described by `D`. */
 export interface FilterFormProps<D extends ListDescriptor> {
@@ -34,15 +40,16 @@ export interface FilterFormProps<D extends ListDescriptor> {
   /** Accessible name of the form. */
   label: string;
   /** The URL's filters; keep it stable while they do not change (see useStableFilters). */
-  value: FilterValues<D>;
-  onSearch: (filters: FilterValues<D>) => void;
+  value: UrlFilters<D>;
+  onSearch: (filters: UrlFilters<D>) => void;
   onReset: () => void;
   cols: SimpleGridProps["cols"];
 }
 
 /**
  * Memoized: the list re-renders on every fetch and tick; the form only follows the URL (back,
- * forward, reset, a time-zone switch), synced during render so a search commits once.
+ * forward, reset), synced during render so a search commits once. On a phone only the first
+ * filter shows; the others fold into a "more filters" panel whose toggle counts the active ones.
  */
 export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
   descriptor,
@@ -55,15 +62,18 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
   cols,
 }: FilterFormProps<D>) {
   const { t } = useTranslation("common");
-  const { language, timeZone } = useSettings();
+  const { language } = useSettings();
   const filters = useMemo(() => shownFilters(descriptor, keys), [descriptor, keys]);
   const search = value as Readonly<Record<string, unknown>>;
-  const form = useForm({ initialValues: toFormValues(filters, search, timeZone) });
-  const [synced, setSynced] = useState({ value, timeZone });
-  if (synced.value !== value || synced.timeZone !== timeZone) {
-    setSynced({ value, timeZone });
-    form.setValues(toFormValues(filters, search, timeZone));
+  const form = useForm<FilterFormValues>({ initialValues: toFormValues(filters, search) });
+  const [synced, setSynced] = useState(value);
+  if (synced !== value) {
+    setSynced(value);
+    form.setValues(toFormValues(filters, search));
   }
+  const narrow = useMediaQuery(NARROW) === true;
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
 
   // Options and labels change with the language and scope only, not with typing.
   const options = useMemo(
@@ -89,15 +99,15 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
       settings={{ locale: language === "en" ? "en" : "zh-cn", firstDayOfWeek: language === "en" ? 0 : 1 }}
     >
       <form
-        onSubmit={form.onSubmit((values) => onSearch(toSearchValues<D>(filters, values, timeZone)))}
+        onSubmit={form.onSubmit((values) => onSearch(toSearchValues<D>(filters, values)))}
         onReset={(e) => {
           e.preventDefault();
           onReset();
         }}
         aria-label={label}
       >
-        <SimpleGrid cols={cols} spacing="sm" verticalSpacing="xs">
-          {filters.map((f) => {
+        {(() => {
+          const inputs = filters.map((f): ReactNode => {
             const field = t(f.labelKey, { ns: "sdk" });
             if (f.kind === "text")
               return (
@@ -148,8 +158,45 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
                 {...form.getInputProps(f.key)}
               />
             );
-          })}
-        </SimpleGrid>
+          });
+          if (!narrow)
+            return (
+              <SimpleGrid cols={cols} spacing="sm" verticalSpacing="xs">
+                {inputs}
+              </SimpleGrid>
+            );
+          // The URL's filters among the folded ones: what the toggle counts.
+          const hiddenActive = filters
+            .slice(1)
+            .filter((f) => search[f.key] !== undefined && search[f.key] !== "").length;
+          return (
+            <>
+              <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs">
+                {inputs[0]}
+              </SimpleGrid>
+              {inputs.length > 1 && (
+                <>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    mt="xs"
+                    aria-expanded={moreOpen}
+                    aria-controls={moreId}
+                    onClick={() => setMoreOpen((o) => !o)}
+                    data-testid="more-filters"
+                  >
+                    {t("lists:filters.more", { count: hiddenActive })}
+                  </Button>
+                  <Collapse expanded={moreOpen} id={moreId}>
+                    <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs" mt="xs">
+                      {inputs.slice(1)}
+                    </SimpleGrid>
+                  </Collapse>
+                </>
+              )}
+            </>
+          );
+        })()}
         <Group mt="sm" gap="sm">
           <Button type="submit">{t("action.search")}</Button>
           <Button type="reset" variant="default">
@@ -159,7 +206,7 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
       </form>
     </DatesProvider>
   );
-}) as <D extends ListDescriptor>(props: FilterFormProps<D>) => React.ReactNode;
+}) as <D extends ListDescriptor>(props: FilterFormProps<D>) => ReactNode;
 
 /**
  * The filter part of a URL state, stable while those values stay: the form resets to its value
@@ -169,14 +216,14 @@ export function useStableFilters<D extends ListDescriptor>(
   descriptor: D,
   search: object,
   keys?: readonly string[],
-): FilterValues<D> {
-  const fields = useMemo(() => shownFilters(descriptor, keys).flatMap(filterFields), [descriptor, keys]);
+): UrlFilters<D> {
+  const fields = useMemo(() => shownFilters(descriptor, keys).map((f) => f.key), [descriptor, keys]);
   const values = search as Record<string, unknown>;
   const json = JSON.stringify(fields.map((k) => values[k]));
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the values change
   return useMemo(() => {
     const out: Record<string, unknown> = {};
     for (const k of fields) if (values[k] !== undefined) out[k] = values[k];
-    return out as FilterValues<D>;
+    return out as UrlFilters<D>;
   }, [json, fields]);
 }

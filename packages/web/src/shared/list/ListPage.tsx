@@ -1,12 +1,20 @@
-// The list page of the console (part1 §2): filters, toolbar, notes (selection, progress), the
-// table and the pager, for the accounts tab, the pools tab, the device accounts and the
-// announcements. The filters come from the SDK's list descriptor; the page's state is the URL's.
-import type { FilterValues, ListDescriptor } from "@fixcloud/sdk";
-import { Group, type SimpleGridProps, Stack } from "@mantine/core";
-import { memo, type ReactNode } from "react";
+// The list page of the console (part1 §2): filters, the refresh control, toolbar, notes
+// (selection, batch result), the table and the pager, for the accounts tab, the pools tab, the
+// device accounts and the announcements. The filters come from the SDK's list descriptor; the
+// page's state is the URL's. Issue 7: while the next page loads, everything stays on screen with
+// the previous rows (the query keeps its previous data, the table shows a progress bar);
+// skeleton rows on the first load only; a failed request shows an inline error with Retry below
+// filters that stay usable; a page beyond the last one is corrected to the last (URL replaced).
+import type { ListDescriptor } from "@fixcloud/sdk";
+import { toWireTime } from "@fixcloud/sdk";
+import { Alert, Button, Group, type SimpleGridProps, Skeleton, Stack, Text } from "@mantine/core";
+import { memo, type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { errorMessage, isRedirecting } from "../errors";
+import { useFormatTime } from "../time";
 import { FilterForm, useStableFilters } from "./FilterForm";
 import { Pager } from "./Pager";
-import type { PageSearch, PageSize } from "./search";
+import type { PageSearch, PageSize, UrlFilters } from "./search";
 
 const MemoPager = memo(Pager);
 
@@ -20,9 +28,25 @@ export interface ListFilters<D extends ListDescriptor> {
   scope?: Readonly<Record<string, unknown>>;
   cols: SimpleGridProps["cols"];
   /** Keep stable: a new function re-renders the form. */
-  onSearch: (filters: FilterValues<D>) => void;
+  onSearch: (filters: UrlFilters<D>) => void;
   onReset: () => void;
 }
+
+/** What the page reads of its list query (a TanStack Query result fits). */
+export interface ListQueryState {
+  /** The last answer, or the previous one while the next loads; undefined before the first. */
+  data: { total: number } | undefined;
+  /** `data` is the previous answer, kept on screen while the current request runs. */
+  isPlaceholderData: boolean;
+  isFetching: boolean;
+  error: unknown;
+  /** When `data` was received, epoch ms (0 when never). */
+  dataUpdatedAt: number;
+  refetch: () => unknown;
+}
+
+/** How the pager moves: `replace` corrects the URL without a history entry. */
+export type PageChange = (page: number, pageSize: PageSize, replace?: boolean) => void;
 
 /** Props of {@link ListPage} for the list described by `D`. */
 export interface ListPageProps<D extends ListDescriptor> {
@@ -31,40 +55,118 @@ export interface ListPageProps<D extends ListDescriptor> {
   search: PageSearch & object;
   /** The form (absent: no filters, e.g. a list driven by tabs only). */
   filters?: ListFilters<D>;
+  /** The list query: its data, progress and error (with it: refresh control, skeleton, inline error). */
+  query?: ListQueryState;
+  /** Rows matching, for pages that read their data elsewhere (e.g. a suspense query) instead of `query`. */
+  total?: number;
   /** Batch actions and the like, above the table. */
   toolbar?: ReactNode;
-  /** Notes between the toolbar and the table (selection, progress). */
+  /** Notes between the toolbar and the table (selection, batch result). */
   notes?: ReactNode;
-  /** The table: a DataTable with the descriptor's columns (useListColumns). */
+  /** The table (a DataTable with the descriptor's columns); rendered once there is data. */
   table: ReactNode;
-  total: number;
   /** Keep stable: a new function re-renders the pager. */
-  onPage: (page: number, pageSize: PageSize) => void;
+  onPage: PageChange;
 }
 
-/** Filters (from the descriptor), toolbar, notes, the table and the pager, stacked. */
+/** Filters, refresh, toolbar, notes, the table (or its skeleton, or the error) and the pager. */
 export function ListPage<D extends ListDescriptor>({
   descriptor,
   search,
   filters,
+  query,
+  total: givenTotal,
   toolbar,
   notes,
   table,
-  total,
   onPage,
 }: ListPageProps<D>) {
   const value = useStableFilters(descriptor, search, filters?.keys);
+  const { data, error, isPlaceholderData } = query ?? {
+    data: { total: givenTotal ?? 0 },
+    error: null,
+    isPlaceholderData: false,
+  };
+  const total = data?.total ?? 0;
+  useClampPage(search, total, data !== undefined && !isPlaceholderData && !error, onPage);
   return (
     <Stack gap="md">
       {filters && <FilterForm<D> descriptor={descriptor} value={value} {...filters} />}
-      {toolbar && (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          {toolbar}
-        </Group>
-      )}
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        {toolbar ? (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            {toolbar}
+          </Group>
+        ) : (
+          <span />
+        )}
+        {query && <RefreshControl query={query} />}
+      </Group>
       {notes}
-      {table}
-      <MemoPager total={total} page={search.page} pageSize={search.pageSize} onChange={onPage} />
+      {query && error && !isRedirecting(error) ? <ListError error={error} retry={query.refetch} /> : null}
+      {data ? table : error ? null : <TableSkeleton />}
+      {data && <MemoPager total={total} page={search.page} pageSize={search.pageSize} onChange={onPage} />}
+    </Stack>
+  );
+}
+
+/** A page beyond the last one (`?page=100` of 188 rows) goes to the last page, URL replaced. */
+function useClampPage(search: PageSearch, total: number, settled: boolean, onPage: PageChange) {
+  const last = Math.max(1, Math.ceil(total / search.pageSize));
+  const over = settled && total > 0 && search.page > last;
+  useEffect(() => {
+    if (over) onPage(last, search.pageSize, true);
+  }, [over, last, search.pageSize, onPage]);
+}
+
+/** "Updated at 10:42:07" (stored time zone) and a refresh button that refetches the page. */
+function RefreshControl({ query }: { query: ListQueryState }) {
+  const { t } = useTranslation("lists");
+  const fmt = useFormatTime();
+  const at = query.dataUpdatedAt ? fmt(toWireTime(query.dataUpdatedAt), "HH:mm:ss") : null;
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="list-refresh">
+      {at && (
+        <Text size="xs" c="dimmed" data-testid="list-updated-at">
+          {t("updatedAt", { time: at })}
+        </Text>
+      )}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        loading={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        {t("refresh")}
+      </Button>
+    </Group>
+  );
+}
+
+/** The failed request's message with Retry; the filters above stay usable. */
+function ListError({ error, retry }: { error: unknown; retry: () => unknown }) {
+  const { t } = useTranslation("lists");
+  return (
+    <Alert color="red" role="alert" title={t("error.title")} data-testid="list-error">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{errorMessage(error, t("common:state.error"))}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void retry()}>
+          {t("common:action.retry")}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Skeleton rows of the first load (no previous rows to keep). */
+function TableSkeleton() {
+  const { t } = useTranslation("lists");
+  return (
+    <Stack gap={6} role="status" aria-label={t("loading")} aria-busy data-testid="list-skeleton">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+        <Skeleton key={i} height={28} radius="sm" />
+      ))}
     </Stack>
   );
 }

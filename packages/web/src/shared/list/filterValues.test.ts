@@ -14,17 +14,16 @@ describe("filter form ↔ URL", () => {
     ]);
   });
 
-  it("round-trips a URL state through the form (whole UTC days)", () => {
+  it("round-trips a URL state through the form (calendar days)", () => {
     const search = listSearch(accountList).parse({
       accountName: "acc1",
       serviceProduct: "rtd",
       serviceState: 3,
       silentSwitch: 0,
-      startCreateTime: "2026-03-01 00:00:00",
-      endCreateTime: "2026-03-31 23:59:59",
+      createTime: "2026-03-01..2026-03-31",
     });
     const { page: _p, pageSize: _s, ...filtersOnly } = search;
-    const form = toFormValues(filters, filtersOnly, "UTC");
+    const form = toFormValues(filters, filtersOnly);
     expect(form).toMatchObject({
       accountName: "acc1",
       serviceProduct: "rtd",
@@ -35,49 +34,44 @@ describe("filter form ↔ URL", () => {
       createTime: ["2026-03-01", "2026-03-31"],
       endTime: [null, null],
     });
-    expect(toSearchValues(filters, form, "UTC")).toEqual(filtersOnly);
+    expect(toSearchValues(filters, form)).toEqual(filtersOnly);
   });
 
-  it("shows the picked days again after a search, in either time-zone setting", () => {
-    for (const tz of ["UTC", "local"] as const) {
-      const picked = {
-        ...toFormValues(filters, {}, tz),
-        createTime: ["2026-05-01", "2026-05-02"] as [string, string],
-        silentSwitch: "1",
-      };
-      const search = toSearchValues(filters, picked, tz);
-      expect(toFormValues(filters, search, tz)).toEqual(picked);
-    }
+  it("shows the picked days again after a search", () => {
+    const picked = {
+      ...toFormValues(filters, {}),
+      createTime: ["2026-05-01", "2026-05-02"] as [string, string],
+      silentSwitch: "1",
+    };
+    const search = toSearchValues(filters, picked);
+    expect(search).toEqual({ createTime: "2026-05-01..2026-05-02", silentSwitch: 1 });
+    expect(toFormValues(filters, search)).toEqual(picked);
   });
 
-  it("turns what was typed and picked into URL values: trimmed, typed, whole UTC days", () => {
+  it("turns what was typed and picked into URL values: trimmed, typed, calendar days", () => {
     const form = {
-      ...toFormValues(filters, {}, "UTC"),
+      ...toFormValues(filters, {}),
       accountName: "  a b  ",
       orderNo: "   ",
       serviceState: "2",
       disableState: "9",
       logoutTime: ["2026-01-02", null] as [string, null],
     };
-    expect(toSearchValues(filters, form, "UTC")).toEqual({
+    expect(toSearchValues(filters, form)).toEqual({
       accountName: "a b",
       serviceState: 2,
-      startLogoutTime: "2026-01-02 00:00:00",
+      logoutTime: "2026-01-02..",
     });
   });
 
   it("reads a cleared form as no filters, and what it writes is what the URL schema keeps", () => {
-    const empty = toSearchValues(
-      shownFilters(poolList),
-      toFormValues(shownFilters(poolList), {}, "UTC"),
-      "UTC",
-    );
+    const empty = toSearchValues(shownFilters(poolList), toFormValues(shownFilters(poolList), {}));
     expect(empty).toEqual({});
-    const written = toSearchValues(
-      shownFilters(poolList),
-      { ...toFormValues(shownFilters(poolList), {}, "UTC"), abpState: "0", poolId: " PL9 " },
-      "UTC",
-    );
+    const written = toSearchValues(shownFilters(poolList), {
+      ...toFormValues(shownFilters(poolList), {}),
+      abpState: "0",
+      poolId: " PL9 ",
+    });
     expect(listSearch(poolList).parse(written)).toEqual({ ...written, page: 1, pageSize: 10 });
   });
 });

@@ -1,16 +1,12 @@
 // Between a list's URL state and its filter form (part1 §2 filters): the form holds what the
-// inputs show (text as typed, a select's value as text, days picked in the stored time zone),
-// the URL holds request values (text trimmed, enum values as the SDK's, UTC wire times covering
-// whole days). Pure functions of the descriptor's filters: the round trip is unit-tested.
-import {
-  type FilterDef,
-  type FilterValues,
-  type ListDescriptor,
-  type TimeZoneSetting,
-  valuesOf,
-} from "@fixcloud/sdk";
-import { type DayRange, dayRangeToWire, wireToDayRange } from "../dateRange";
-import { readInt, readText } from "./search";
+// inputs show (text as typed, a select's value as text, picked calendar days), the URL holds
+// request values (text trimmed, enum values as the SDK's) and a date range's calendar days as
+// `from..to`. Neither depends on the time-zone setting (issue 7 defect 2): the days picked are
+// the days shown after any number of switches. Pure functions of the descriptor's filters: the
+// round trip is unit-tested.
+import { type FilterDef, type ListDescriptor, valuesOf } from "@fixcloud/sdk";
+import { type DayRange, formatDayRange, parseDayRange } from "../dateRange";
+import { readInt, readText, type UrlFilters } from "./search";
 
 /** One input's value: text (text, int), a select's value or null (enum), picked days (date range). */
 export type FilterInputValue = string | null | DayRange;
@@ -28,12 +24,10 @@ const str = (v: unknown) => (v === undefined || v === null ? undefined : String(
 export function toFormValues(
   filters: readonly FilterDef[],
   search: Readonly<Record<string, unknown>>,
-  timeZone: TimeZoneSetting,
 ): FilterFormValues {
   const form: FilterFormValues = {};
   for (const f of filters) {
-    if (f.kind === "date-range")
-      form[f.key] = wireToDayRange(str(search[f.from]), str(search[f.to]), timeZone);
+    if (f.kind === "date-range") form[f.key] = parseDayRange(search[f.key]) ?? [null, null];
     else if (f.kind === "enum") form[f.key] = str(search[f.key]) ?? null;
     else form[f.key] = str(search[f.key]) ?? "";
   }
@@ -44,8 +38,7 @@ export function toFormValues(
 export function toSearchValues<D extends ListDescriptor>(
   filters: readonly FilterDef[],
   form: Readonly<FilterFormValues>,
-  timeZone: TimeZoneSetting,
-): FilterValues<D> {
+): UrlFilters<D> {
   const out: Record<string, unknown> = {};
   const put = (k: string, v: unknown) => {
     if (v !== undefined) out[k] = v;
@@ -53,9 +46,7 @@ export function toSearchValues<D extends ListDescriptor>(
   for (const f of filters) {
     const v = form[f.key];
     if (f.kind === "date-range") {
-      const [from, to] = dayRangeToWire(Array.isArray(v) ? v : [null, null], timeZone);
-      put(f.from, from);
-      put(f.to, to);
+      put(f.key, formatDayRange(Array.isArray(v) ? (v as DayRange) : [null, null]));
     } else if (f.kind === "enum") {
       const hit = valuesOf(f.enum).find((x) => String(x) === v);
       put(f.key, hit === f.all ? undefined : hit);
@@ -64,5 +55,5 @@ export function toSearchValues<D extends ListDescriptor>(
       put(f.key, n !== undefined && n >= f.min && n <= f.max ? n : undefined);
     } else put(f.key, readText(v, f.max ?? 100));
   }
-  return out as FilterValues<D>;
+  return out as UrlFilters<D>;
 }

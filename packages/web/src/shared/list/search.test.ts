@@ -1,15 +1,16 @@
-import { accountList, filterKeys, noticeList, poolDeviceList, poolList } from "@fixcloud/sdk";
+import { accountList, noticeList, poolDeviceList, poolList } from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
 import { filterParams, listParams, listSearch } from "./search";
 
 describe("list URL schema built from an SDK list descriptor", () => {
   const accounts = listSearch(accountList);
 
-  it("has one param per filter, two for a date range (its from/to request fields)", () => {
-    expect(Object.keys(filterParams(accountList)).sort()).toEqual(filterKeys(accountList).sort());
-    expect(filterParams(accountList)).toHaveProperty("startCreateTime");
-    expect(filterParams(accountList)).toHaveProperty("endLogoutTime");
-    expect(filterParams(accountList)).not.toHaveProperty("createTime");
+  it("has one param per filter, a date range's calendar days under its key", () => {
+    expect(Object.keys(filterParams(accountList)).sort()).toEqual(
+      accountList.filters.map((f) => f.key).sort(),
+    );
+    expect(filterParams(accountList)).toHaveProperty("createTime");
+    expect(filterParams(accountList)).not.toHaveProperty("startCreateTime");
   });
 
   it("keeps valid values: text trimmed, enum values as the SDK's, wire times, paging", () => {
@@ -20,7 +21,7 @@ describe("list URL schema built from an SDK list descriptor", () => {
         serviceProduct: "ppp_rtk",
         serviceState: "2",
         silentSwitch: 0,
-        startCreateTime: "2026-01-01 00:00:00",
+        createTime: "2026-01-01..",
         page: "3",
         pageSize: 50,
       }),
@@ -30,7 +31,7 @@ describe("list URL schema built from an SDK list descriptor", () => {
       serviceProduct: "ppp_rtk",
       serviceState: 2,
       silentSwitch: 0,
-      startCreateTime: "2026-01-01 00:00:00",
+      createTime: "2026-01-01..",
       page: 3,
       pageSize: 50,
     });
@@ -44,7 +45,7 @@ describe("list URL schema built from an SDK list descriptor", () => {
         serviceState: 7,
         disableState: true,
         onlineState: [1],
-        endCreateTime: "yesterday",
+        createTime: "yesterday..",
         page: -1,
         pageSize: 7,
         unknown: "x",
@@ -73,11 +74,11 @@ describe("list URL schema built from an SDK list descriptor", () => {
   it("builds the list request with the descriptor's paging field", () => {
     const search = accounts.parse({
       serviceState: 1,
-      startEndTime: "2026-02-01 00:00:00",
+      endTime: "2026-02-01..",
       page: 2,
       pageSize: 20,
     });
-    expect(listParams(accountList, search, { selectType: 3 })).toEqual({
+    expect(listParams(accountList, search, { selectType: 3 }, "UTC")).toEqual({
       selectType: 3,
       serviceState: 1,
       startEndTime: "2026-02-01 00:00:00",

@@ -1,21 +1,23 @@
 // URL search params of the list pages (part1 §2: filters and paging live in the URL), built from
-// the SDK's list descriptors: one param per filter (text, enum, int; a date range is its two
-// request fields `from`/`to`), plus `page` and `pageSize` (part1 §2 page sizes). A URL maps 1:1
-// onto the list call. Bad values fall back instead of failing, so a hand-edited URL still opens
-// the page. No router, React or storage imports: unit-testable and light (every route's search
-// schema is in the first route's bundle).
+// the SDK's list descriptors: one param per filter (text, enum, int; a date range is one param
+// of calendar days under its key, `createTime=2026-11-01..2026-11-20`, see ../dateRange.ts), plus
+// `page` and `pageSize` (part1 §2 page sizes). The list request is made from a URL state and the
+// time-zone setting of the moment (a date range becomes its `from`/`to` wire times then). Bad
+// values fall back instead of failing, so a hand-edited or old URL still opens the page. No
+// router, React or storage imports: unit-testable and light (every route's search schema is in
+// the first route's bundle).
 import {
   type FilterDef,
   type FilterValues,
   type ListDescriptor,
   PAGE_SIZES,
   type Paging,
-  filterKeys,
   pagingFields,
+  type TimeZoneSetting,
   valuesOf,
-  WireTime,
 } from "@fixcloud/sdk";
 import { z } from "zod";
+import { dayRangeToWire, formatDayRange, legacyDayRange, parseDayRange } from "../dateRange";
 
 /** A page size offered by the lists (part1 §2, §9): 10, 20, 30, 50 or 100 rows. */
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -32,14 +34,30 @@ export type PickFilters<D extends ListDescriptor, K extends string> = ListDescri
   D["paging"]
 >;
 
-/** The validated URL state of a list: its given filters (request field names) and paging. */
-export type ListSearch<D extends ListDescriptor> = FilterValues<D> & PageSearch;
+/** The date-range filters of a descriptor. */
+type RangeOf<D extends ListDescriptor> = Extract<D["filters"][number], { kind: "date-range" }>;
+
+/**
+ * The filters of a list as its URL holds them: like the request's, except that a date range is
+ * one value of calendar days under its key (`createTime: "2026-11-01..2026-11-20"`) instead of
+ * its two wire times.
+ */
+export type UrlFilters<D extends ListDescriptor> = Omit<
+  FilterValues<D>,
+  RangeOf<D>["from"] | RangeOf<D>["to"]
+> & { [K in RangeOf<D>["key"]]?: string };
+
+/** The validated URL state of a list: its given filters and paging. */
+export type ListSearch<D extends ListDescriptor> = UrlFilters<D> & PageSearch;
 
 /** What a link may put in a list URL: any filters, and paging when not the default. */
-export type ListSearchInput<D extends ListDescriptor> = FilterValues<D> & Partial<PageSearch>;
+export type ListSearchInput<D extends ListDescriptor> = UrlFilters<D> & Partial<PageSearch>;
 
-/** How a URL param is read: any input, the value or undefined (a fallback) out; never throws. */
-export type Param<T> = (value: unknown) => T;
+/**
+ * How a URL param is read: its value (and the whole search object, for older names) in, the
+ * value or undefined (a fallback) out; never throws.
+ */
+export type Param<T> = (value: unknown, search: Readonly<Record<string, unknown>>) => T;
 
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
 
@@ -60,8 +78,8 @@ export function readText(value: unknown, max: number): string | undefined {
   return s && [...s].length <= max ? s : undefined;
 }
 
-/** The reader of one request field of a filter. */
-function readerOf(f: FilterDef): (value: unknown) => unknown {
+/** The reader of one filter's URL param. */
+function readerOf(f: FilterDef): Param<unknown> {
   switch (f.kind) {
     case "text":
       return (v) => readText(v, f.max ?? 100);
@@ -79,21 +97,18 @@ function readerOf(f: FilterDef): (value: unknown) => unknown {
       };
     }
     case "date-range":
-      return (v) => (WireTime.safeParse(v).success ? v : undefined);
+      // Older links carried the wire times (`startCreateTime=…`): read as their UTC days.
+      return (v, search) => {
+        const days = parseDayRange(v) ?? legacyDayRange(search[f.from], search[f.to]);
+        return days ? formatDayRange(days) : undefined;
+      };
   }
 }
 
-/** The URL params of a descriptor's filters, keyed by request field (a date range gives two). */
+/** The URL params of a descriptor's filters, keyed by filter key. */
 export function filterParams(d: ListDescriptor, keys?: readonly string[]): Record<string, Param<unknown>> {
   const params: Record<string, Param<unknown>> = {};
-  for (const f of d.filters) {
-    if (keys && !keys.includes(f.key)) continue;
-    const read = readerOf(f);
-    if (f.kind === "date-range") {
-      params[f.from] = read;
-      params[f.to] = read;
-    } else params[f.key] = read;
-  }
+  for (const f of d.filters) if (!keys || keys.includes(f.key)) params[f.key] = readerOf(f);
   return params;
 }
 
@@ -118,7 +133,7 @@ export function searchSchema<O, I = Partial<O>>(params: Record<string, Param<unk
     const search = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const [key, read] of Object.entries(params)) {
-      const value = read(search[key]);
+      const value = read(search[key], search);
       if (value !== undefined) out[key] = value;
     }
     return out;
@@ -144,25 +159,47 @@ export type PagingOf<P extends Paging> = P extends "pageNo/list"
   ? { pageNo: number; pageSize: number }
   : { pageNum: number; pageSize: number };
 
-/** The filters of a URL state, by request field: what batch and export calls take as the last search. */
-export function filtersOf<D extends ListDescriptor>(d: D, search: FilterValues<D>): FilterValues<D> {
+/**
+ * The request filters of a URL state (part1 §7: what list, batch and export calls take as the
+ * last search): a date range's days become its `from`/`to` wire times in `timeZone`, the setting
+ * at the moment the request is made. `timeZone` matters only for lists with date ranges.
+ */
+export function filtersOf<D extends ListDescriptor>(
+  d: D,
+  search: UrlFilters<D>,
+  timeZone: TimeZoneSetting = "UTC",
+): FilterValues<D> {
   const out: Record<string, unknown> = {};
   const values = search as Record<string, unknown>;
-  for (const k of filterKeys(d)) if (values[k] !== undefined) out[k] = values[k];
+  for (const f of d.filters) {
+    const v = values[f.key];
+    if (v === undefined) continue;
+    if (f.kind !== "date-range") {
+      out[f.key] = v;
+      continue;
+    }
+    const [start, end] = dayRangeToWire(parseDayRange(v) ?? [null, null], timeZone);
+    if (start) out[f.from] = start;
+    if (end) out[f.to] = end;
+  }
   return out as FilterValues<D>;
 }
 
 /**
- * The list request of a URL state: `scope` (e.g. `selectType`), the given filters and the
- * descriptor's paging fields (part1 §7).
+ * The list request of a URL state: `scope` (e.g. `selectType`), the given filters (date ranges
+ * in `timeZone`, see {@link filtersOf}) and the descriptor's paging fields (part1 §7).
  */
 export function listParams<D extends ListDescriptor, S extends object>(
   d: D,
-  search: FilterValues<D> & PageSearch,
+  search: UrlFilters<D> & PageSearch,
   scope: S,
+  timeZone: TimeZoneSetting = "UTC",
 ): S & FilterValues<D> & PagingOf<D["paging"]> {
   const { page } = pagingFields(d.paging);
-  return { ...scope, ...filtersOf(d, search), [page]: search.page, pageSize: search.pageSize } as S &
-    FilterValues<D> &
-    PagingOf<D["paging"]>;
+  return {
+    ...scope,
+    ...filtersOf(d, search, timeZone),
+    [page]: search.page,
+    pageSize: search.pageSize,
+  } as S & FilterValues<D> & PagingOf<D["paging"]>;
 }

@@ -23,6 +23,8 @@ export interface AccountTableProps {
   /** Ticked rows; undefined hides the selection column. */
   ticked?: Account[];
   onTicked?: (ticked: Account[]) => void;
+  /** A row was hovered or focused (preloads its details). */
+  onRowIntent?: (account: Account) => void;
 }
 
 /** The account table. */
@@ -31,6 +33,7 @@ export const AccountTable = memo(function AccountTable({
   fetching,
   ticked,
   onTicked,
+  onRowIntent,
 }: AccountTableProps) {
   const { t } = useTranslation("services");
   const { labels } = useRowApi();
@@ -73,6 +76,7 @@ export const AccountTable = memo(function AccountTable({
       }
       pinFirst={!ticked}
       pinLast
+      {...(onRowIntent ? { onRowIntent } : {})}
     />
   );
 });

@@ -1,6 +1,10 @@
 // The accounts tab of a service screen (part1 §2): the account filters, batch actions with the
-// selection ("select all N matching") and the running batch, the table with row actions, paging;
-// filters and paging in the URL. Dialogs load on first use.
+// selection ("select all N matching") and the batch result, the table with row actions, paging;
+// filters and paging in the URL. Issue 7: the selection belongs to this service type and the
+// request's filters (a new search, reset or time-zone switch drops it); every batch button and
+// confirmation names the count it acts on; the previous rows stay on screen while the next
+// page loads. Dialogs load on first use, preloaded when the browser is idle and their data on
+// row hover or focus (budget: the detail drawer opens within 200 ms).
 import {
   type Account,
   accountList,
@@ -10,46 +14,67 @@ import {
   servicePermission,
   type ServiceType,
 } from "@fixcloud/sdk";
-import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ListPage } from "../../../shared/list/ListPage";
+import { SelectionBar, type SelectionTexts } from "../../../shared/list/SelectionBar";
 import { filtersOf } from "../../../shared/list/search";
+import { useListSelection } from "../../../shared/list/selection";
 import { useCan } from "../../../shared/permissions";
+import { preloadable } from "../../../shared/preloadable";
+import { useSettings } from "../../../shared/useSettings";
 import { useTabNavigation } from "../../services/navigation";
 import type { ServiceSearch } from "../../services/search";
 import { type DialogState, useAccountActions } from "../actions";
 import { useAccountMutations } from "../mutations";
-import { accountKeys, accountListQuery } from "../queries";
+import { accountDetailQuery, accountListQuery } from "../queries";
 import { type RowApi, RowApiContext, rowLabels } from "../rowApi";
 import { accountListParams } from "../search";
-import { useAccountSelection } from "../selection";
 import { AccountTable } from "./AccountTable";
 import { BatchProgress } from "./BatchProgress";
-import { BatchToolbar, SelectionBar } from "./BatchToolbar";
+import { BatchToolbar } from "./BatchToolbar";
 import { faultSearch } from "./RowActions";
 
-const AccountDialogs = lazy(() => import("./AccountDialogs"));
+const { Component: AccountDialogs, preload: loadDialogs } = preloadable(() => import("./AccountDialogs"));
 const COLS = { base: 1, sm: 2, md: 3, xl: 4 };
+const NO_ROWS: Account[] = [];
+const idOf = (a: Account) => a.id;
+/** How long a detail fetched on hover counts as fresh for the drawer, ms. */
+const INTENT_FRESH_MS = 30_000;
+
+/** Load the dialogs' chunk once the browser is idle after the list's first paint. */
+function usePreloadDialogs() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void loadDialogs());
+    return () => cancel(id);
+  }, []);
+}
 
 /** The accounts tab of a service type, in the URL state `search`. */
 export function AccountsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
   const { t } = useTranslation("services");
   const navigate = useNavigate();
-  const { data } = useSuspenseQuery(accountListQuery(accountListParams(selectType, search)));
-  // In flight: any account list fetch, or a navigation whose loader is still fetching.
-  const listFetching = useIsFetching({ queryKey: accountKeys.lists() }) > 0;
-  const routerPending = useRouterState({ select: (s) => s.status === "pending" });
+  const queryClient = useQueryClient();
+  const { timeZone } = useSettings();
+  const query = useQuery(accountListQuery(accountListParams(selectType, search, timeZone)));
+  const { data } = query;
   const { filters, onPage } = useTabNavigation(selectType, 1, search, {
     label: t("filters.label"),
     cols: COLS,
   });
+  usePreloadDialogs();
 
-  // The last search (part1 §7): the list's filters without paging, stable while they are.
-  const filterJson = JSON.stringify(filtersOf(accountList, search));
+  // The last search (part1 §7): the request's filters, date ranges in the current setting.
+  const filterJson = JSON.stringify(filtersOf(accountList, search, timeZone));
   const filter = useMemo<AccountSearch>(() => JSON.parse(filterJson), [filterJson]);
-  const sel = useAccountSelection(filterJson);
+  const records = data?.list ?? NO_ROWS;
+  const total = data?.total ?? 0;
+  // The selection's scope: this service type and the filters it was made under.
+  const sel = useListSelection<Account>(`${selectType}|${filterJson}`, records, idOf);
   const can = useCan();
   const allows = useCallback(
     (action: ServiceAction) => can(servicePermission(selectType, action)),
@@ -57,11 +82,11 @@ export function AccountsTab({ selectType, search }: { selectType: ServiceType; s
   );
   const mutations = useAccountMutations(selectType);
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const records = data.list;
   const { batch, row } = useAccountActions({
     selectType,
     selection: sel.selection,
     search: filter,
+    total,
     records,
     mutations,
     openDialog: setDialog,
@@ -71,9 +96,21 @@ export function AccountsTab({ selectType, search }: { selectType: ServiceType; s
     () => ({ ...row, allows, faultLink: can(PAGE_PERMISSIONS.faultDiagnosis), labels: rowLabels(t) }),
     [row, allows, can, t],
   );
-  const { tickedOf, onTicked: setTicked } = sel;
-  const ticked = useMemo(() => tickedOf(records), [tickedOf, records]);
-  const onTicked = useCallback((next: Account[]) => setTicked(records, next), [setTicked, records]);
+  const onRowIntent = useCallback(
+    (a: Account) =>
+      void queryClient.prefetchQuery({ ...accountDetailQuery(a.id), staleTime: INTENT_FRESH_MS }),
+    [queryClient],
+  );
+  const selectionTexts = useMemo<SelectionTexts>(
+    () => ({
+      count: (count) => t("selection.count", { count }),
+      allMatching: (n) => t("selection.allMatching", { total: n }),
+      allMatchingExcept: (count, n, excluded) =>
+        t("selection.allMatchingExcept", { count, total: n, excluded }),
+      selectAll: (n) => t("selection.selectAll", { total: n }),
+    }),
+    [t],
+  );
 
   return (
     <RowApiContext.Provider value={rowApi}>
@@ -81,22 +118,37 @@ export function AccountsTab({ selectType, search }: { selectType: ServiceType; s
         descriptor={accountList}
         search={search}
         filters={filters}
-        toolbar={<BatchToolbar allows={allows} batch={batch} exporting={mutations.exportFile.isPending} />}
+        query={query}
+        toolbar={
+          <BatchToolbar
+            allows={allows}
+            batch={batch}
+            count={sel.count}
+            exporting={mutations.exportFile.isPending}
+          />
+        }
         notes={
           <>
-            <SelectionBar sel={sel} page={records} total={data.total} />
-            <BatchProgress />
+            <SelectionBar
+              sel={sel}
+              page={records}
+              total={total}
+              idOf={idOf}
+              texts={selectionTexts}
+              allowAll
+            />
+            <BatchProgress selectType={selectType} />
           </>
         }
         table={
           <AccountTable
             records={records}
-            fetching={listFetching || routerPending}
-            ticked={ticked}
-            onTicked={onTicked}
+            fetching={query.isFetching}
+            ticked={sel.ticked}
+            onTicked={sel.onTicked}
+            onRowIntent={onRowIntent}
           />
         }
-        total={data.total}
         onPage={onPage}
       />
       {dialog && (

@@ -4,8 +4,7 @@
 // batchSetActivationType, gated by the settings permission) and the detail drawer.
 import { L, type Pool, poolList, type ServiceType, servicePermission } from "@fixcloud/sdk";
 import { Button, Text } from "@mantine/core";
-import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
-import { useRouterState } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
@@ -13,13 +12,14 @@ import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
 import { ListPage } from "../../../shared/list/ListPage";
 import { filtersOf } from "../../../shared/list/search";
-import { usePageSelection } from "../../../shared/list/selection";
+import { useListSelection } from "../../../shared/list/selection";
 import { notifyWarning } from "../../../shared/notify";
 import { useCan } from "../../../shared/permissions";
+import { useSettings } from "../../../shared/useSettings";
 import { useTabNavigation } from "../../services/navigation";
 import type { ServiceSearch } from "../../services/search";
 import { useActivatePool, useExportPools } from "../mutations";
-import { poolKeys, poolListQuery } from "../queries";
+import { poolListQuery } from "../queries";
 import { poolListParams } from "../search";
 import { ActivationTypeDialog } from "./ActivationTypeDialog";
 import { FillDialog } from "./FillDialog";
@@ -27,17 +27,22 @@ import { PoolDetailDrawer } from "./PoolDetailDrawer";
 import { PoolTable } from "./PoolTable";
 
 const COLS = { base: 1, sm: 2, md: 3 };
+const NO_ROWS: Pool[] = [];
+const idOf = (p: Pool) => p.poolId;
 
 /** The pools tab of a service type, in the URL state `search`. */
 export function PoolsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
   const { t } = useTranslation(POOLS_NS);
   const can = useCan();
-  const params = poolListParams(selectType, search);
-  const { data } = useSuspenseQuery(poolListQuery(params));
-  const listFetching = useIsFetching({ queryKey: poolKeys.lists() }) > 0;
-  const routerPending = useRouterState({ select: (s) => s.status === "pending" });
-
-  const [selected, onSelectedChange] = usePageSelection<Pool>(JSON.stringify(params));
+  const { timeZone } = useSettings();
+  // The previous page stays on screen while the next loads (issue 7 defect 3).
+  const query = useQuery(poolListQuery(poolListParams(selectType, search, timeZone)));
+  const records = query.data?.list ?? NO_ROWS;
+  const filterJson = JSON.stringify(filtersOf(poolList, search, timeZone));
+  // One selection model (shared/list/selection): bound to the service type and the filters.
+  const sel = useListSelection<Pool>(`${selectType}|${filterJson}`, records, idOf);
+  const selected = sel.ticked;
+  const onSelectedChange = sel.onTicked;
   const [binding, setBinding] = useState<Pool | null>(null);
   const [settingType, setSettingType] = useState(false);
   const [details, setDetails] = useState<Pool | null>(null);
@@ -67,7 +72,7 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
     exportPools.mutate(
       selected.length
         ? { selectType, poolIds: selected.map((p) => p.poolId) }
-        : { selectType, ...filtersOf(poolList, search) },
+        : { selectType, ...filtersOf(poolList, search, timeZone) },
     );
 
   return (
@@ -76,6 +81,7 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
         descriptor={poolList}
         search={search}
         filters={filters}
+        query={query}
         toolbar={
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
@@ -101,8 +107,8 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
         table={
           <PoolTable
             selectType={selectType}
-            records={data.list}
-            fetching={listFetching || routerPending}
+            records={records}
+            fetching={query.isFetching}
             selected={selected}
             onSelectedChange={onSelectedChange}
             onBind={onBind}
@@ -110,7 +116,6 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
             onDetails={onDetails}
           />
         }
-        total={data.total}
         onPage={onPage}
       />
       {binding && <FillDialog pool={binding} onClose={() => setBinding(null)} />}

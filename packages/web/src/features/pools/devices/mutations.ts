@@ -2,7 +2,10 @@
 // reset; export; add by upload or by count; generate service IDs; template and error-report
 // downloads. Each hook owns its SDK call (pools.devices, the pool's calculation type choosing
 // the call), its refresh (device and pool lists: remaining, device count) and its notification.
+// A batch's answer also goes to the pool's batch result above the table (the same strip as the
+// accounts', scoped to the pool: issue 7 defects 7 and 9).
 import {
+  type BatchActionName,
   type PoolDeviceExportParams,
   type PoolRef,
   UploadRowsError,
@@ -11,6 +14,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { saveFile } from "../../../shared/files";
+import { batchResults } from "../../../shared/list/batchResults";
 import { type Outcome, notifyOutcome, notifySuccess } from "../../../shared/notify";
 import type { ValidityEdit } from "../../../shared/ValidityFields";
 import { pools } from "../api";
@@ -27,11 +31,34 @@ function useRefresh() {
   };
 }
 
-/** A batch's answer: its counts and reasons, then the lists refresh. */
-function useBatchDone() {
+/** The batch-result scope of a pool's device accounts. */
+export const deviceBatchScope = (pool: Pick<PoolRef, "poolId">) => `devices:${pool.poolId}`;
+
+/** What every device batch is given: the ids, and their account names for the reasons dialog. */
+export interface DeviceBatchTarget {
+  ids: string[];
+  names?: ReadonlyMap<string, string>;
+}
+
+let answered = 0;
+
+/** A batch's answer: its counts and reasons (notification and the pool's result strip), then the lists refresh. */
+function useBatchDone(pool: PoolRef) {
   const refresh = useRefresh();
-  return (outcome: Outcome) => {
-    notifyOutcome(outcome, { title: t("devices.batch.done") });
+  return (outcome: Outcome, action: BatchActionName, target: DeviceBatchTarget) => {
+    const scope = deviceBatchScope(pool);
+    batchResults.start({
+      batchId: `${scope}:${++answered}`,
+      scope,
+      action,
+      total: target.ids.length,
+      status: { ...outcome, state: "done" },
+      names: target.names ?? new Map(),
+    });
+    notifyOutcome(outcome, {
+      title: t("devices.batch.done"),
+      onDetails: () => batchResults.openDetails(scope),
+    });
     refresh();
   };
 }
@@ -39,31 +66,39 @@ function useBatchDone() {
 /** The device batches asked for with a confirmation. */
 export type DeviceBatchAction = "enable" | "disable" | "resetPasswords";
 
+/** The SDK's name of each device batch (its label and the result strip's). */
+export const DEVICE_BATCH_ACTION: Record<DeviceBatchAction, BatchActionName> = {
+  enable: "enable",
+  disable: "disable",
+  resetPasswords: "resetPassword",
+};
+
 /** Enable, disable or reset the passwords of device accounts. */
 export function useDeviceBatch(pool: PoolRef) {
-  const done = useBatchDone();
+  const done = useBatchDone(pool);
   return useMutation({
-    mutationFn: ({ action, ids }: { action: DeviceBatchAction; ids: string[] }) =>
+    mutationFn: ({ action, ids }: { action: DeviceBatchAction } & DeviceBatchTarget) =>
       pools.devices[action](pool, ids),
-    onSuccess: done,
+    onSuccess: (outcome, v) => done(outcome, DEVICE_BATCH_ACTION[v.action], v),
   });
 }
 
 /** The remark of device accounts (≤ 50 characters, L000617). */
 export function useDeviceRemark(pool: PoolRef) {
-  const done = useBatchDone();
+  const done = useBatchDone(pool);
   return useMutation({
-    mutationFn: (v: { ids: string[]; accountRemark: string }) => pools.devices.setRemark(pool, v),
-    onSuccess: done,
+    mutationFn: ({ names: _n, ...v }: DeviceBatchTarget & { accountRemark: string }) =>
+      pools.devices.setRemark(pool, v),
+    onSuccess: (outcome, v) => done(outcome, "remark", v),
   });
 }
 
 /** Edit validity (the usage limit only for pools that are not concurrency pools). */
 export function useDeviceValidity(pool: PoolRef) {
-  const done = useBatchDone();
+  const done = useBatchDone(pool);
   return useMutation({
-    mutationFn: (v: { ids: string[] } & ValidityEdit) => pools.devices.setValidity(pool, v),
-    onSuccess: done,
+    mutationFn: ({ names: _n, ...v }: DeviceBatchTarget & ValidityEdit) => pools.devices.setValidity(pool, v),
+    onSuccess: (outcome, v) => done(outcome, "editValidity", v),
   });
 }
 

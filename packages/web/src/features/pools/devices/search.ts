@@ -1,7 +1,7 @@
 // URL state of /serviceNoList (part1 §2): the pool, the spec's page `type` (1 concurrency pool,
 // 2 other pools; kept for links, the pool's calculation type decides the calls), the service
 // type, the device filters and paging. Bad values fall back.
-import { type FilterValues, poolDeviceList, type ServiceType } from "@fixcloud/sdk";
+import { poolDeviceList, type ServiceType, type TimeZoneSetting } from "@fixcloud/sdk";
 import {
   filterParams,
   listParams,
@@ -10,10 +10,11 @@ import {
   readInt,
   readText,
   searchSchema,
+  type UrlFilters,
 } from "../../../shared/list/search";
 
-/** The device filters of a URL, by request field. */
-export type DeviceFilterSearch = FilterValues<typeof poolDeviceList>;
+/** The device filters of a URL, by key. */
+export type DeviceFilterSearch = UrlFilters<typeof poolDeviceList>;
 
 /** The validated URL state of the device page. */
 export type DeviceSearch = DeviceFilterSearch &
@@ -35,6 +36,6 @@ export const deviceSearch = searchSchema<DeviceSearch, DeviceSearchInput>({
 });
 
 /** The device list params of a URL state (the pool itself goes as the SDK's PoolRef). */
-export function deviceListParams(search: DeviceFilterSearch & PageSearch) {
-  return listParams(poolDeviceList, search, {});
+export function deviceListParams(search: DeviceFilterSearch & PageSearch, timeZone: TimeZoneSetting) {
+  return listParams(poolDeviceList, search, {}, timeZone);
 }

@@ -2,7 +2,10 @@
 // first (the SDK's pools.find) and its calculation type decides every device call; a pool the
 // customer does not have gets a clear message, a role without device management the 403 page. Pool header, filters and paging in the URL, row
 // selection with batch actions, add by upload or count, service ID generation, and the
-// failed-rows dialog of a 506 upload. Loads the service screens' strings with this chunk.
+// failed-rows dialog of a 506 upload. Issue 7: the list pages' one selection model (bound to the
+// pool and filters), buttons and confirmations naming the count, the batch result strip of this
+// pool, an export of everything asked first, the previous rows kept while the next load.
+// Loads the service screens' strings with this chunk.
 import {
   devicePageTypeOf,
   devicePermission,
@@ -18,11 +21,10 @@ import {
 } from "@fixcloud/sdk";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
-import { getRouteApi, useRouterState } from "@tanstack/react-router";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PageSize } from "../../../../shared/list/search";
 import { POOLS_NS } from "../../../../i18n/services";
 import { actionLabel } from "../../../../shared/actions";
 import { confirm } from "../../../../shared/confirm";
@@ -30,19 +32,24 @@ import { LabeledValue } from "../../../../shared/LabeledValue";
 import { AnchorLink } from "../../../../shared/links";
 import { type ColumnOptions, useListColumns } from "../../../../shared/list/columns";
 import { DataTable } from "../../../../shared/list/DataTable";
-import { ListPage } from "../../../../shared/list/ListPage";
+import { BatchResult, type BatchResultTexts } from "../../../../shared/list/BatchResult";
+import { ListPage, type PageChange } from "../../../../shared/list/ListPage";
+import { SelectionBar, type SelectionTexts } from "../../../../shared/list/SelectionBar";
 import { filtersOf } from "../../../../shared/list/search";
-import { usePageSelection } from "../../../../shared/list/selection";
+import { useListSelection } from "../../../../shared/list/selection";
 import { notifyWarning } from "../../../../shared/notify";
 import { PasswordCell, passwordLabels } from "../../../../shared/PasswordCell";
 import { useCan } from "../../../../shared/permissions";
 import { EnumBadge } from "../../../../shared/StateBadge";
 import { NoPermissionPage } from "../../../../shared/StatePage";
 import { useFormatTime } from "../../../../shared/time";
+import { useSettings } from "../../../../shared/useSettings";
 import { servicePath } from "../../../services/search";
 import { poolQuery } from "../../queries";
 import {
+  DEVICE_BATCH_ACTION,
   type DeviceBatchAction,
+  deviceBatchScope,
   useAddDevices,
   useDeviceBatch,
   useDeviceRemark,
@@ -52,19 +59,14 @@ import {
   useExportDevices,
   useUploadDevices,
 } from "../mutations";
-import { deviceKeys, deviceListQuery, poolRefOf } from "../queries";
+import { deviceListQuery, poolRefOf } from "../queries";
 import { type DeviceFilterSearch, type DeviceSearch, deviceListParams } from "../search";
 import { CountDialog, RemarkDialog, UploadDialog, UploadErrorsDialog, ValidityDialog } from "./DeviceDialogs";
 
 const route = getRouteApi("/serviceNoList");
 const COLS = { base: 1, sm: 2, md: 4 };
 const idOf = (d: PoolDevice) => d.id;
-/** The action code of each device batch (its name is the SDK's label). */
-const DEVICE_ACTION_CODES = {
-  enable: "enable",
-  disable: "disable",
-  resetPasswords: "resetPassword",
-} as const;
+const NO_ROWS: PoolDevice[] = [];
 
 type Dialog = "remark" | "validity" | "upload" | "count" | "generate";
 
@@ -125,13 +127,16 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
   const ref = useMemo<PoolRef>(() => poolRefOf(pool), [pool]);
   const type = devicePageTypeOf(pool.calType);
   const { selectType } = search;
-  const params = deviceListParams(search);
-  const { data } = useSuspenseQuery(deviceListQuery(ref, params));
-  const listFetching = useIsFetching({ queryKey: deviceKeys.lists() }) > 0;
-  const routerPending = useRouterState({ select: (s) => s.status === "pending" });
+  const { timeZone } = useSettings();
+  const query = useQuery(deviceListQuery(ref, deviceListParams(search, timeZone)));
+  const records = query.data?.list ?? NO_ROWS;
+  const total = query.data?.total ?? 0;
   const columns = useDeviceColumns();
 
-  const [selected, onSelectedChange] = usePageSelection<PoolDevice>(JSON.stringify(params));
+  // The selection belongs to this pool and the filters it was made under.
+  const filterJson = JSON.stringify(filtersOf(poolDeviceList, search, timeZone));
+  const sel = useListSelection<PoolDevice>(`${pool.poolId}|${filterJson}`, records, idOf);
+  const selected = sel.ticked;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [report, setReport] = useState<UploadErrorReport | null>(null);
 
@@ -158,25 +163,38 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
       void navigate({ search: { poolId: pool.poolId, type: search.type, selectType, page: 1, pageSize } }),
     [navigate, pool.poolId, search.type, selectType, pageSize],
   );
-  const onPage = useCallback(
-    (page: number, size: PageSize) => void navigate({ search: { ...search, page, pageSize: size } }),
+  const onPage = useCallback<PageChange>(
+    (page, size, replace) =>
+      void navigate({ search: { ...search, page, pageSize: size }, replace: replace === true }),
     [navigate, search],
   );
   const filters = useMemo(
     () => ({ label: t("filters.label"), cols: COLS, onSearch, onReset }),
     [t, onSearch, onReset],
   );
+  const selectionTexts = useMemo<SelectionTexts>(
+    () => ({ count: (count) => t("devices.selectedCount", { count }) }),
+    [t],
+  );
+  const resultTexts = useMemo<BatchResultTexts>(() => ({ nameColumn: t("sdk:field.accountName") }), [t]);
 
+  // What every batch acts on: exactly the rows the buttons and confirmations count.
   const ids = selected.map((d) => d.id);
+  const names = new Map(selected.map((d) => [d.id, d.accountName]));
   const close = () => setDialog(null);
-  const cleared = { onSuccess: () => onSelectedChange([]) };
+  const cleared = { onSuccess: sel.clear };
   /** A dialog's change is done: close it and clear the selection it acted on. */
   const finished = {
     onSuccess: () => {
       close();
-      onSelectedChange([]);
+      sel.clear();
     },
   };
+  /** An action's name, with the count it acts on when there is a selection. */
+  const named = (action: Parameters<typeof actionLabel>[1]) =>
+    ids.length
+      ? t("devices.batch.named", { action: actionLabel(t, action), count: ids.length })
+      : actionLabel(t, action);
   /** Batch actions need a selection (part1 §5, L000342). */
   const withSelection = (then: () => void) => {
     if (ids.length === 0) notifyWarning(t(L.selectionEmpty, { ns: "sdk" }));
@@ -187,9 +205,9 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
       confirm({
         title: t(`devices.confirm.${action}`),
         message: t("devices.confirm.message", { count: ids.length }),
-        confirmLabel: actionLabel(t, DEVICE_ACTION_CODES[action]),
+        confirmLabel: named(DEVICE_BATCH_ACTION[action]),
         danger: action === "disable",
-        onConfirm: () => batch.mutate({ action, ids }, cleared),
+        onConfirm: () => batch.mutate({ action, ids, names }, cleared),
       }),
     );
 
@@ -208,27 +226,27 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
       <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t("devices.toolbar")}>
         {gate.enable && (
           <Button size="xs" variant="light" onClick={() => confirmBatch("enable")}>
-            {actionLabel(t, "enable")}
+            {named("enable")}
           </Button>
         )}
         {gate.disable && (
           <Button size="xs" variant="light" onClick={() => confirmBatch("disable")}>
-            {actionLabel(t, "disable")}
+            {named("disable")}
           </Button>
         )}
         {gate.remark && (
           <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("remark"))}>
-            {actionLabel(t, "remark")}
+            {named("remark")}
           </Button>
         )}
         {gate.editValidity && (
           <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("validity"))}>
-            {actionLabel(t, "editValidity")}
+            {named("editValidity")}
           </Button>
         )}
         {gate.resetPassword && (
           <Button size="xs" variant="light" onClick={() => confirmBatch("resetPasswords")}>
-            {actionLabel(t, "resetPassword")}
+            {named("resetPassword")}
           </Button>
         )}
         {gate.export && (
@@ -236,7 +254,16 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
             size="xs"
             variant="light"
             loading={exportDevices.isPending}
-            onClick={() => exportDevices.mutate(ids.length ? { ids } : filtersOf(poolDeviceList, search))}
+            onClick={() =>
+              ids.length
+                ? exportDevices.mutate({ ids })
+                : confirm({
+                    title: actionLabel(t, "export"),
+                    message: t("devices.export.confirmAll", { count: total }),
+                    confirmLabel: actionLabel(t, "export"),
+                    onConfirm: () => exportDevices.mutate(filtersOf(poolDeviceList, search, timeZone)),
+                  })
+            }
           >
             {ids.length
               ? t("devices.actions.exportSelected", { count: ids.length })
@@ -267,30 +294,36 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
         descriptor={poolDeviceList}
         search={search}
         filters={filters}
+        query={query}
         toolbar={toolbar}
         notes={
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {ids.length ? t("devices.selectedCount", { count: ids.length }) : t("list.noneSelected")}
-          </Text>
+          <>
+            {ids.length === 0 && (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t("list.noneSelected")}
+              </Text>
+            )}
+            <SelectionBar sel={sel} page={records} total={total} idOf={idOf} texts={selectionTexts} />
+            <BatchResult scope={deviceBatchScope(pool)} texts={resultTexts} />
+          </>
         }
         table={
           <DataTable<PoolDevice>
             testId="devices-table"
             label={t("devices.list.label")}
-            records={data.list}
+            records={records}
             columns={columns}
             getRowId={idOf}
-            fetching={listFetching || routerPending}
+            fetching={query.isFetching}
             emptyText={t("devices.list.empty")}
             selection={{
               selected,
-              onChange: onSelectedChange,
+              onChange: sel.onTicked,
               allLabel: t("devices.list.selectAll"),
               rowLabel: (d) => t("devices.list.selectRow", { account: d.accountName }),
             }}
           />
         }
-        total={data.total}
         onPage={onPage}
       />
       {dialog === "remark" && (
@@ -298,7 +331,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
           count={ids.length}
           busy={remark.isPending}
           onClose={close}
-          onSubmit={(accountRemark) => remark.mutate({ ids, accountRemark }, finished)}
+          onSubmit={(accountRemark) => remark.mutate({ ids, names, accountRemark }, finished)}
         />
       )}
       {dialog === "validity" && (
@@ -307,7 +340,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
           count={ids.length}
           busy={validity.isPending}
           onClose={close}
-          onSubmit={(body) => validity.mutate({ ids, ...body }, finished)}
+          onSubmit={(body) => validity.mutate({ ids, names, ...body }, finished)}
         />
       )}
       {dialog === "upload" && (
