@@ -3,7 +3,9 @@
 // carry the same columns (ID and account name first) and sheet name, CSV with a BOM and a
 // header even when empty; an export fed back as --ids-file selects exactly its ids in both
 // languages; a pool's device export goes past one page like the accounts export.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
@@ -11,7 +13,7 @@ import { createClient, type FixcloudClient, messages } from "@fixcloud/sdk";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readIdsFile } from "../src/select/ids.js";
-import { ensureBuilt, runBin, startRecorder } from "./bin-harness.js";
+import { BIN, ensureBuilt, runBin, startRecorder } from "./bin-harness.js";
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
@@ -242,4 +244,62 @@ describe("an export needs the role's export permission, as the console's Export 
     }
     expect(() => readFileSync(out)).toThrow();
   });
+});
+
+/** A proxy to `target` that holds every answer `delayMs` before passing it on: a slow server. */
+async function slowProxy(target: string, delayMs: number): Promise<{ url: string; close(): void }> {
+  const to = new URL(target);
+  const server = createServer((req, res) => {
+    const upstream = request(
+      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) =>
+        setTimeout(() => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        }, delayMs),
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    close: () => server.close(),
+  };
+}
+
+describe("an export killed mid-way leaves no file behind", () => {
+  it.each(["SIGTERM", "SIGINT"] as const)(
+    "%s while pages are on the wire: no target, no part file",
+    async (signal) => {
+      const proxy = await slowProxy(sandbox.url, 250);
+      const outDir = mkdtempSync(join(dir, `killed-${signal}-`));
+      try {
+        const child = spawn(
+          process.execPath,
+          [BIN, "accounts", "export", "--all", "--part-size", "10", "--out", join(outDir, "all.xlsx")],
+          {
+            env: {
+              PATH: process.env.PATH,
+              HOME: process.env.HOME,
+              FIXCLOUD_CONFIG_DIR: join(dir, "cfg-kill"),
+              ...env,
+              FIXCLOUD_BASE_URL: proxy.url,
+            },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
+        const exited = new Promise<number | null>((r) => child.on("close", r));
+        // Kill once the part file exists: rows are being written and more pages are still due.
+        for (let i = 0; i < 2000 && !readdirSync(outDir).some((f) => f.endsWith(".part")); i++)
+          await new Promise((r) => setTimeout(r, 5));
+        expect(readdirSync(outDir).some((f) => f.endsWith(".part"))).toBe(true);
+        child.kill(signal);
+        expect(await exited).toBe(130);
+        expect(readdirSync(outDir)).toEqual([]);
+      } finally {
+        proxy.close();
+      }
+    },
+  );
 });
