@@ -216,7 +216,7 @@ describe("login at a terminal", () => {
     prompts.password.mockResolvedValue(PASSWORD);
     const error = await runLogin(ctx, parseLogin([], {}, ctx)).catch((e: unknown) => e);
     expect(exitCodeFor(error)).toBe(130);
-    expect(stderr()).toMatch(/Captcha image saved to/);
+    expect(stderr()).toMatch(/Verification code image saved to/);
     const shown = stderr();
     reportError(error, ctx);
     expect(stderr()).toBe(shown);
