@@ -23,6 +23,8 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
+    // A control that never appears fails its step in 20 s, not the whole test's time later.
+    actionTimeout: 20_000,
     screenshot: "only-on-failure",
     trace: "off",
   },

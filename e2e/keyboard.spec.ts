@@ -84,7 +84,7 @@ for (const lang of LANGS) {
     await expect(box).toBeChecked();
     const remark = page
       .getByRole("toolbar", { name: S["batch.toolbar"]! })
-      .getByRole("button", { name: startsWith(S["batch.remark"]!) });
+      .getByRole("button", { name: startsWith(sdk["actionCode.5"]!) }); // with a selection: "Remark 1 account"
     await roundTrip(page, remark, "Escape", C["action.close"]!);
     await roundTrip(page, remark, "close button", C["action.close"]!);
 
