@@ -92,6 +92,23 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
   }) => {
     const { s, c, sdk } = strings(lang);
     const { context, page } = await open(browser, lang);
+    // Other walks share this sandbox and may have disabled the first rows: enable the first
+    // page again so two enabled rows can be ticked below.
+    const first = await accountsOf(page, { pageSize: 10 });
+    const job = await api<{ batchId: string }>(page, "/api/console/accountList/batchEnable", {
+      selectType: 1,
+      ids: first.list.map((a) => a.id),
+    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ state: string }>(page, "/api/console/accountList/batchStatus", {
+              batchId: job.batchId,
+            })
+          ).state,
+      )
+      .toBe("done");
     await page.goto(`${base()}/my/#/highPrecision`);
     await settled(page);
     const table = accountsTable(page);
