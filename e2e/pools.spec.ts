@@ -175,7 +175,8 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     const dataRows = reportRows.filter((r) => r.includes("x!"));
     expect(dataRows).toHaveLength(1);
     expect(reportRows.some((r) => r.some((c) => c.includes(`SN-${stamp}`)))).toBe(false);
-    await errors.getByRole("button", { name: C["action.close"]!, exact: true }).click();
+    // The footer button (the title bar's × carries the same accessible name).
+    await errors.getByRole("button", { name: C["action.close"]!, exact: true }).last().click();
     await expect(errors).toBeHidden();
     await uploadDialog.getByRole("button", { name: C["confirm.cancel"]!, exact: true }).click();
     await expect(uploadDialog).toBeHidden();
