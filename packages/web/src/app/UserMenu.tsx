@@ -56,7 +56,8 @@ export function UserMenu() {
         right={0}
         top="calc(100% + 4px)"
         miw={220}
-        style={{ zIndex: 300 }}
+        // `hidden` alone loses to Paper's own display rule: the closed panel showed as an empty box.
+        style={{ zIndex: 300, display: open ? undefined : "none" }}
       >
         {open && (
           <>
