@@ -242,7 +242,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       expect(reason!.width).toBeGreaterThan(40);
       expect(reason!.x + reason!.width).toBeLessThanOrEqual(box!.x + box!.width + 1);
       await page.screenshot({ path: `${shots}/${lang}-states-506-long-sn.png` });
-      await errors.getByRole("button", { name: C["action.close"]!, exact: true }).click();
+      await errors.getByRole("button", { name: C["action.close"]!, exact: true }).last().click(); // the footer button; the × has the same name
       await expect(errors).toBeHidden();
       await expect(uploadDialog).toBeVisible();
       await context.close();
