@@ -12,6 +12,7 @@ import type { FixcloudClient } from "@fixcloud/sdk";
 import type { Transport } from "@fixcloud/sdk/transport";
 import { fileError, NotSignedInError, UsageError } from "./errors.js";
 import { identityOf } from "./identity.js";
+import { readIdentity, saveIdentity } from "./identity-cache.js";
 import { type Language, resolveLanguage } from "./lang.js";
 import { type Translate, translator } from "./messages/index.js";
 import { watchedFetch } from "./net/fetch.js";
@@ -315,9 +316,14 @@ export async function createContext(
     if (envToken) {
       const given = env.FIXCLOUD_ROLE_CODE?.trim();
       if (given) return { token: envToken, roleCode: given, customerId: undefined };
+      const configFile = configFilePath(env);
+      const known = readIdentity(configFile, baseURL, envToken, now());
+      if (known) return { token: envToken, ...known };
       const { roleCodeOf } = await import("@fixcloud/sdk");
       const who = await identityOf(await make(envToken, undefined), `${baseURL}\n${envToken}`);
-      return { token: envToken, roleCode: roleCodeOf(who), customerId: who.customerId };
+      const learnt = { roleCode: roleCodeOf(who), customerId: who.customerId };
+      saveIdentity(configFile, baseURL, envToken, learnt, now());
+      return { token: envToken, ...learnt };
     }
     if (!profile.token) throw new NotSignedInError(t("auth.notSignedIn"));
     // A stored token belongs to the server it was issued by: never send it elsewhere.

@@ -2,6 +2,9 @@
 // verbs, passwords left out unless named, `--limit` across pages, `accounts view`, single
 // records as key,value CSV, and server text that cannot reach the terminal raw. The built bin
 // runs against an in-process sandbox on a free port, signed in with FIXCLOUD_TOKEN as CI is.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Account, FixcloudClient, Pool } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Result, runBin, startRecorder } from "./bin-harness.js";
@@ -141,6 +144,27 @@ describe("--json and --jq", () => {
     expect(JSON.parse(bulk.stdout)).toEqual(["not_found", 1]);
     const who = json<{ user_name: string }>(await cli(["whoami", "--json", "user_name"]));
     expect(who).toEqual({ user_name: "demo" });
+  });
+
+  it("a bare token asks the server for its role once, not once per command", async () => {
+    const recorder = await startRecorder(session.url);
+    const fresh = mkdtempSync(join(tmpdir(), "fixcloud-identity-"));
+    try {
+      for (let i = 0; i < 3; i++) {
+        const r = await runBin(fresh, ["accounts", "list", "--limit", "1", "--output", "json"], {
+          env: { ...env, FIXCLOUD_BASE_URL: recorder.url },
+        });
+        expect(r.code, r.stderr).toBe(0);
+      }
+      expect(recorder.paths.filter((p) => p.endsWith("/getUserBaseInfo"))).toHaveLength(1);
+      // The remembered answer names no token.
+      const saved = readdirSync(join(fresh, "identity"));
+      expect(saved).toHaveLength(1);
+      expect(readFileSync(join(fresh, "identity", saved[0]!), "utf8")).not.toContain(env.FIXCLOUD_TOKEN!);
+    } finally {
+      await recorder.close();
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   it("a batch carries the signed-in customer's id (part1 §7), learnt from the server for a bare token", async () => {
