@@ -292,19 +292,26 @@ export async function createContext(
       base,
     );
 
+  /** The transport options of every call: who, in which language and zone, how long, through which fetch. */
+  const callOptions = (
+    token: string | undefined,
+    roleCode: string | undefined,
+    customerId: string | undefined,
+    fetch: typeof globalThis.fetch,
+  ) => ({
+    baseURL,
+    token,
+    roleCode,
+    ...(customerId ? { customerId } : {}),
+    language,
+    timeZone,
+    timeout: timeoutSeconds * 1000,
+    fetch,
+  });
+
   const make = async (token: string | undefined, roleCode: string | undefined, customerId?: string) => {
     const { createClient } = await import("@fixcloud/sdk");
-    const fetch = watchFetch();
-    return createClient({
-      baseURL,
-      token,
-      roleCode,
-      ...(customerId ? { customerId } : {}),
-      language,
-      timeZone,
-      timeout: timeoutSeconds * 1000,
-      fetch,
-    });
+    return createClient(callOptions(token, roleCode, customerId, watchFetch()));
   };
 
   /**
@@ -365,16 +372,9 @@ export async function createContext(
         import("@fixcloud/sdk/transport"),
         import("node-fetch-native/node"),
       ]);
-      return new Transport({
-        baseURL,
-        token,
-        roleCode,
-        ...(customerId ? { customerId } : {}),
-        language,
-        timeZone,
-        timeout: timeoutSeconds * 1000,
-        fetch: watchFetch(fetch as typeof globalThis.fetch),
-      });
+      return new Transport(
+        callOptions(token, roleCode, customerId, watchFetch(fetch as typeof globalThis.fetch)),
+      );
     },
     anonymousClient: () => make(undefined, undefined),
     saveProfile(patch) {
