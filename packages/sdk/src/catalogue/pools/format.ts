@@ -26,6 +26,21 @@ function pluralOf(lang: Language, n: number): Intl.LDMLPluralRule {
   return rules.select(n);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * `n` grouped for `lang` with at most `decimals` decimals. The formatters are kept: building an
+ * Intl.NumberFormat costs tens of µs, and a list page of 1,000 rows formats thousands of amounts.
+ */
+function formatNumber(lang: Language, n: number, decimals: number): string {
+  const key = `${lang}|${decimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: decimals });
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
+}
+
 /** A number and its unit, spaced by the language's rule (see the file comment). */
 function withUnit(lang: Language, n: string, unit: string): string {
   if (!unit) return n;
@@ -45,7 +60,7 @@ export function formatAmount(lang: Language, calType: string, amount: number | n
   if (amount === null || !Number.isFinite(amount)) return "";
   const divisible = DIVISIBLE.has(calType);
   const n = divisible ? amount : Math.trunc(amount);
-  const text = new Intl.NumberFormat(lang, { maximumFractionDigits: divisible ? DECIMALS : 0 }).format(n);
+  const text = formatNumber(lang, n, divisible ? DECIMALS : 0);
   const one = pluralOf(lang, n) === "one" ? label(lang, `calUnitOne.${calType}`) : undefined;
   return withUnit(lang, text, one ?? calUnitName(lang, calType));
 }
