@@ -122,6 +122,7 @@ export * from "./catalogue/notices/schemas.js";
 export * from "./catalogue/dictionary/schemas.js";
 export * from "./catalogue/accounts/schemas.js";
 export * from "./catalogue/accounts/batch.js";
+export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // Issue 8 (CLI auth): the user-info answer.
 export * from "./catalogue/security/schemas.js";
