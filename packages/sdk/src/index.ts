@@ -143,6 +143,7 @@ export {
 export * from "./catalogue/shared/menus.js";
 export * from "./catalogue/roles/menuTree.js";
 export * from "./catalogue/shared/permissions.js";
+export * from "./catalogue/shared/access.js";
 export { rules } from "./catalogue/rules.js";
 export {
   L,

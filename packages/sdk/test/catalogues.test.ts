@@ -10,6 +10,8 @@ import {
   menus,
   requiredMenuCodes,
   routeTable,
+  ROLES_MENU,
+  USERS_MENU,
   visibleMenu,
 } from "../src/catalogue/shared/menus.js";
 import {
@@ -216,7 +218,8 @@ describe("menus and routes", () => {
   it("cover every route and menu code of part1 §2 and part2 §2", () => {
     const paths = new Set(routeTable.map((r) => r.path));
     for (const p of SPEC_ROUTES) expect(paths.has(p), p).toBe(true);
-    expect([...ALL_MENU_CODES].sort()).toEqual([...SPEC_CODES].sort());
+    // Plus the project's codes of /accountMng and /roleMng (docs/identity-permissions.md).
+    expect([...ALL_MENU_CODES].sort()).toEqual([...SPEC_CODES, USERS_MENU, ROLES_MENU].sort());
   });
 
   it("have unique ids, known parents and labels in both catalogues", () => {
@@ -254,18 +257,33 @@ describe("menus and routes", () => {
 
   it("visibleMenu filters by code and keeps code-less items", () => {
     expect(visibleMenu(ALL_MENU_CODES)).toEqual(menus);
-    expect(visibleMenu([]).map((m) => m.id)).toEqual(["overview", "security"]);
+    expect(visibleMenu([]).map((m) => m.id)).toEqual(["overview"]);
     const some = visibleMenu(["FWGL_HSK974", "LMJFW_KHF756", "XXGL_FSK445"]);
-    expect(some.map((m) => m.id)).toEqual(["overview", "services", "security"]);
+    expect(some.map((m) => m.id)).toEqual(["overview", "services"]);
     expect(some[1]!.children.map((c) => c.id)).toEqual(["highPrecision"]);
     // A child code without its group code shows nothing.
-    expect(visibleMenu(["LMJFW_KHF756"]).map((m) => m.id)).toEqual(["overview", "security"]);
+    expect(visibleMenu(["LMJFW_KHF756"]).map((m) => m.id)).toEqual(["overview"]);
+    // The security center shows what its codes grant, and only that (issue 9).
+    const roles = visibleMenu([ROLES_MENU]);
+    expect(roles.map((m) => m.id)).toEqual(["overview", "security"]);
+    expect(roles[1]!.children[0]!.children.map((c) => c.id)).toEqual(["roles"]);
+    expect(roles[1]!.path).toBe("/roleMng");
   });
 
   it("canVisit needs the most specific entry's codes", () => {
     expect(canVisit("/highPrecision", ["FWGL_HSK974"])).toBe(false);
     expect(canVisit("/highPrecision", ["FWGL_HSK974", "LMJFW_KHF756"])).toBe(true);
-    expect(canVisit("/accountMng", [])).toBe(true);
+    expect(canVisit("/accountMng", [])).toBe(false);
+    expect(canVisit("/accountMng", [USERS_MENU])).toBe(true);
+    expect(canVisit("/roleMng", [USERS_MENU])).toBe(false);
+    expect(canVisit("/roleMng", [ROLES_MENU])).toBe(true);
+    // Hidden routes follow the screen they are opened from.
+    expect(canVisit("/realNameInfo", ["GRZX_JGS897"])).toBe(false);
+    expect(canVisit("/realNameInfo", ["QYRZ_JSG865"])).toBe(true);
+    expect(canVisit("/orderDetial", ["JYZX_JHS479"])).toBe(false);
+    expect(canVisit("/orderDetial", ["JYZX_JHS479", "WDDD_GSK852"])).toBe(true);
+    expect(canVisit("/addBugOrder", ["GDGL_LHG477", "WDGD_KJD297"])).toBe(true);
+    expect(canVisit("/messageDetial", ["XXGL_FSK445"])).toBe(false);
     expect(canVisit("/obstacle", [])).toBe(false);
     expect(canVisit("/obstacle", ["PZGJ_KGS572"])).toBe(true);
     expect(canVisit("/noticeDetail", [])).toBe(true);

@@ -37,6 +37,11 @@ function r(
 }
 
 const P1 = "part1 §2";
+
+/** Menu code of the sub-account screen /accountMng (project-defined: the spec gives none). */
+export const USERS_MENU = "YHGL_QXG601";
+/** Menu code of the role screen /roleMng (project-defined: the spec gives none). */
+export const ROLES_MENU = "JSGL_QXG602";
 const P2 = "part2 §2";
 
 /** Every route of part1 §2 and part2 §2, in side-menu order. */
@@ -55,29 +60,32 @@ export const routeTable: readonly RouteEntry[] = [
   r("serviceNoList", "/serviceNoList", null, "services", true, P1, ["poolId", "type", "selectType"]),
   r("notifications", "/messageMng", "XXGL_FSK445", null, false, `${P1}, ${P2}`),
   r("messages", "/messageMng", "ZNX_KHS725", "notifications", false, P2),
-  r("messageDetail", "/messageDetial", null, "notifications", true, P2, ["msgId"]),
+  r("messageDetail", "/messageDetial", null, "messages", true, P2, ["msgId"]),
   r("messageSettings", "/messageSet", "XXSZ_HSJ129", "notifications", false, P2),
   r("receivers", "/receiveMan", "JSR_JSF862", "notifications", false, P2),
   r("tickets", "/workOrderMng", "GDGL_LHG477", null, false, `${P1}, ${P2}`),
   r("myTickets", "/workOrderMng", "WDGD_KJD297", "tickets", false, P2, ["id", "status"]),
-  r("addBugOrder", "/addBugOrder", null, "tickets", true, P2, ["type", "status", "detialId"]),
-  r("addChangeOrder", "/addChangeOrder", null, "tickets", true, P2, ["type", "status", "detialId"]),
-  r("addOpenAPI", "/addOpenAPI", null, "tickets", true, P2, ["type", "status", "detialId"]),
-  r("addSdkOrder", "/addSdkOrder", null, "tickets", true, P2, ["type", "status", "detialId"]),
+  r("addBugOrder", "/addBugOrder", null, "myTickets", true, P2, ["type", "status", "detialId"]),
+  r("addChangeOrder", "/addChangeOrder", null, "myTickets", true, P2, ["type", "status", "detialId"]),
+  r("addOpenAPI", "/addOpenAPI", null, "myTickets", true, P2, ["type", "status", "detialId"]),
+  r("addSdkOrder", "/addSdkOrder", null, "myTickets", true, P2, ["type", "status", "detialId"]),
   r("transactions", "/myOrder", "JYZX_JHS479", null, false, `${P1}, ${P2}`),
   r("myOrders", "/myOrder", "WDDD_GSK852", "transactions", false, P2),
-  r("orderDetail", "/orderDetial", null, "transactions", true, `${P1}, ${P2}`, ["detialId"]),
+  r("orderDetail", "/orderDetial", null, "myOrders", true, `${P1}, ${P2}`, ["detialId"]),
   // part1 §2's side menu: "security center with permission management (users, roles); personal
-  // center; real-name authentication". The group has no code of its own: its children decide.
+  // center; real-name authentication". The groups have no code of their own: their children
+  // decide. The spec gives /accountMng and /roleMng no code (part2 §6: "which role may see the
+  // account and role screens: not shown"); the project adds one each, so a role can grant them
+  // and a sub-user without it can neither see nor call them (docs/identity-permissions.md).
   r("security", "/accountMng", null, null, false, P1),
   r("permission", "/accountMng", null, "security", false, `${P1}, ${P2}`),
-  r("users", "/accountMng", null, "permission", false, `${P1}, ${P2}`),
-  r("roles", "/roleMng", null, "permission", false, `${P1}, ${P2}`),
+  r("users", "/accountMng", USERS_MENU, "permission", false, `${P1}, ${P2}; project code`),
+  r("roles", "/roleMng", ROLES_MENU, "permission", false, `${P1}, ${P2}; project code`),
   r("personal", "/myCenter", "GRZX_JGS897", null, false, `${P1}, ${P2}`),
   r("baseInfo", "/myCenter", "JBXX_KSG629", "personal", false, P2),
   r("safeCenter", "/safeCenter", "AQZX_HGS965", "personal", false, P2),
   r("realNameAttestate", "/realNameAttestate", "QYRZ_JSG865", null, false, `${P1}, ${P2}`),
-  r("realNameInfo", "/realNameInfo", null, "personal", true, P2, ["type"]),
+  r("realNameInfo", "/realNameInfo", null, "realNameAttestate", true, P2, ["type"]),
   r("obstacle", "/obstacle", "PZGJ_KGS572", null, true, `${P1}, ${P2}`, ["accountName", "serviceSubType"]),
 ];
 
@@ -167,4 +175,9 @@ export function canVisit(path: string, menuCodes: Iterable<string>): boolean {
   const max = Math.max(...entries.map(depth));
   const codes = new Set(menuCodes);
   return entries.filter((e) => depth(e) === max).some((e) => requiredMenuCodes(e).every((c) => codes.has(c)));
+}
+
+/** The route-table entry a menu code gates (its first), for messages that name the screen. */
+export function routeOfMenuCode(code: string): RouteEntry | undefined {
+  return routeTable.find((e) => e.menuCode === code);
 }
