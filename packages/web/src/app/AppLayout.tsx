@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../shared/LanguageSwitch";
 import { TimeZoneSwitch } from "../shared/TimeZoneSwitch";
-import { mayVisit } from "../shared/permissions";
+import { mayVisit, menuCodesOf } from "../shared/permissions";
 import { useSession } from "../shared/session";
 import { NoPermissionPage } from "./pages";
 import { usePageTitle } from "./title";
@@ -128,7 +128,7 @@ export function AppLayout() {
   const { pathname, search } = useLocation();
   const [navOpened, nav] = useDisclosure(false);
   const navId = useId();
-  const items = useMemo(() => visibleMenu(session.menuCodes), [session.menuCodes]);
+  const items = useMemo(() => visibleMenu(menuCodesOf(session)), [session]);
   const permitted = mayVisit(pathname);
   usePageTitle({ pathname, tab: (search as { tab?: unknown }).tab, permitted });
 

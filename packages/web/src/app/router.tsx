@@ -1,6 +1,7 @@
 // The route tree (part1 §2 route table): built screens (overview eager, the rest lazy via
 // lazyRouteComponent), a "not available yet" route for every other path of the SDK's route
-// table, `/` → /overview.
+// table, `/` → /overview. Every route is guarded by the session's menu codes before it loads
+// (shared/permissions.ts, issue 9).
 // Hash history and no basepath: Vite's `base: '/my/'` places the app.
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashHistory, createRouter } from "@tanstack/react-router";
@@ -12,6 +13,7 @@ import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
 import { serviceNoListRoute } from "../routes/serviceNoList";
 import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
+import { guardRoutes } from "../shared/permissions";
 import { RouteErrorPage, RoutePending } from "./pages";
 
 const BUILT = [
@@ -31,7 +33,10 @@ const BUILT_PATHS = new Set(
 
 /** The console's router: hash history, the route tree, loaders reading through `queryClient`. */
 export function createAppRouter(queryClient: QueryClient) {
-  const routeTree = rootRoute.addChildren([indexRoute, ...BUILT, ...placeholderRoutes(BUILT_PATHS)]);
+  const routeTree = rootRoute.addChildren([
+    indexRoute,
+    ...guardRoutes([...BUILT, ...placeholderRoutes(BUILT_PATHS)]),
+  ]);
   return createRouter({
     routeTree,
     history: createHashHistory(),

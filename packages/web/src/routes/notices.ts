@@ -3,7 +3,6 @@
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { noticeDetailQuery, noticeListQuery } from "../features/notices/queries";
 import { noticeDetailSearch, noticeListParams, noticeListSearch } from "../features/notices/search";
-import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
 /** `/noticeList?noticeType=&noticeTitle=&page=&pageSize=`. */
@@ -13,9 +12,7 @@ export const noticeListRoute = createRoute({
   validateSearch: noticeListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) =>
-    mayVisit("/noticeList")
-      ? queryClient.ensureQueryData(noticeListQuery(noticeListParams(deps)))
-      : undefined,
+    queryClient.ensureQueryData(noticeListQuery(noticeListParams(deps))),
   component: lazyRouteComponent(
     () => import("../features/notices/components/NoticeListPage"),
     "NoticeListPage",
@@ -29,9 +26,7 @@ export const noticeDetailRoute = createRoute({
   validateSearch: noticeDetailSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ context: { queryClient }, deps }) =>
-    deps.id && mayVisit("/noticeDetail")
-      ? queryClient.ensureQueryData(noticeDetailQuery(deps.id))
-      : undefined,
+    deps.id ? queryClient.ensureQueryData(noticeDetailQuery(deps.id)) : undefined,
   component: lazyRouteComponent(
     () => import("../features/notices/components/NoticeDetailPage"),
     "NoticeDetailPage",

@@ -4,7 +4,6 @@
 // page change keeps the page on screen with its previous rows (issue 7 defect 3).
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { deviceListParams, deviceSearch } from "../features/pools/devices/search";
-import { mayVisit } from "../shared/permissions";
 import { getSettings } from "../shared/settings";
 import { rootRoute } from "./__root";
 
@@ -15,7 +14,7 @@ export const serviceNoListRoute = createRoute({
   validateSearch: deviceSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps }) => {
-    if (!deps.poolId || !mayVisit("/serviceNoList")) return;
+    if (!deps.poolId) return;
     const [{ poolQuery }, { deviceListQuery, poolRefOf }] = await Promise.all([
       import("../features/pools/queries"),
       import("../features/pools/devices/queries"),

@@ -12,7 +12,6 @@ import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { accountListParams } from "../features/accounts/search";
 import { poolListParams } from "../features/pools/search";
 import { type ServiceSearch, serviceSearch } from "../features/services/search";
-import { mayVisit } from "../shared/permissions";
 import { getSettings } from "../shared/settings";
 import { rootRoute } from "./__root";
 
@@ -63,8 +62,7 @@ export const highPrecisionRoute = createRoute({
   path: "/highPrecision",
   validateSearch: serviceSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    mayVisit("/highPrecision") ? loadTab(context.queryClient, 1, deps) : undefined,
+  loader: ({ context, deps }) => loadTab(context.queryClient, 1, deps),
   component: lazyRouteComponent(page, "HighPrecisionPage"),
 });
 
@@ -74,8 +72,7 @@ export const auxPositionRoute = createRoute({
   path: "/auxPosition",
   validateSearch: serviceSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    mayVisit("/auxPosition") ? loadTab(context.queryClient, 2, deps) : undefined,
+  loader: ({ context, deps }) => loadTab(context.queryClient, 2, deps),
   component: lazyRouteComponent(page, "AuxPositionPage"),
 });
 
@@ -85,6 +82,6 @@ export const cloudChipRoute = createRoute({
   path: "/cloudChip",
   validateSearch: serviceSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => (mayVisit("/cloudChip") ? loadTab(context.queryClient, 3, deps) : undefined),
+  loader: ({ context, deps }) => loadTab(context.queryClient, 3, deps),
   component: lazyRouteComponent(page, "CloudChipPage"),
 });

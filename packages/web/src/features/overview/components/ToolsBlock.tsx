@@ -1,6 +1,7 @@
 // Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query and coverage
 // (separate pages, not built yet: disabled with a tooltip), troubleshooting (/obstacle; hidden
-// for accountType 0 without PZGJ_KGS572).
+// for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
+// server's sub-users are every account type but the main account's 1, issue 9).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { Badge, Paper, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -9,7 +10,6 @@ import { type ComponentProps, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../shared/permissions";
 import { preloadable } from "../../../shared/preloadable";
-import { useSession } from "../../../shared/session";
 import type { NtripDialog as NtripDialogType } from "./NtripDialog";
 // The dialog (Modal, portal, scroll lock) is not in the overview's first route: it loads on
 // pointer or focus intent, so the click that follows renders it at once (issue 7 budget: first
@@ -59,11 +59,10 @@ function DisabledTool({ title, desc }: { title: string; desc: string }) {
 /** The common tools: NTRIP, ionosphere, coverage, troubleshooting. */
 export function ToolsBlock() {
   const { t } = useTranslation("overview");
-  const session = useSession();
   const can = useCan();
   const [ntripOpen, ntrip] = useDisclosure(false);
 
-  const hideTroubleshooting = session.accountType === 0 && !can(PAGE_PERMISSIONS.faultDiagnosis);
+  const hideTroubleshooting = !can(PAGE_PERMISSIONS.faultDiagnosis);
 
   return (
     <Paper withBorder p="md" radius="md" h="100%">
