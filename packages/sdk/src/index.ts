@@ -131,6 +131,7 @@ export * from "./catalogue/security/schemas.js";
 export * from "./catalogue/certification/schemas.js";
 export * from "./catalogue/files/schemas.js";
 export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
+export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
 export {
   listFilterSchema,
   listRequestSchema,

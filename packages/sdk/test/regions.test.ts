@@ -27,11 +27,13 @@ describe("region tree (part2 §3)", () => {
     expect(codes.every((c) => /^\d{6}$/.test(c))).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);
     for (const { node } of all)
-      expect(Object.keys(node).every((k) => ["value", "parentId", "label", "children"].includes(k))).toBe(true);
+      expect(Object.keys(node).every((k) => ["value", "parentId", "label", "children"].includes(k))).toBe(
+        true,
+      );
     expect(all.length).toBeGreaterThan(3000);
   });
 
-  it("has three levels whose parents are consistent: parentId \"0\" at the top, the parent's code below", () => {
+  it('has three levels whose parents are consistent: parentId "0" at the top, the parent\'s code below', () => {
     for (const { node, depth, parent } of all) {
       expect(depth).toBeLessThanOrEqual(2);
       expect(node.parentId).toBe(parent ? parent.value : "0");

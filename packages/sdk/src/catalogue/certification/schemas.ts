@@ -2,7 +2,7 @@
 // "Enterprise certification payload", §4 real-name flag, §7 calls; issue 9). Field names are
 // the spec's; the project's additions are marked and listed in docs/identity-certification.md.
 import { z } from "zod";
-import { oneOf } from "../shared/common.js";
+import { numeric, oneOf } from "../shared/common.js";
 import { FileRef } from "../files/schemas.js";
 
 const text = (max: number) => z.string().max(max);
@@ -25,7 +25,8 @@ export const CertificationSubmit = z.object({
   customerName: text(100),
   unifyCreditCode: text(50),
   corporateName: text(100),
-  registeredCapital: z.union([z.number(), text(30)]),
+  // A number (JSON or numeric text); its positivity is the rule's (L000238 with L000662).
+  registeredCapital: numeric(z.number({ error: "L000662" })),
   registeredAreaCode: z
     .string()
     .regex(/^\d{6}$/)

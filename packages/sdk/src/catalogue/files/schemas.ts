@@ -33,7 +33,8 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
  */
 export const FileRef = z.object({
   digest: FileDigest,
-  name: z.string().min(1).max(50),
+  // The 50-character rule is the forms' (part2 §5, L000498); the shape only bounds it.
+  name: z.string().min(1).max(200),
   thumDigest: z.union([FileDigest, z.literal("")]).optional(),
 });
 /** Parsed shape of {@link FileRef}. */
