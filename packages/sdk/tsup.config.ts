@@ -9,6 +9,7 @@ export default defineConfig({
     "entries/transport": "src/entries/transport.ts",
     "entries/accounts": "src/entries/accounts.ts",
     "entries/format": "src/entries/format.ts",
+    "entries/regions": "src/entries/regions.ts",
   },
   format: ["esm", "cjs"],
   // tsup's dts step passes `baseUrl`, which TypeScript 6 flags as deprecated.

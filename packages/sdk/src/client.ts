@@ -11,6 +11,8 @@ import {
   type UploadFile,
 } from "./core/transport.js";
 import { Accounts } from "./resources/accounts.js";
+import { Certification } from "./resources/certification.js";
+import { Files } from "./resources/files.js";
 import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
@@ -38,6 +40,10 @@ export class FixcloudClient {
   readonly accounts: Accounts;
   /** Resource pools and their device accounts (`pools.devices`). */
   readonly pools: Pools;
+  /** Real-name and enterprise certification. */
+  readonly certification: Certification;
+  /** Uploads and stored files. */
+  readonly files: Files;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -47,6 +53,8 @@ export class FixcloudClient {
     this.dictionaries = new Dictionaries(this.transport);
     this.accounts = new Accounts(this.transport);
     this.pools = new Pools(this.transport);
+    this.certification = new Certification(this.transport);
+    this.files = new Files(this.transport);
   }
 
   /**

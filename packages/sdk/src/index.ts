@@ -90,6 +90,8 @@ export {
   type PoolRef,
   type PoolStatisticsParams,
 } from "./resources/pools.js";
+export { Certification, type CertificationSubmitParams } from "./resources/certification.js";
+export { Files, type FileUploadParams } from "./resources/files.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -126,6 +128,10 @@ export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // Issue 8 (CLI auth): the user-info answer.
 export * from "./catalogue/security/schemas.js";
+export * from "./catalogue/certification/schemas.js";
+export * from "./catalogue/files/schemas.js";
+export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
+export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
 export {
   listFilterSchema,
   listRequestSchema,

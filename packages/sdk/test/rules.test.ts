@@ -430,7 +430,9 @@ describe("certification", () => {
   });
 
   it("image rules and en lengths", () => {
-    expect(certification.image([{ name: "a.gif", size: 3 * 1024 * 1024 }])).toBe("L000656");
+    // "max 3 MB" (part2 §5): exactly 3 MB is allowed, a byte more is not.
+    expect(certification.image([{ name: "a.gif", size: 3 * 1024 * 1024 }])).toBeNull();
+    expect(certification.image([{ name: "a.gif", size: 3 * 1024 * 1024 + 1 }])).toBe("L000656");
     expect(certification.image([{ name: "a.pdf", size: 1 }])).toBe("L000657");
     expect(
       certification.image([
@@ -440,6 +442,27 @@ describe("certification", () => {
     ).toBe("L000669");
     expect(certification.customerName("x".repeat(40), "en")).toBeNull();
     expect(certification.unifyCreditCode("123456789012345")).toBeNull();
+  });
+
+  it("one rule per field, the cn rules by default (issue 9)", () => {
+    expect(certification.customerName("x".repeat(21))).toBe("L000658");
+    expect(certification.corporateName("王")).toBe("L000659");
+    expect(certification.contacts("x".repeat(21))).toBe("L000660");
+    expect(certification.phone("12345")).toBe("L000601");
+    expect(certification.phone("12345", "en")).toBeNull();
+    expect(certification.phone(" ")).toBe("L000600");
+    expect(certification.email("ops@example")).toBe("L000610");
+    expect(certification.email("")).toBe("L000609");
+    expect(certification.verificationCode("12345")).toBe("L000603");
+    expect(certification.verificationCode("")).toBe("L000602");
+    expect(certification.registeredCapital(0)).toBe("L000662");
+    expect(certification.registeredCapital(Number.POSITIVE_INFINITY)).toBe("L000662");
+    expect(certification.registeredCapital("0.01")).toBeNull();
+    expect(certification.unifyCreditCode("91350100M000100Y4")).toBe("L000661");
+    expect(certification.unifyCreditCode("12345678901234X")).toBe("L000661");
+    expect(certification.applicationArea(null)).toBe("L000663");
+    expect(certification.image(undefined)).toBe("L000655");
+    expect(certification.image([{ name: `${"n".repeat(47)}.png`, size: 1 }])).toBe("L000498");
   });
 });
 

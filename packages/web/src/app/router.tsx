@@ -12,6 +12,7 @@ import { obstacleRoute } from "../routes/obstacle";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
 import { serviceNoListRoute } from "../routes/serviceNoList";
+import { realNameAttestateRoute, realNameInfoRoute } from "../routes/certification";
 import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
 import { guardRoutes } from "../shared/permissions";
 import { RouteErrorPage, RoutePending } from "./pages";
@@ -25,6 +26,8 @@ const BUILT = [
   cloudChipRoute,
   serviceNoListRoute,
   obstacleRoute,
+  realNameAttestateRoute,
+  realNameInfoRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

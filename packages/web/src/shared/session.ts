@@ -31,6 +31,19 @@ export function markNotCertified(): void {
   emit();
 }
 
+/**
+ * The customer was certified (part2 §4 flag 1, issue 9): clear the 405 flag, so adding
+ * sub-accounts and roles is no longer blocked with L000519.
+ */
+export function markCertified(): void {
+  const s = readSession();
+  if (!s?.nocertified) return;
+  const next = { ...s, nocertified: false };
+  writeSession(next);
+  current = next;
+  emit();
+}
+
 /** The hash route the user is on, e.g. `/highPrecision?page=2`. */
 export function currentLocation(): string {
   const hash = window.location.hash.replace(/^#/, "");

@@ -1,20 +1,28 @@
-// Real-name and enterprise certification calls (part2 §2, §7). Catalogued; shapes are modelled
-// with the certification screens. Two paths are not shown in the spec (docs/api-paths.md).
-import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
+// Real-name and enterprise certification calls (part2 §2, §7; issue 9). Two paths are not shown
+// in the spec and one call is the project's (docs/api-paths.md, docs/identity-certification.md):
+// the application goes to `{ticket}/apply/add/submitCompanyAuth` with ticketType 4, beside the
+// ticket service's other applications, and its code is sent by `sendAuthCode`.
+import { AnyRequest as Any } from "../shared/common.js";
 import { defineArea, read, write } from "../shared/endpoint.js";
+import { z } from "zod";
+import { ApplicationAreas, CertificationSubmit, CompanyAuth, SendAuthCodeRequest } from "./schemas.js";
 
 /** The certification area's calls. Source: part2 §7. */
 export const certificationEndpoints = defineArea(
   "certification",
   { service: "ticket", base: "/apply/select", source: "part2 §7" },
   {
-    companyAuth: read(Any, Unknown),
-    queryApplicationArea: read(Any, Unknown, {
+    companyAuth: read(Any, CompanyAuth),
+    queryApplicationArea: read(Any, ApplicationAreas, {
       notShown: "application-area list for the two-level selection (path not shown)",
     }),
-    submitCompanyAuth: write(Any, Unknown, {
+    submitCompanyAuth: write(CertificationSubmit, z.null(), {
       base: "/apply/add",
       notShown: "certification submit (path not shown)",
+    }),
+    sendAuthCode: write(SendAuthCodeRequest, z.null(), {
+      base: "/apply/add",
+      added: "the 4-character code of the certification form, sent to its contact phone (part2 §5)",
     }),
   },
 );

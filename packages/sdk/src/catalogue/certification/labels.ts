@@ -1,4 +1,4 @@
-// Labels of certification: states and the messages of its rules (part2 §4-5, §8).
+// Labels of certification: states, the form's fields and the messages of its rules (part2 §3-5, §8).
 import { defineLabels } from "../shared/label.js";
 
 /** The certification area's labels in both languages (same keys; checked by the compiler and a test). */
@@ -20,11 +20,21 @@ export const certificationLabels = defineLabels({
     "authFlag.2": "认证未通过，请重新提交",
     "authFlag.3": "未认证",
     "authFlag.4": "审核中",
+    "field.unifyCreditCode": "统一社会信用代码",
+    "field.corporateName": "法人姓名",
+    "field.registeredCapital": "注册资本（万元）",
+    "field.registeredAddress": "注册地址",
+    "field.registeredAreaCode": "注册地区",
+    "field.businessScope": "经营范围",
+    "field.contacts": "联系人",
+    "field.applicationArea": "应用领域",
+    "field.verificationCode": "验证码",
+    "field.uploadUrlDigest": "营业执照",
   },
   en: {
     L000208: "Verification submitted. Please wait for the review",
     L000655: "Please upload a certificate image",
-    L000656: "The certificate image must be smaller than 3 MB",
+    L000656: "The certificate image must not exceed 3 MB",
     L000657: "Only gif, bmp, png, jpg and jpeg images are supported",
     L000658: "The company name must be 1 to 20 characters",
     L000659: "The legal representative's name must be 2 to 20 characters",
@@ -38,5 +48,15 @@ export const certificationLabels = defineLabels({
     "authFlag.2": "Rejected, please resubmit",
     "authFlag.3": "Not verified",
     "authFlag.4": "Under review",
+    "field.unifyCreditCode": "Unified social credit code",
+    "field.corporateName": "Legal representative",
+    "field.registeredCapital": "Registered capital (10,000 CNY)",
+    "field.registeredAddress": "Registered address",
+    "field.registeredAreaCode": "Registered region",
+    "field.businessScope": "Business scope",
+    "field.contacts": "Contact",
+    "field.applicationArea": "Application area",
+    "field.verificationCode": "Verification code",
+    "field.uploadUrlDigest": "Business licence",
   },
 });

@@ -47,6 +47,7 @@ export interface TicketForm {
 }
 type TicketField = Exclude<keyof TicketForm, "ticketType">;
 
+/** Ticket attachment types (part2 §5), lower-case extensions. */
 export const ATTACHMENT_EXT = ["tar", "zip", "rar", "7z", "jpeg", "png", "jpg"];
 export const IMAGE_EXT = ["jpeg", "png", "jpg"];
 

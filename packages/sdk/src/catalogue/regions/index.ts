@@ -1,0 +1,48 @@
+// The region tree of part2 §3 and the lookups the certification form needs (issue 9): the
+// path of a code (to prefill a cascader) and the address text of a path. The tree itself is
+// generated from @vant/area-data (scripts/regions.mjs, docs/identity-certification.md).
+import { regionTree } from "./tree.generated.js";
+import type { RegionNode } from "./types.js";
+
+export type { RegionNode } from "./types.js";
+export { regionTree };
+
+let index: Map<string, RegionNode> | undefined;
+
+function byCode(): Map<string, RegionNode> {
+  if (index) return index;
+  const map = new Map<string, RegionNode>();
+  const walk = (nodes: readonly RegionNode[]) => {
+    for (const n of nodes) {
+      map.set(n.value, n);
+      if (n.children) walk(n.children);
+    }
+  };
+  walk(regionTree);
+  index = map;
+  return map;
+}
+
+/** The region of a six-digit code, or undefined. */
+export function regionOf(code: string | null | undefined): RegionNode | undefined {
+  return code ? byCode().get(code) : undefined;
+}
+
+/**
+ * The nodes from the top level down to `code` (province, city, county), or [] for an unknown
+ * code: what a cascader shows for a stored choice.
+ */
+export function regionPath(code: string | null | undefined): RegionNode[] {
+  const path: RegionNode[] = [];
+  for (let n = regionOf(code); n; n = n.parentId === "0" ? undefined : regionOf(n.parentId)) path.unshift(n);
+  return path;
+}
+
+/**
+ * The address text of a code: the labels of its path, a repeated municipality name said once
+ * ("北京市北京市东城区" → "北京市东城区").
+ */
+export function regionText(code: string | null | undefined): string {
+  const labels = regionPath(code).map((n) => n.label);
+  return labels.filter((l, i) => l !== labels[i - 1]).join("");
+}

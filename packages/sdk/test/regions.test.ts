@@ -1,0 +1,68 @@
+// The region tree of part2 §3 (issue 9): the shape rules the spec states, checked on the
+// committed, generated module, and that module rebuilt from the dataset it names.
+import { areaList } from "@vant/area-data";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script without typings
+import { buildRegionTree, EMPTY_TOP_LEVEL } from "../scripts/regions.mjs";
+import { type RegionNode, regionPath, regionText, regionTree } from "../src/entries/regions.js";
+
+const all: { node: RegionNode; depth: number; parent: RegionNode | null }[] = [];
+const walk = (nodes: readonly RegionNode[], depth: number, parent: RegionNode | null) => {
+  for (const node of nodes) {
+    all.push({ node, depth, parent });
+    if (node.children) walk(node.children, depth + 1, node);
+  }
+};
+walk(regionTree, 0, null);
+const top = (label: string) => regionTree.find((n) => n.label.startsWith(label));
+const city = (label: string) => all.find((e) => e.depth === 1 && e.node.label === label)?.node;
+
+describe("region tree (part2 §3)", () => {
+  it("is the committed output of the generator over @vant/area-data", () => {
+    expect(regionTree).toEqual(buildRegionTree(areaList));
+  });
+
+  it("has six-digit text codes, unique, and only {value, parentId, label, children}", () => {
+    const codes = all.map((e) => e.node.value);
+    expect(codes.every((c) => /^\d{6}$/.test(c))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const { node } of all)
+      expect(Object.keys(node).every((k) => ["value", "parentId", "label", "children"].includes(k))).toBe(
+        true,
+      );
+    expect(all.length).toBeGreaterThan(3000);
+  });
+
+  it('has three levels whose parents are consistent: parentId "0" at the top, the parent\'s code below', () => {
+    for (const { node, depth, parent } of all) {
+      expect(depth).toBeLessThanOrEqual(2);
+      expect(node.parentId).toBe(parent ? parent.value : "0");
+      if (depth === 0) expect(node.value.endsWith("0000")).toBe(true);
+      if (depth === 1) {
+        expect(node.value.endsWith("00")).toBe(true);
+        expect(node.value.slice(0, 2)).toBe(parent!.value.slice(0, 2));
+      }
+      if (depth === 2) expect(node.value.slice(0, 4)).toBe(parent!.value.slice(0, 4));
+    }
+  });
+
+  it("lists the provinces, the four municipalities and Hong Kong, Macau and Taiwan with empty children", () => {
+    for (const name of ["北京", "上海", "天津", "重庆", "广东", "新疆", "西藏", "内蒙古"])
+      expect(top(name)?.children?.length).toBeGreaterThan(0);
+    for (const name of ["香港", "澳门", "台湾"]) expect(top(name)?.children).toEqual([]);
+    expect(EMPTY_TOP_LEVEL).toEqual(["710000", "810000", "820000"]);
+  });
+
+  it("has cities without children (Zhongshan, Dongguan) and no towns below any city", () => {
+    expect(city("中山市")).toBeDefined();
+    expect(city("中山市")?.children).toBeUndefined();
+    expect(city("东莞市")?.children).toBeUndefined();
+    expect(all.some((e) => e.depth === 2 && /(镇|街道)$/.test(e.node.label))).toBe(false);
+  });
+
+  it("finds the path and address text of a code", () => {
+    expect(regionPath("440305").map((n) => n.label)).toEqual(["广东省", "深圳市", "南山区"]);
+    expect(regionText("110101")).toBe("北京市东城区");
+    expect(regionPath("999999")).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+// Strings of the certification screens (part2 §2-§5; issue 9), added when their lazy chunk
+// loads: the console's `certification` namespace and the SDK's certification labels (flags,
+// field names, rule messages). The modules that render them import this file.
+import { certificationLabels } from "@fixcloud/sdk";
+import i18next from "i18next";
+import { type Bundles, registerSdkLabels } from "./index";
+import en from "./locales/en/certification.json";
+import zh from "./locales/zh-CN/certification.json";
+
+/** Namespace of the certification screens. */
+export const CERTIFICATION_NS = "certification";
+
+const bundles: Bundles = { "zh-CN": { [CERTIFICATION_NS]: zh }, en: { [CERTIFICATION_NS]: en } };
+for (const [lng, namespaces] of Object.entries(bundles))
+  for (const [ns, bundle] of Object.entries(namespaces))
+    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+registerSdkLabels(certificationLabels);
