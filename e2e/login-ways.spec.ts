@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page, test } from "@playwright/test";
+import { axeFindings, type Finding, report } from "./a11y-support";
 import { base, type Lang, sdkStrings, shots, webStrings } from "./support";
 
 // The ways in of login.html (issue 9), in zh-CN and en, as a person walks them: register by
@@ -149,6 +150,44 @@ for (const lang of LANGS) {
     await page.getByLabel(L.captcha!, exact).fill("1234");
     await page.getByRole("button", { name: L.submit!, exact: true }).click();
     await page.waitForURL(/#\/overview/, { timeout: 10_000 });
+    await page.context().close();
+  });
+
+  test(`${lang}: every way in passes axe and is reached and filled by keyboard`, async ({ browser }) => {
+    const page = await pageIn(browser, lang);
+    const found: Finding[] = [];
+    await page.goto(`${base()}/my/login.html`);
+    const modes = [
+      ["#phone", L.titlePhone!],
+      ["#sms", L.titleSms!],
+      ["#register", L.titleRegister!],
+      ["#forgot", L.titleForgot!],
+    ] as const;
+    for (const [hash, title] of modes) {
+      await page.goto(`${base()}/my/login.html${hash}`);
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+      // The sign-in modes show only with the sign-in forms.
+      const nav = page.getByRole("navigation", { name: L.modesLabel!, exact: true });
+      if (hash === "#phone" || hash === "#sms") await expect(nav).toBeVisible();
+      else await expect(nav).toBeHidden();
+      found.push(...(await axeFindings(page, `login.html${hash}`)));
+    }
+    // From the username form to SMS-only sign-in by keyboard: the mode links are in tab order,
+    // and the opened form's first field takes typing after one Tab from the heading.
+    await page.goto(`${base()}/my/login.html`);
+    await page.getByRole("link", { name: L.modeSms!, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: L.titleSms!, exact: true })).toBeFocused();
+    await expect(page.getByRole("link", { name: L.modeSms!, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(L.phone!, exact)).toBeFocused();
+    expect(report(found)).toBe("");
     await page.context().close();
   });
 }
