@@ -50,7 +50,20 @@ export {
 
 // ---- resources
 export { APIResource } from "./resources/resource.js";
-export { Session, type LoginByUsernameParams } from "./resources/session.js";
+export {
+  Session,
+  type EmailRegisterParams,
+  type ForgotPassResetByEmailParams,
+  type ForgotPassResetParams,
+  type ForgotPassVerifyEmailParams,
+  type ForgotPassVerifyPhoneParams,
+  type ImageCaptchaAnswer,
+  type LoginByPhoneParams,
+  type LoginByUsernameParams,
+  type PhoneRegisterParams,
+  type SendCodeParams,
+  type SmsNoLoginParams,
+} from "./resources/session.js";
 export { Overview } from "./resources/overview.js";
 export { Notices, type NoticeFilter, type NoticeListParams } from "./resources/notices.js";
 export { Dictionaries, type DictLookupParams } from "./resources/dictionaries.js";

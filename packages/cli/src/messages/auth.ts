@@ -14,6 +14,15 @@ export const authMessages = defineLabels({
       "Missing {what}: no terminal to prompt on. Use --username, --password-stdin and --captcha.",
     "login.emptyPassword": "The password read from stdin is empty.",
     "login.signedIn": "Signed in as {user} (customer {customer}) at {url}.",
+    "login.phone": "Phone number",
+    "login.smsCode": "SMS verification code (4 characters)",
+    "login.codeSent": "A verification code was sent to {phone}. It is valid for 30 minutes.",
+    "login.codeSentRunAgain":
+      "A verification code was sent to {phone} (valid 30 minutes). Run again with --code: fixcloud login --sms --phone {phone} --code CODE",
+    "login.codeWait": "{message} Enter the code sent earlier if it has not been used.",
+    "login.smsMissing": "Missing --phone: no terminal to prompt on. Use --sms --phone NUMBER [--code CODE].",
+    "login.smsConflict": "--sms signs in with a phone and an SMS code: drop {flags}.",
+    "login.smsOnly": "{flags} only go with --sms.",
     "auth.sessionEnded":
       "Profile '{profile}' is not signed in at {url} any more: {message}. Run `fixcloud login`.",
     "auth.envRejected":
@@ -47,6 +56,15 @@ export const authMessages = defineLabels({
     "login.missing": "缺少{what}：没有可交互的终端。请使用 --username、--password-stdin 和 --captcha。",
     "login.emptyPassword": "从标准输入读取的密码为空。",
     "login.signedIn": "已登录：{user}（客户 {customer}），服务器 {url}。",
+    "login.phone": "手机号",
+    "login.smsCode": "短信验证码（4 个字符）",
+    "login.codeSent": "验证码已发送到 {phone}，30 分钟内有效。",
+    "login.codeSentRunAgain":
+      "验证码已发送到 {phone}（30 分钟内有效）。请带上 --code 再次运行：fixcloud login --sms --phone {phone} --code 验证码",
+    "login.codeWait": "{message}。如之前发送的验证码尚未使用，可直接输入。",
+    "login.smsMissing": "缺少 --phone：没有可交互的终端。请使用 --sms --phone 手机号 [--code 验证码]。",
+    "login.smsConflict": "--sms 以手机号和短信验证码登录：请去掉 {flags}。",
+    "login.smsOnly": "{flags} 只能与 --sms 一起使用。",
     "auth.sessionEnded": "配置 '{profile}' 在 {url} 的会话已失效：{message}。请运行 `fixcloud login`。",
     "auth.envRejected":
       "服务器 {url} 不接受 FIXCLOUD_TOKEN：{message}。请用 `fixcloud auth token` 获取新令牌。",

@@ -8,6 +8,7 @@ import { pools } from "./pools/rules.js";
 import { receivers } from "./receivers/rules.js";
 import { roles } from "./roles/rules.js";
 import { security } from "./security/rules.js";
+import { session } from "./session/rules.js";
 import { common } from "./shared/rules.js";
 import { subAccounts } from "./subaccounts/rules.js";
 import { attachments, tickets } from "./tickets/rules.js";
@@ -32,4 +33,5 @@ export const rules = {
   roles,
   fault,
   security,
+  session,
 };

@@ -1,229 +1,147 @@
-// Entry of login.html: the sign-in form of part1 §4-5 (username, password, image captcha).
-// Plain DOM on purpose: the page's whole script budget is 100 KB gzipped and the SDK (with
-// zod and the endpoint catalogue) already needs ~40 KB of it; node-forge loads on submit
-// through the SDK's lazy crypto. On success the session is stored and, after 2 s, the
-// console opens at the remembered location. Opened for a reason (`?reason=expired`: the session
-// ended), the page says so until the user signs in again (issue 7).
+// Entry of login.html: the sign-in page of part1 §4-5 and issue 9 "Ways in". The username form
+// (username, password, image captcha) is here; sign-in by phone + SMS code or by SMS only,
+// registration and the forgotten password are forms in ./ways/, loaded when the person opens
+// them (`#phone`, `#sms`, `#register`, `#forgot`). Plain DOM on purpose: the page's whole script
+// budget is 100 KB gzipped and the SDK (with zod and the endpoint catalogue) already needs
+// ~40 KB of it; node-forge loads on submit through the SDK's lazy crypto. On success the session
+// is stored and, after 2 s, the console opens at the remembered location. Opened for a reason
+// (`?reason=expired`: the session ended), the page says so until the user signs in (issue 7).
 import "./login.css";
-import { FixcloudError, type ImageCaptcha, type Language, Session, sharedLabels } from "@fixcloud/sdk";
-import i18next from "i18next";
+import { FixcloudError, type Language, sharedLabels } from "@fixcloud/sdk";
 import { applyLanguage, initI18n, LANGUAGES } from "../i18n";
 import enCommon from "../i18n/locales/en/common.json";
 import enLogin from "../i18n/locales/en/login.json";
 import zhCommon from "../i18n/locales/zh-CN/common.json";
 import zhLogin from "../i18n/locales/zh-CN/login.json";
-import { makeTransport } from "../shared/transport";
 import { getSettings, updateSettings } from "../shared/settings";
-import { readReturnTo, writeReturnTo, writeSession } from "../shared/storage";
 import { h } from "./dom";
-import { type LoginErrors, type LoginValues, validateLogin } from "./validate";
-
-/** Delay between the success message and the redirect (part1 §4). */
-const REDIRECT_DELAY_MS = 2000;
+import {
+  enterConsole,
+  field,
+  imageCaptcha,
+  onLanguage,
+  retranslate,
+  sessions,
+  statusLine,
+  submitButton,
+  t,
+  translated,
+  txt,
+} from "./kit";
+import { validateLogin } from "./validate";
+import { type Mode, MODES, modeOf } from "./modes";
 
 initI18n(
   { "zh-CN": { common: zhCommon, login: zhLogin }, en: { common: enCommon, login: enLogin } },
   "login",
   [sharedLabels],
 );
-const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, options);
-const sessions = new Session(makeTransport());
 
-// Everything that shows text registers a function here; a language switch re-runs them.
-const translators: (() => void)[] = [];
-function translated<E extends HTMLElement>(el: E, apply: (el: E) => void): E {
-  apply(el);
-  translators.push(() => apply(el));
-  return el;
-}
-const txt = <E extends HTMLElement>(el: E, key: string) => translated(el, (e) => (e.textContent = t(key)));
-
-// ---------------------------------------------------------------- state
-let errors: LoginErrors = {};
-let captcha: ImageCaptcha | null = null;
-let captchaState: "loading" | "ready" | "failed" = "loading";
-let submitting = false;
-type Status =
-  | { kind: "idle" }
-  | { kind: "notice"; key: string }
-  | { kind: "error"; message: string }
-  | { kind: "success" };
+// ---------------------------------------------------------------- the username form
 /** Why the console sent the user here (session.ts `loginUrl`): a translated notice, or none. */
 const REASONS: Record<string, string> = { expired: "expired" };
 const reason = REASONS[new URLSearchParams(window.location.search).get("reason") ?? ""];
-let status: Status = reason ? { kind: "notice", key: reason } : { kind: "idle" };
 
-// ---------------------------------------------------------------- form fields
-type FieldName = keyof LoginValues;
-
-function input(name: FieldName, type: string, autocomplete: string, maxLength: number): HTMLInputElement {
-  const el = h("input", {
-    id: `login-${name}`,
-    name,
-    type,
-    autocomplete,
-    maxlength: String(maxLength),
-    required: true,
-    "aria-describedby": `login-${name}-error`,
-  });
-  el.addEventListener("input", () => {
-    if (errors[name]) {
-      errors = { ...errors, [name]: undefined };
-      renderErrors();
-    }
-  });
-  return el;
-}
-
-const inputs: Record<FieldName, HTMLInputElement> = {
-  username: input("username", "text", "username", 50),
-  password: input("password", "password", "current-password", 64),
-  code: input("code", "text", "off", 4),
-};
-const errorEls = Object.fromEntries(
-  (Object.keys(inputs) as FieldName[]).map((n) => [n, h("p", { id: `login-${n}-error`, class: "lg-error" })]),
-) as Record<FieldName, HTMLParagraphElement>;
-
-const placeholders: Record<FieldName, string> = {
-  username: "usernamePlaceholder",
-  password: "passwordPlaceholder",
-  code: "captchaPlaceholder",
-};
-for (const n of Object.keys(inputs) as FieldName[])
-  translated(inputs[n], (e) => e.setAttribute("placeholder", t(placeholders[n])));
-
-function field(name: FieldName, labelKey: string, control: HTMLElement): HTMLElement {
-  return h(
-    "div",
-    { class: "lg-field" },
-    // The required marker is CSS (::after), so the label's text is exactly the field name.
-    txt(h("label", { for: `login-${name}`, class: "lg-required" }), labelKey),
-    control,
-    errorEls[name],
-  );
-}
-
+const captcha = imageCaptcha();
 // Password visibility toggle.
-const eye = translated(h("button", { type: "button", class: "lg-eye", "aria-pressed": "false" }), (e) => {
-  const shown = inputs.password.type === "text";
-  e.textContent = t(shown ? "hidePassword" : "showPassword");
-});
+const eye = h("button", { type: "button", class: "lg-eye", "aria-pressed": "false" });
+const fields = {
+  username: field({
+    form: "login",
+    name: "username",
+    autocomplete: "username",
+    maxLength: 50,
+    label: "username",
+    placeholder: "usernamePlaceholder",
+  }),
+  password: field({
+    form: "login",
+    name: "password",
+    type: "password",
+    autocomplete: "current-password",
+    maxLength: 64,
+    label: "password",
+    placeholder: "passwordPlaceholder",
+    inset: eye,
+  }),
+  code: field({
+    form: "login",
+    name: "code",
+    maxLength: 4,
+    label: "captcha",
+    placeholder: "captchaPlaceholder",
+    addon: captcha.button,
+  }),
+};
+
+translated(
+  eye,
+  (e) => (e.textContent = t(fields.password.input.type === "text" ? "hidePassword" : "showPassword")),
+);
 eye.addEventListener("click", () => {
-  const show = inputs.password.type === "password";
-  inputs.password.type = show ? "text" : "password";
+  const show = fields.password.input.type === "password";
+  fields.password.input.type = show ? "text" : "password";
   eye.setAttribute("aria-pressed", String(show));
   eye.textContent = t(show ? "hidePassword" : "showPassword");
 });
 
-// Captcha image button: click to refresh.
-const captchaBtn = h("button", { type: "button", class: "lg-captcha-btn" });
-function renderCaptcha() {
-  captchaBtn.setAttribute("aria-label", t("captchaRefresh"));
-  captchaBtn.title = t("captchaRefresh");
-  captchaBtn.replaceChildren(
-    captchaState === "ready" && captcha
-      ? h("img", { src: captcha.img, alt: t("captchaImage"), width: "120", height: "36" })
-      : t(captchaState === "loading" ? "captchaLoading" : "captchaFailed"),
-  );
-}
-translators.push(renderCaptcha);
-captchaBtn.addEventListener("click", () => void refreshCaptcha());
+const status = statusLine();
+if (reason) status.show("notice", reason);
+const submit = submitButton("submit", "submitting");
 
-async function refreshCaptcha() {
-  captchaState = "loading";
-  renderCaptcha();
-  try {
-    captcha = await sessions.captcha();
-    captchaState = "ready";
-  } catch {
-    captcha = null;
-    captchaState = "failed";
-  }
-  renderCaptcha();
-}
-
-const alertEl = h("div", { class: "lg-alert", role: "alert" });
-function renderStatus() {
-  alertEl.dataset.kind = status.kind;
-  alertEl.textContent =
-    status.kind === "error"
-      ? status.message
-      : status.kind === "notice"
-        ? t(status.key)
-        : status.kind === "success"
-          ? t("success")
-          : "";
-}
-translators.push(renderStatus);
-
-const submit = h("button", { type: "submit", class: "lg-submit" });
-function renderSubmit() {
-  submit.disabled = submitting || status.kind === "success";
-  submit.textContent = t(submitting ? "submitting" : "submit");
-  submit.setAttribute("aria-busy", String(submitting));
-}
-translators.push(renderSubmit);
-
-function renderErrors() {
-  for (const n of Object.keys(inputs) as FieldName[]) {
-    const code = errors[n];
-    errorEls[n].textContent = code ? t(code, { ns: "sdk" }) : "";
-    inputs[n].setAttribute("aria-invalid", String(Boolean(code)));
-  }
-}
-translators.push(renderErrors);
-
-// ---------------------------------------------------------------- submit
 async function onSubmit(e: Event) {
   e.preventDefault();
-  if (submitting || status.kind === "success") return;
-  const values: LoginValues = {
-    username: inputs.username.value,
-    password: inputs.password.value,
-    code: inputs.code.value,
+  if (submit.busy()) return;
+  const values = {
+    username: fields.username.input.value,
+    password: fields.password.input.value,
+    code: fields.code.input.value,
   };
-  errors = validateLogin(values);
-  renderErrors();
-  const firstBad = (Object.keys(inputs) as FieldName[]).find((n) => errors[n]);
+  const errors = validateLogin(values);
+  for (const [name, f] of Object.entries(fields)) f.setError(errors[name as keyof typeof errors] ?? null);
+  const firstBad = (Object.keys(fields) as (keyof typeof fields)[]).find((n) => errors[n]);
   if (firstBad) {
-    inputs[firstBad].focus();
+    fields[firstBad].input.focus();
     return;
   }
-  if (!captcha) {
-    void refreshCaptcha();
+  const current = captcha.current();
+  if (!current) {
+    void captcha.refresh();
     return;
   }
-  submitting = true;
-  status = { kind: "idle" };
-  renderSubmit();
-  renderStatus();
+  submit.setBusy(true);
+  status.clear();
   try {
     const session = await sessions.loginByUsername({
       username: values.username.trim(),
       password: values.password,
       code: values.code.trim(),
-      uuid: captcha.uuid,
+      uuid: current.uuid,
     });
-    writeSession(session);
-    status = { kind: "success" };
-    const target = readReturnTo() ?? "/overview";
-    writeReturnTo(null);
-    window.setTimeout(
-      () => window.location.assign(`${import.meta.env.BASE_URL}#${target}`),
-      REDIRECT_DELAY_MS,
-    );
+    status.show("success", "success");
+    submit.finish();
+    enterConsole(session);
   } catch (err) {
     // The server's message (wrong captcha, wrong password…), else the SDK's transport message.
-    status = { kind: "error", message: (err instanceof FixcloudError && err.message) || t("failed") };
-    inputs.code.value = "";
-    void refreshCaptcha();
-    inputs.code.focus();
+    status.error((err instanceof FixcloudError && err.message) || t("failed"));
+    fields.code.input.value = "";
+    void captcha.refresh();
+    fields.code.input.focus();
   } finally {
-    submitting = false;
-    renderSubmit();
-    renderStatus();
+    submit.setBusy(false);
   }
 }
+
+const usernameForm = h(
+  "form",
+  { novalidate: true, "aria-labelledby": "login-title" },
+  fields.username.row,
+  fields.password.row,
+  fields.code.row,
+  status.el,
+  submit.el,
+);
+usernameForm.addEventListener("submit", (e) => void onSubmit(e));
 
 // ---------------------------------------------------------------- language switch
 const langGroup = translated(h("div", { class: "lg-seg", role: "group" }), (e) =>
@@ -235,31 +153,73 @@ const langButtons = LANGUAGES.map((lng) => {
   langGroup.append(b);
   return b;
 });
-function renderLanguage() {
+onLanguage(() => {
   const current = getSettings().language;
   for (const b of langButtons) b.setAttribute("aria-pressed", String(b.dataset.lang === current));
-}
-translators.push(renderLanguage);
+});
 
 function setLanguage(lng: Language) {
   updateSettings({ language: lng });
   applyLanguage(lng);
-  for (const f of translators) f();
+  retranslate();
 }
 
-// ---------------------------------------------------------------- page
-const title = txt(h("h1", { id: "login-title" }), "title");
-const form = h(
-  "form",
-  { novalidate: true, "aria-labelledby": "login-title" },
-  field("username", "username", inputs.username),
-  field("password", "password", h("div", { class: "lg-input" }, inputs.password, eye)),
-  field("code", "captcha", h("div", { class: "lg-captcha" }, inputs.code, captchaBtn)),
-  alertEl,
-  submit,
+// ---------------------------------------------------------------- ways in
+let mode: Mode = modeOf(window.location.hash);
+const title = translated(h("h1", { id: "login-title", tabindex: "-1" }), (e) => {
+  e.textContent = t(MODES[mode].title);
+});
+const slot = h("div", {});
+// The sign-in modes as links (a person can bookmark or share one); the current one is marked.
+const modeNav = translated(h("nav", { class: "lg-modes" }), (e) =>
+  e.setAttribute("aria-label", t("modesLabel")),
 );
-form.addEventListener("submit", (e) => void onSubmit(e));
+const modeLinks = (["username", "phone", "sms"] as const).map((m) => {
+  const a = txt(h("a", { href: MODES[m].hash || "#" }), MODES[m].link);
+  modeNav.append(a);
+  return [m, a] as const;
+});
+const footer = h("p", { class: "lg-links" });
+const registerLink = txt(h("a", { href: "#register" }), "register");
+const forgotLink = txt(h("a", { href: "#forgot" }), "forgot");
+const backLink = txt(h("a", { href: "#" }), "backToSignIn");
 
+/** The form of each lazily loaded mode, built once (so typed values and countdowns survive). */
+const loaded = new Map<Mode, HTMLElement>();
+
+async function formOf(m: Mode): Promise<HTMLElement> {
+  if (m === "username") return usernameForm;
+  const ready = loaded.get(m);
+  if (ready) return ready;
+  const form = await MODES[m].load!();
+  loaded.set(m, form);
+  return form;
+}
+
+async function show(next: Mode, focus: boolean) {
+  mode = next;
+  const signIn = next === "username" || next === "phone" || next === "sms";
+  for (const [m, a] of modeLinks) {
+    if (m === next) a.setAttribute("aria-current", "page");
+    else a.removeAttribute("aria-current");
+  }
+  modeNav.hidden = !signIn;
+  footer.replaceChildren(...(signIn ? [registerLink, forgotLink] : [backLink]));
+  title.textContent = t(MODES[next].title);
+  let form: HTMLElement;
+  try {
+    form = await formOf(next);
+  } catch {
+    // The chunk did not load (offline, a new deployment): say so where the form would be.
+    form = h("p", { class: "lg-alert", "data-kind": "error", role: "alert" }, t("loadFailed"));
+  }
+  if (mode !== next) return;
+  slot.replaceChildren(form);
+  if (focus) title.focus();
+}
+window.addEventListener("hashchange", () => void show(modeOf(window.location.hash), true));
+
+// ---------------------------------------------------------------- page
 document
   .getElementById("root")
   ?.replaceChildren(
@@ -272,10 +232,16 @@ document
         h("div", { class: "lg-head" }, txt(h("span", { class: "lg-brand" }), "common:app.name"), langGroup),
         title,
         txt(h("p", { class: "lg-sub" }), "subtitle"),
-        form,
+        modeNav,
+        slot,
+        footer,
       ),
     ),
   );
-translated(document.documentElement, () => (document.title = `${t("title")} · ${t("common:app.name")}`));
-for (const f of translators) f();
-void refreshCaptcha();
+translated(
+  document.documentElement,
+  () => (document.title = `${t(MODES[mode].title)} · ${t("common:app.name")}`),
+);
+retranslate();
+void show(mode, false);
+void captcha.refresh();

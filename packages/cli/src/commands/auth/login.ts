@@ -1,8 +1,9 @@
-// `fixcloud login`: sign in with username, password and image captcha, keep the session in
-// the profile (part1 §2 sign-in, §5 rules, §6 roles). Interactive on a terminal; with no
-// terminal (or CI=true, or --yes) every value must come from flags and stdin, and a missing
-// one is a usage error, never a prompt.
-import { roleCodeOf, rules } from "@fixcloud/sdk";
+// `fixcloud login`: sign in with username, password and image captcha, or with `--sms` by
+// phone and SMS code (issue 9, ./login-sms.ts), and keep the session in the profile (part1 §2
+// sign-in, §5 rules, §6 roles). Interactive on a terminal; with no terminal (or CI=true, or
+// --yes) every value must come from flags and stdin, and a missing one is a usage error, never
+// a prompt.
+import { roleCodeOf, rules, type SessionData } from "@fixcloud/sdk";
 import { Option } from "commander";
 import { showCaptcha } from "../../captcha/show.js";
 import type { Context } from "../../context.js";
@@ -36,11 +37,34 @@ export const command: VerbCommand = {
         "图形验证码（用于以 --captcha CODE 启动的沙箱）；终端中会显示图片并提示输入。",
       ),
     ),
+    new Option(
+      "--sms",
+      h(
+        "Sign in with a phone number and an SMS code instead of a password.",
+        "用手机号和短信验证码登录，不用密码。",
+      ),
+    ),
+    new Option(
+      "--phone <number>",
+      h(
+        "With --sms: the phone number (prompted on a terminal).",
+        "与 --sms 一起：手机号（终端中会提示输入）。",
+      ),
+    ),
+    new Option(
+      "--code <code>",
+      h(
+        "With --sms: the SMS code already received; without it the code is sent and asked for (with no terminal: sent, then run again with --code).",
+        "与 --sms 一起：已收到的短信验证码；不给时先发送验证码再提示输入（无终端时：发送后请带 --code 再运行）。",
+      ),
+    ),
   ],
   examples: [
     "fixcloud login",
     "fixcloud login --username demo",
     'printf %s "$FIXCLOUD_PASSWORD" | fixcloud login --username demo --password-stdin --captcha 1234',
+    "fixcloud login --sms --phone 13812345678",
+    "fixcloud login --sms --phone 13812345678 --code 4821",
   ],
   note: h(
     "\nOn a terminal the captcha is drawn with block characters and saved as an .svg file.\n",
@@ -55,9 +79,14 @@ export interface LoginOptions {
   passwordStdin: boolean;
   /** Captcha code given up front (a sandbox started with --captcha CODE). */
   captcha?: string;
+  /** Sign in by phone and SMS code (issue 9). */
+  sms?: { phone?: string | undefined; code?: string | undefined };
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): LoginOptions {
+  const smsFlags = [o.phone !== undefined && "--phone", o.code !== undefined && "--code"].filter(Boolean);
+  if (o.sms === true) return parseSms(o, ctx);
+  if (smsFlags.length > 0) throw new UsageError(ctx.t("login.smsOnly", { flags: smsFlags.join(", ") }));
   const opts: LoginOptions = {
     username: textFlag(ctx.t, "--username", o.username, 50),
     passwordStdin: o.passwordStdin === true,
@@ -79,6 +108,25 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   return opts;
 }
 
+/** `--sms [--phone N] [--code C]`: phone and code checked by the SDK's rules, no password flags. */
+function parseSms(o: Record<string, unknown>, ctx: Context): LoginOptions {
+  const conflicting = [
+    o.username !== undefined && "--username",
+    o.passwordStdin === true && "--password-stdin",
+    o.captcha !== undefined && "--captcha",
+  ].filter(Boolean);
+  if (conflicting.length > 0)
+    throw new UsageError(ctx.t("login.smsConflict", { flags: conflicting.join(", ") }));
+  const phone = textFlag(ctx.t, "--phone", o.phone, 20);
+  const code = textFlag(ctx.t, "--code", o.code, 4);
+  const badPhone = phone ? rules.session.phone(phone, ctx.language) : null;
+  if (badPhone) throw new UsageError(`--phone: ${sdkMessage(ctx, badPhone)}`);
+  const badCode = code ? rules.session.captcha(code) : null;
+  if (badCode) throw new UsageError(`--code: ${sdkMessage(ctx, badCode)}`);
+  if (!ctx.interactive && !phone) throw new UsageError(ctx.t("login.smsMissing"));
+  return { passwordStdin: false, sms: { phone, code } };
+}
+
 /** The whole of stdin as text, without the final line break. */
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -95,6 +143,7 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
  * a wrong password was re-sent three times); the person runs `login` again.
  */
 export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
+  if (opts.sms) return (await import("./login-sms.js")).runSms(ctx, opts.sms);
   // Prompts write to stderr so stdout stays clean for the result.
   const promptCtx = { output: ctx.io.stderr as NodeJS.WritableStream };
   const prompts = ctx.interactive ? await import("@inquirer/prompts") : undefined;
@@ -148,7 +197,14 @@ export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
   // One call: its refusal (ApiError: wrong password or captcha, with the server's message)
   // goes to the person as it is.
   const session = await client.session.loginByUsername({ username, password, code, uuid });
+  keepSession(ctx, session);
+}
 
+/**
+ * Store a new session in the profile (token, expiry, who, the role to send) and report it:
+ * the profile as JSON when asked for (never the token), else one line. Shared by every way in.
+ */
+export function keepSession(ctx: Context, session: SessionData): void {
   const profile = ctx.saveProfile({
     baseURL: ctx.baseURL,
     token: session.token,

@@ -3,7 +3,7 @@
 // modelled with the security centre.
 import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
 import { defineArea, read, write } from "../shared/endpoint.js";
-import { UserBaseInfo } from "./schemas.js";
+import { SmsRequest, SmsResult, UserBaseInfo } from "./schemas.js";
 
 const account = { base: "/authcenter/console/user/account" } as const;
 
@@ -12,7 +12,7 @@ export const securityEndpoints = defineArea(
   "security",
   { base: "/authcenter/console/security/setting", source: "part2 §7" },
   {
-    sms: write(Any, Unknown, account),
+    sms: write(SmsRequest, SmsResult, { ...account, auth: false }), // issue 9: sign-in forms have no token
     // Issue 8 (CLI auth): modelled so a token alone can learn its roles; `role: false`
     // because a sub-user asks it before it knows which roleCode to send (part1 §6).
     getUserBaseInfo: read(Any, UserBaseInfo, { ...account, role: false }),

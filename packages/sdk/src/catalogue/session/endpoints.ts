@@ -1,8 +1,23 @@
 // Session calls (part1 §3-§8): init data, image captcha, sign-in, password reset, registration.
-// None needs a token. Sign-in by phone, SMS and registration are catalogued, not yet modelled.
-import { AnyRequest, EmptyRequest, UnknownResponse } from "../shared/common.js";
+// None needs a token. Payloads of the other ways in are the project's (docs/identity-ways-in.md).
+import { EmptyRequest, NullResponse } from "../shared/common.js";
 import { defineArea, read, write } from "../shared/endpoint.js";
-import { ImageCaptcha, InitData, LoginByUsernameRequest, SessionData } from "./schemas.js";
+import {
+  EmailRegisterRequest,
+  ForgotPassResetByEmailRequest,
+  ForgotPassResetRequest,
+  ForgotPassVerifyEmailRequest,
+  ForgotPassVerifyPhoneRequest,
+  ForgotPassVerifyResult,
+  ImageCaptcha,
+  InitData,
+  LoginByPhoneRequest,
+  LoginByUsernameRequest,
+  PhoneRegisterRequest,
+  RegisterResult,
+  SessionData,
+  SmsNoLoginRequest,
+} from "./schemas.js";
 
 const open = { auth: false } as const;
 const register = { auth: false, base: "/console/register" } as const;
@@ -15,13 +30,13 @@ export const sessionEndpoints = defineArea(
     getInitData: read(EmptyRequest, InitData, { ...open, base: "/internation" }),
     imgValidate: read(EmptyRequest, ImageCaptcha, { ...open, base: "/console/verify" }),
     loginByUsername: write(LoginByUsernameRequest, SessionData, open),
-    loginByPhone: write(AnyRequest, UnknownResponse, open),
-    smsNoLogin: write(AnyRequest, UnknownResponse, open),
-    forgotPassVerifyPhone: write(AnyRequest, UnknownResponse, open),
-    forgotPassVerifyEmail: write(AnyRequest, UnknownResponse, open),
-    forgotPassResetpasswd: write(AnyRequest, UnknownResponse, open),
-    forgotPassResetpasswdByEmail: write(AnyRequest, UnknownResponse, open),
-    emailRegister: write(AnyRequest, UnknownResponse, register),
-    phoneRegister: write(AnyRequest, UnknownResponse, register),
+    loginByPhone: write(LoginByPhoneRequest, SessionData, open),
+    smsNoLogin: write(SmsNoLoginRequest, SessionData, open),
+    forgotPassVerifyPhone: write(ForgotPassVerifyPhoneRequest, ForgotPassVerifyResult, open),
+    forgotPassVerifyEmail: write(ForgotPassVerifyEmailRequest, ForgotPassVerifyResult, open),
+    forgotPassResetpasswd: write(ForgotPassResetRequest, NullResponse, open),
+    forgotPassResetpasswdByEmail: write(ForgotPassResetByEmailRequest, NullResponse, open),
+    emailRegister: write(EmailRegisterRequest, RegisterResult, register),
+    phoneRegister: write(PhoneRegisterRequest, RegisterResult, register),
   },
 );

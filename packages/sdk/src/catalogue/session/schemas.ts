@@ -75,3 +75,88 @@ export const SessionData = z.object({
 });
 /** Parsed shape of {@link SessionData}. */
 export type SessionData = z.infer<typeof SessionData>;
+
+// ---------------------------------------------------------------- the other ways in (issue 9)
+// The spec names these calls but not their payloads (part1 §7). Field names follow
+// loginByUsername (`code` + `uuid` the image captcha) and the security calls of part2 §7
+// (`captcha` the SMS or e-mail code, `newPassword`/`confirmPassword`); passwords travel
+// RSA-encrypted like loginByUsername's. Chosen in docs/identity-ways-in.md.
+
+const phone = z.string().trim().min(1).max(20);
+const email = z.string().trim().min(3).max(100);
+/** An SMS or e-mail verification code (4 characters, part1 §5). */
+const smsCode = z.string().trim().length(4);
+/** The image captcha of imgValidate, as loginByUsername sends it. */
+const imageCaptcha = { code: z.string().trim().length(4), uuid: z.string().min(1).max(100) };
+/** An RSA-encrypted password (base64 of 128-byte blocks). */
+const encrypted = z.string().min(1).max(4096);
+
+/** loginByPhone body: phone, the SMS code sent to it (template 3) and the image captcha. */
+export const LoginByPhoneRequest = z.object({ phone, captcha: smsCode, ...imageCaptcha });
+/** Parsed shape of {@link LoginByPhoneRequest}. */
+export type LoginByPhoneRequest = z.infer<typeof LoginByPhoneRequest>;
+
+/** smsNoLogin body: phone and the SMS code only (template 3); no password, no image captcha. */
+export const SmsNoLoginRequest = z.object({ phone, captcha: smsCode });
+/** Parsed shape of {@link SmsNoLoginRequest}. */
+export type SmsNoLoginRequest = z.infer<typeof SmsNoLoginRequest>;
+
+const registration = {
+  username: z.string().trim().min(1).max(50),
+  captcha: smsCode,
+  password: encrypted,
+  confirmPassword: encrypted,
+  ...imageCaptcha,
+};
+/**
+ * phoneRegister body: the new login username, the phone and its code (template 4), password
+ * and confirmation (both encrypted), the image captcha. Creates a customer (not certified)
+ * and its main account.
+ */
+export const PhoneRegisterRequest = z.object({ ...registration, phone });
+/** Parsed shape of {@link PhoneRegisterRequest}. */
+export type PhoneRegisterRequest = z.infer<typeof PhoneRegisterRequest>;
+/** emailRegister body: as {@link PhoneRegisterRequest} with `email` and its e-mailed code. */
+export const EmailRegisterRequest = z.object({ ...registration, email });
+/** Parsed shape of {@link EmailRegisterRequest}. */
+export type EmailRegisterRequest = z.infer<typeof EmailRegisterRequest>;
+
+/** Registration answer: the new main account's username and customer (sign in next). */
+export const RegisterResult = z.object({
+  user_name: z.string(),
+  customerNo: z.string(),
+  customerId: z.string(),
+});
+/** Parsed shape of {@link RegisterResult}. */
+export type RegisterResult = z.infer<typeof RegisterResult>;
+
+/** forgotPassVerifyPhone body: the phone, its code (template 8) and the image captcha. */
+export const ForgotPassVerifyPhoneRequest = z.object({ phone, captcha: smsCode, ...imageCaptcha });
+/** Parsed shape of {@link ForgotPassVerifyPhoneRequest}. */
+export type ForgotPassVerifyPhoneRequest = z.infer<typeof ForgotPassVerifyPhoneRequest>;
+/** forgotPassVerifyEmail body: the e-mail, its code (template 8) and the image captcha. */
+export const ForgotPassVerifyEmailRequest = z.object({ email, captcha: smsCode, ...imageCaptcha });
+/** Parsed shape of {@link ForgotPassVerifyEmailRequest}. */
+export type ForgotPassVerifyEmailRequest = z.infer<typeof ForgotPassVerifyEmailRequest>;
+
+/**
+ * The verify step's answer: `resetToken`, single use, which the reset call must send, valid
+ * `expiresIn` ms (10 minutes); `user_name` the account being reset.
+ */
+export const ForgotPassVerifyResult = z.object({
+  resetToken: z.string(),
+  expiresIn: z.number().int().positive(),
+  user_name: z.string(),
+});
+/** Parsed shape of {@link ForgotPassVerifyResult}. */
+export type ForgotPassVerifyResult = z.infer<typeof ForgotPassVerifyResult>;
+
+const reset = { resetToken: z.string().min(1).max(200), newPassword: encrypted, confirmPassword: encrypted };
+/** forgotPassResetpasswd body: the phone verified, its `resetToken`, new password and confirmation (encrypted). */
+export const ForgotPassResetRequest = z.object({ ...reset, phone });
+/** Parsed shape of {@link ForgotPassResetRequest}. */
+export type ForgotPassResetRequest = z.infer<typeof ForgotPassResetRequest>;
+/** forgotPassResetpasswdByEmail body: the e-mail verified, its `resetToken`, new password and confirmation. */
+export const ForgotPassResetByEmailRequest = z.object({ ...reset, email });
+/** Parsed shape of {@link ForgotPassResetByEmailRequest}. */
+export type ForgotPassResetByEmailRequest = z.infer<typeof ForgotPassResetByEmailRequest>;
