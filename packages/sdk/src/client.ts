@@ -11,10 +11,12 @@ import {
   type UploadFile,
 } from "./core/transport.js";
 import { Accounts } from "./resources/accounts.js";
+import { Credentials } from "./resources/credentials.js";
 import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
+import { Security } from "./resources/security.js";
 import { Session } from "./resources/session.js";
 
 /**
@@ -38,6 +40,10 @@ export class FixcloudClient {
   readonly accounts: Accounts;
   /** Resource pools and their device accounts (`pools.devices`). */
   readonly pools: Pools;
+  /** The security centre: user info, codes, phone/e-mail/password/username changes (part2 §7). */
+  readonly security: Security;
+  /** Access credentials: the AccessKey table and the SMS-gated AccessSecret (part2 §7). */
+  readonly credentials: Credentials;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -47,6 +53,8 @@ export class FixcloudClient {
     this.dictionaries = new Dictionaries(this.transport);
     this.accounts = new Accounts(this.transport);
     this.pools = new Pools(this.transport);
+    this.security = new Security(this.transport, this.session);
+    this.credentials = new Credentials(this.transport);
   }
 
   /**

@@ -54,6 +54,8 @@ export { Session, type LoginByUsernameParams } from "./resources/session.js";
 export { Overview } from "./resources/overview.js";
 export { Notices, type NoticeFilter, type NoticeListParams } from "./resources/notices.js";
 export { Dictionaries, type DictLookupParams } from "./resources/dictionaries.js";
+export { Security, sealPayload, type PublicKeySource } from "./resources/security.js";
+export { Credentials, type RevealSecretParams } from "./resources/credentials.js";
 export {
   AccountBatches,
   Accounts,
@@ -126,6 +128,8 @@ export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // Issue 8 (CLI auth): the user-info answer.
 export * from "./catalogue/security/schemas.js";
+export * from "./catalogue/security/sms.js";
+export * from "./catalogue/credentials/schemas.js";
 export {
   listFilterSchema,
   listRequestSchema,
