@@ -127,7 +127,7 @@ export function PasswordDialog({ data, onClose }: { data: SecurityData; onClose:
   return (
     <StepDialog
       title={t("dialog.passwordTitle")}
-      steps={[t("steps.username"), t("steps.password"), t("steps.done")]}
+      steps={[t("steps.username"), t("field.password", { ns: "sdk" }), t("steps.done")]}
       active={active}
       // Once changed, the session is over: closing signs out too.
       onClose={done ? signOut : onClose}
