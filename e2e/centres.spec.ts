@@ -1,5 +1,6 @@
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type Lang, api, base, fill, sdkStrings, shots, signIn, webStrings } from "./support";
+import { type Lang, api, base, fill, root, sdkStrings, shots, signIn, webStrings } from "./support";
 
 // The personal and security centres (part2 §2; issue 9), once per language: the security centre's
 // email change in three steps with the codes read from the sandbox's outbox as a person reads
@@ -146,5 +147,76 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(card.getByRole("cell", { name: C["myCenter.secretHidden"]! })).toBeVisible();
     await expect(card.getByRole("button", { name: C["myCenter.reveal"]! })).toBeVisible();
     await context.close();
+  });
+}
+
+// The password dialog ends the user's sessions, so it runs on a sandbox of its own (the other
+// walks share the demo account of global-setup's).
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test(`security centre: a new username and password sign the user out (${lang})`, async ({ browser }) => {
+    const C = webStrings(lang, "centre");
+    const L = webStrings(lang, "login");
+    const sdk = sdkStrings(lang);
+    const { startSandbox } = await import(join(root, "packages/fixtures/dist/index.js"));
+    const sb = await startSandbox({
+      memory: true,
+      captcha: "1234",
+      port: 0,
+      accounts: 20,
+      consoleDir: join(root, "packages/web/dist"),
+    });
+    const context = await browser.newContext();
+    try {
+      await context.addInitScript((l) => {
+        if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
+      }, lang);
+      const page = await context.newPage();
+      await page.goto(`${sb.url}/my/login.html`);
+      await signIn(page, lang, { goto: false });
+      await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+      const token = await page.evaluate(() => JSON.parse(localStorage.getItem("fixcloud.session")!).token);
+      const info = await page.request.post(`${sb.url}/api/authcenter/console/user/account/getUserBaseInfo`, {
+        data: {},
+        headers: { token },
+      });
+      const { phone } = ((await info.json()) as { data: { phone: string } }).data;
+
+      await page.goto(`${sb.url}/my/#/safeCenter`);
+      await page.getByRole("button", { name: C["safe.changePassword"]! }).click();
+      const dialog = page.getByRole("dialog", { name: C["dialog.passwordTitle"]! });
+      // Step 1: a name someone else holds is refused by checkUserName; a free one passes.
+      const name = dialog.getByLabel(C["password.userName"]!);
+      await name.fill("operator");
+      await dialog.getByRole("button", { name: C["action.next"]! }).click();
+      await expect(dialog.getByText(sdk["security.usernameTaken"]!)).toBeVisible();
+      await name.fill("demo2027");
+      await dialog.getByRole("button", { name: C["action.next"]! }).click();
+
+      // Step 2: verify with the phone's code; the new password twice, checked by the rules.
+      await dialog.getByLabel(C["verify.oldPhone"]!).fill(phone);
+      await dialog.getByRole("button", { name: C["code.send"]! }).click();
+      await expect(dialog.getByRole("status")).toBeVisible();
+      const res = await page.request.get(`${sb.url}/__sandbox/outbox?to=${phone}&limit=1`);
+      const code = ((await res.json()) as { data: { list: { code: string }[] } }).data.list[0]!.code;
+      await dialog.getByLabel(C["code.label"]!).fill(code);
+      await dialog.getByLabel(C["password.new"]!, { exact: true }).fill("Newpass2027");
+      await dialog.getByLabel(C["password.confirm"]!, { exact: true }).fill("Newpass2028");
+      await dialog.getByRole("button", { name: C["action.submit"]! }).click();
+      await expect(dialog.getByText(sdk.L000521!)).toBeVisible();
+      await dialog.getByLabel(C["password.confirm"]!, { exact: true }).fill("Newpass2027");
+      await dialog.getByRole("button", { name: C["action.submit"]! }).click();
+
+      // Step 3, then the sign-in page; the new name and password sign in.
+      await expect(dialog.getByText(C["done.password"]!)).toBeVisible();
+      await page.waitForURL(/login\.html/, { timeout: 10_000 });
+      await page.getByLabel(L.username!).fill("demo2027");
+      await page.getByLabel(L.password!, { exact: true }).fill("Newpass2027");
+      await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
+      await page.getByRole("button", { name: L.submit!, exact: true }).click();
+      await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+    } finally {
+      await context.close();
+      await sb.close();
+    }
   });
 }
