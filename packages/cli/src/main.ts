@@ -12,6 +12,7 @@ import { command as logout } from "./commands/auth/logout.js";
 import { command as whoami } from "./commands/auth/whoami.js";
 import { command as completion } from "./commands/completion/completion.js";
 import { config } from "./commands/config/index.js";
+import { credentials } from "./commands/credentials/index.js";
 import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
 import { command as overview } from "./commands/overview/show.js";
@@ -113,6 +114,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   const mentioned = options.all ? () => true : (name: string) => mentions(name);
   for (const verb of [login, logout, whoami, overview, api]) registerVerb(program, verb, mentioned);
   for (const noun of [notices, accounts, pools, jobs, auth, config]) registerNoun(program, noun, mentioned);
+  registerNoun(program, credentials, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -13,10 +13,12 @@ import {
 import { Accounts } from "./resources/accounts.js";
 import { Certification } from "./resources/certification.js";
 import { Files } from "./resources/files.js";
+import { Credentials } from "./resources/credentials.js";
 import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
+import { Security } from "./resources/security.js";
 import { Session } from "./resources/session.js";
 
 /**
@@ -44,6 +46,10 @@ export class FixcloudClient {
   readonly certification: Certification;
   /** Uploads and stored files. */
   readonly files: Files;
+  /** The security centre: user info, codes, phone/e-mail/password/username changes (part2 §7). */
+  readonly security: Security;
+  /** Access credentials: the AccessKey table and the SMS-gated AccessSecret (part2 §7). */
+  readonly credentials: Credentials;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -55,6 +61,8 @@ export class FixcloudClient {
     this.pools = new Pools(this.transport);
     this.certification = new Certification(this.transport);
     this.files = new Files(this.transport);
+    this.security = new Security(this.transport, this.session);
+    this.credentials = new Credentials(this.transport);
   }
 
   /**

@@ -67,6 +67,8 @@ export {
 export { Overview } from "./resources/overview.js";
 export { Notices, type NoticeFilter, type NoticeListParams } from "./resources/notices.js";
 export { Dictionaries, type DictLookupParams } from "./resources/dictionaries.js";
+export { Security, sealPayload, type PublicKeySource } from "./resources/security.js";
+export { Credentials, type RevealSecretParams } from "./resources/credentials.js";
 export {
   AccountBatches,
   Accounts,
@@ -145,6 +147,8 @@ export * from "./catalogue/certification/schemas.js";
 export * from "./catalogue/files/schemas.js";
 export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
 export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
+export * from "./catalogue/security/sms.js";
+export * from "./catalogue/credentials/schemas.js";
 export {
   listFilterSchema,
   listRequestSchema,

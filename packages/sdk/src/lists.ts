@@ -6,6 +6,7 @@ export { accountList } from "./catalogue/accounts/lists.js";
 export { noticeList } from "./catalogue/notices/lists.js";
 export { poolDeviceList, poolList, usagePointColumns } from "./catalogue/pools/lists.js";
 export { recentPurchaseColumns } from "./catalogue/overview/lists.js";
+export { accessKeyColumns } from "./catalogue/credentials/lists.js";
 export {
   column,
   defineList,

@@ -9,6 +9,7 @@ import { authMessages } from "./auth.js";
 import { commonMessages } from "./common.js";
 import { netMessages } from "./net.js";
 import { configMessages } from "./config.js";
+import { credentialsMessages } from "./credentials.js";
 import { environmentMessages } from "./environment.js";
 import { jobsMessages } from "./jobs.js";
 import { noticesMessages } from "./notices.js";
@@ -30,6 +31,7 @@ export const messageSets = {
   jobs: jobsMessages,
   output: outputMessages,
   api: apiMessages,
+  credentials: credentialsMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

@@ -3,6 +3,7 @@
 // catalogue/<area>/rules.ts; the shared field rules in catalogue/shared/rules.ts.
 import { accounts } from "./accounts/rules.js";
 import { certification } from "./certification/rules.js";
+import { credentials } from "./credentials/rules.js";
 import { fault } from "./fault/rules.js";
 import { pools } from "./pools/rules.js";
 import { receivers } from "./receivers/rules.js";
@@ -18,7 +19,7 @@ import { attachments, tickets } from "./tickets/rules.js";
  * `common` (phone, captcha, idCard, username, companyName, businessLicence, email,
  * loginUsername, password, strictPassword, passwordsMatch, positiveInteger, selection, search),
  * `accounts`, `pools`, `receivers`, `tickets`, `attachments`, `certification`, `subAccounts`,
- * `roles`, `fault`, `security`. Each returns an L-code (message key) or null.
+ * `roles`, `fault`, `security`, `credentials`. Each returns an L-code (message key) or null.
  * Sources: part1 §5, part2 §5.
  */
 export const rules = {
@@ -34,4 +35,5 @@ export const rules = {
   fault,
   security,
   session,
+  credentials,
 };

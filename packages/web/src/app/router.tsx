@@ -8,9 +8,11 @@ import { createHashHistory, createRouter } from "@tanstack/react-router";
 import { indexRoute } from "../routes";
 import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
+import { myCenterRoute } from "../routes/myCenter";
 import { obstacleRoute } from "../routes/obstacle";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
+import { safeCenterRoute } from "../routes/safeCenter";
 import { serviceNoListRoute } from "../routes/serviceNoList";
 import { realNameAttestateRoute, realNameInfoRoute } from "../routes/certification";
 import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
@@ -28,6 +30,8 @@ const BUILT = [
   obstacleRoute,
   realNameAttestateRoute,
   realNameInfoRoute,
+  myCenterRoute,
+  safeCenterRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

@@ -1,12 +1,14 @@
 // The console's own string bundles of the first route, per language: everything else is the
 // SDK's (added by initI18n as the "sdk" namespace). The service screens' `services` and `pools`
 // namespaces are added by ./services.ts with their lazy chunks, not here.
+import enCentre from "./locales/en/centre.json";
 import enCommon from "./locales/en/common.json";
 import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";
 import enOverview from "./locales/en/overview.json";
 import enShell from "./locales/en/shell.json";
+import zhCentre from "./locales/zh-CN/centre.json";
 import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
@@ -25,6 +27,7 @@ export const consoleBundles: Bundles = {
     shell: zhShell,
     overview: zhOverview,
     notices: zhNotices,
+    centre: zhCentre,
   },
   en: {
     common: enCommon,
@@ -33,6 +36,7 @@ export const consoleBundles: Bundles = {
     shell: enShell,
     overview: enOverview,
     notices: enNotices,
+    centre: enCentre,
   },
 };
 

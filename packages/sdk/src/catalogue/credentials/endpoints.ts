@@ -1,14 +1,15 @@
-// Access credential calls (part2 §2, §7): the AccessKey and, after an SMS code, the AccessSecret.
-// Catalogued; shapes are modelled with the personal centre.
-import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
-import { defineArea, read } from "../shared/endpoint.js";
+// Access credential calls (part2 §2, §7): the AccessKey table and, after an SMS code of
+// template 11 sent to the account's phone, the AccessSecret.
+import { defineArea, read, write } from "../shared/endpoint.js";
+import { AccessCredentialList, AccessKeyList, AccessKeyRequest, AccessSecretRequest } from "./schemas.js";
 
 /** The credentials area's calls. Source: part2 §7. */
 export const credentialsEndpoints = defineArea(
   "credentials",
   { service: "push", base: "/console/openApi", source: "part2 §7" },
   {
-    getAccessKey: read(Any, Unknown),
-    getAccessSecret: read(Any, Unknown),
+    getAccessKey: read(AccessKeyRequest, AccessKeyList),
+    // A write: it spends the SMS code, so repeating it is not the same call.
+    getAccessSecret: write(AccessSecretRequest, AccessCredentialList),
   },
 );

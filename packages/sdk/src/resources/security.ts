@@ -1,0 +1,117 @@
+// Security centre calls (part2 §2, §7): the user info, code sending (`security.sms`), the
+// security data of the three cards, and the phone, e-mail, password and username changes. Every
+// security-setting body is the JSON payload RSA-encrypted into one `data` field (part2 §7); this
+// class seals it, so callers pass plain payloads.
+import { encryptField } from "../core/crypto.js";
+import type { CallOptions } from "../core/transport.js";
+import { securityEndpoints as E } from "../catalogue/security/endpoints.js";
+import type {
+  BindingEmailPayload,
+  BindingPhonePayload,
+  BindingVerifyPayload,
+  EncryptedBody,
+  PasswordUpdated,
+  SecurityData,
+  UpdatePasswordPayload,
+  UserBaseInfo,
+  UserNameCheck,
+  Verification,
+} from "../catalogue/security/schemas.js";
+import type { SmsRequest, SmsSent } from "../catalogue/security/sms.js";
+import type { Transport } from "../core/transport.js";
+import { APIResource } from "./resource.js";
+import { Session } from "./session.js";
+
+/** Where the RSA public key (PEM) for sealed bodies comes from: a {@link Session} resource. */
+export interface PublicKeySource {
+  publicKey(options?: CallOptions): Promise<string>;
+}
+
+/**
+ * Seal `payload` for a security-setting call: JSON, RSA-encrypted with `keys`' public key in
+ * 117-byte blocks, base64, as `{ data }`. Throws like `publicKey` (ApiError, ConnectionError).
+ */
+export async function sealPayload(
+  keys: PublicKeySource,
+  payload: object,
+  options?: CallOptions,
+): Promise<EncryptedBody> {
+  return { data: await encryptField(await keys.publicKey(options), JSON.stringify(payload)) };
+}
+
+/**
+ * The security centre (part2 §2 "Security centre", §7). Flows: `sms` a code to the current
+ * phone or e-mail (template 3/4) → `verify` it → `sms` a code to the new value (8/9) →
+ * `bindPhone`/`bindEmail`; or `sms` (10/12) → `updatePassword`, which ends every session of
+ * the user (the caller signs in again). Errors: ApiError with the server's message (wrong or
+ * expired code, taken username or phone), TooFrequentError (460: a code to that address within
+ * 60 s), SessionError, ConnectionError, TimeoutError.
+ */
+export class Security extends APIResource {
+  private readonly keys: PublicKeySource;
+
+  /** `keys` defaults to a {@link Session} on the same transport (fetches the init data once). */
+  constructor(transport: Transport, keys?: PublicKeySource) {
+    super(transport);
+    this.keys = keys ?? new Session(transport);
+  }
+
+  /**
+   * `security.getUserBaseInfo`: the signed-in user (part2 §3 "User info": userType, realName,
+   * phone, email, userName, country, application area and scene) and the roles it may act in.
+   */
+  userInfo(options?: CallOptions): Promise<UserBaseInfo> {
+    return this.transport.call(E.getUserBaseInfo, {}, options);
+  }
+
+  /**
+   * `security.sms`: send a verification code (SMS or e-mail by template, see `SMS_TEMPLATE`).
+   * Answers where it went (masked) and the resend and validity times in ms. Throws
+   * TooFrequentError within 60 s of the previous code to the same address and template.
+   */
+  sms(params: SmsRequest, options?: CallOptions): Promise<SmsSent> {
+    return this.transport.call(E.sms, params, options);
+  }
+
+  /** `security.getSecurityData`: the three cards' data, phone and e-mail masked. */
+  securityData(options?: CallOptions): Promise<SecurityData> {
+    return this.transport.call(E.getSecurityData, {}, options);
+  }
+
+  /**
+   * `security.bindingPhoneVerifyPhoneOrEmail`: step 1, prove the current phone (`target` 1) or
+   * e-mail (2) with its code; answers the `verifyTarget` that bindPhone/bindEmail need.
+   */
+  async verify(params: BindingVerifyPayload, options?: CallOptions): Promise<Verification> {
+    const body = await sealPayload(this.keys, params, options);
+    return this.transport.call(E.bindingPhoneVerifyPhoneOrEmail, body, options);
+  }
+
+  /** `security.bindingPhone`: step 2, bind `newPhone` with the code sent to it (template 8). Answers the new security data. */
+  async bindPhone(params: BindingPhonePayload, options?: CallOptions): Promise<SecurityData> {
+    const body = await sealPayload(this.keys, params, options);
+    return this.transport.call(E.bindingPhone, body, options);
+  }
+
+  /** `security.bindingEmail`: step 2, bind `email` with the code sent to it (template 9). Answers the new security data. */
+  async bindEmail(params: BindingEmailPayload, options?: CallOptions): Promise<SecurityData> {
+    const body = await sealPayload(this.keys, params, options);
+    return this.transport.call(E.bindingEmail, body, options);
+  }
+
+  /**
+   * `security.updatePassword`: set a new password (and optionally a new username) with the code
+   * of the current phone or e-mail (template 10 or 12). Every session of the user ends,
+   * including the caller's: sign in again with the new password.
+   */
+  async updatePassword(params: UpdatePasswordPayload, options?: CallOptions): Promise<PasswordUpdated> {
+    const body = await sealPayload(this.keys, params, options);
+    return this.transport.call(E.updatePassword, body, options);
+  }
+
+  /** `security.checkUserName`: whether `newUsername` is free (nobody else holds it, any case). */
+  async checkUserName(newUsername: string, options?: CallOptions): Promise<UserNameCheck> {
+    const body = await sealPayload(this.keys, { newUsername }, options);
+    return this.transport.call(E.checkUserName, body, options);
+  }
+}

@@ -1,0 +1,62 @@
+// A verification-code input with its send button (part2 §2 security dialogs and the secret
+// reveal; part2 §9 resend 60 s): the button counts down after a code went out and cannot send
+// again meanwhile; a 460 answer keeps the state (the mutation cache shows the wait message).
+import type { SmsRequest } from "@fixcloud/sdk";
+import { Button, Group, Text, TextInput, type TextInputProps } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CENTRE_NS } from "../labels";
+import { useSendCode } from "../mutations";
+import { useRemaining } from "../useRemaining";
+
+/** Props of {@link CodeField}. */
+export interface CodeFieldProps {
+  /** The form's props of the code field (value, onChange, error). */
+  inputProps: TextInputProps;
+  /** The code request to send, or null when a field it needs is invalid (the caller shows why). */
+  request: () => SmsRequest | null;
+}
+
+/** The code field and its "send code" button with the 60 s countdown. */
+export function CodeField({ inputProps, request }: CodeFieldProps) {
+  const { t } = useTranslation(CENTRE_NS);
+  const send = useSendCode();
+  const [until, setUntil] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const left = useRemaining(until);
+  const onSend = () => {
+    const req = request();
+    if (!req) return;
+    send.mutate(req, {
+      onSuccess: (sent) => {
+        setUntil(Date.now() + sent.resendIn);
+        setSentTo(sent.recipient);
+      },
+    });
+  };
+  return (
+    <div>
+      <Group align="flex-start" wrap="nowrap" gap="xs">
+        <TextInput
+          label={t("code.label")}
+          autoComplete="one-time-code"
+          maxLength={4}
+          style={{ flex: 1 }}
+          {...inputProps}
+        />
+        <Button variant="light" mt={25} onClick={onSend} loading={send.isPending} disabled={left > 0}>
+          {left > 0
+            ? t("code.resendIn", { seconds: Math.ceil(left / 1000) })
+            : sentTo
+              ? t("code.resend")
+              : t("code.send")}
+        </Button>
+      </Group>
+      {sentTo && (
+        <Text size="xs" c="dimmed" mt={4} role="status">
+          {t("code.sentTo", { to: sentTo })}
+        </Text>
+      )}
+    </div>
+  );
+}

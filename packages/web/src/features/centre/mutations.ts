@@ -1,0 +1,52 @@
+// The centres' changes as TanStack Query mutations (part2 §2, §7): each hook owns its SDK call
+// and what it refreshes. Failures (a wrong code, 460 too frequent, a taken name) are notified
+// with the server's message by the query client's mutation cache; the dialogs keep their state.
+import type {
+  BindingEmailPayload,
+  BindingPhonePayload,
+  BindingVerifyPayload,
+  SmsRequest,
+  UpdatePasswordPayload,
+} from "@fixcloud/sdk";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { credentials, security } from "./api";
+import { centreKeys } from "./queries";
+
+/** Send a verification code (`security.sms`): answers the masked recipient and the resend time. */
+export function useSendCode() {
+  return useMutation({ mutationFn: (params: SmsRequest) => security.sms(params) });
+}
+
+/** Reveal every AccessSecret with the SMS code of template 11. The answer is kept by the page only. */
+export function useRevealSecret() {
+  return useMutation({ mutationFn: (captcha: string) => credentials.reveal({ captcha }) });
+}
+
+/** Step 1 of the phone and e-mail dialogs: prove the current value, get the `verifyTarget`. */
+export function useVerifyCurrent() {
+  return useMutation({ mutationFn: (p: BindingVerifyPayload) => security.verify(p) });
+}
+
+/** Step 2: bind a new phone or e-mail; refreshes the cards and the base info. */
+export function useBind() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      p: { kind: "phone"; payload: BindingPhonePayload } | { kind: "email"; payload: BindingEmailPayload },
+    ) => (p.kind === "phone" ? security.bindPhone(p.payload) : security.bindEmail(p.payload)),
+    onSuccess: (data) => {
+      qc.setQueryData(centreKeys.securityData(), data);
+      void qc.invalidateQueries({ queryKey: centreKeys.userInfo() });
+    },
+  });
+}
+
+/** Whether a new username is free (`security.checkUserName`). */
+export function useCheckUserName() {
+  return useMutation({ mutationFn: (name: string) => security.checkUserName(name) });
+}
+
+/** Change the password (and username): the server ends every session of the user. */
+export function useUpdatePassword() {
+  return useMutation({ mutationFn: (p: UpdatePasswordPayload) => security.updatePassword(p) });
+}

@@ -1,0 +1,18 @@
+// /myCenter, the personal centre (part2 §2 [GRZX_JGS897 / JBXX_KSG629]): base info and the
+// AccessKey table. The loader starts both reads; the page reads them with the same options.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { accessKeysQuery, userInfoQuery } from "../features/centre/queries";
+import { mayVisit } from "../shared/permissions";
+import { rootRoute } from "./__root";
+
+/** `/myCenter`. */
+export const myCenterRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/myCenter",
+  loader: ({ context: { queryClient } }) => {
+    if (!mayVisit("/myCenter")) return;
+    void queryClient.prefetchQuery(userInfoQuery());
+    void queryClient.prefetchQuery(accessKeysQuery());
+  },
+  component: lazyRouteComponent(() => import("../features/centre/components/MyCenterPage"), "MyCenterPage"),
+});
