@@ -16,6 +16,7 @@ import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Session } from "./resources/session.js";
+import { SubAccounts } from "./resources/subaccounts.js";
 
 /**
  * The fixcloud API client: a resource per area plus the generic `call`, `download` and
@@ -38,6 +39,8 @@ export class FixcloudClient {
   readonly accounts: Accounts;
   /** Resource pools and their device accounts (`pools.devices`). */
   readonly pools: Pools;
+  /** Sub-accounts of the customer (part2 §7). */
+  readonly subaccounts: SubAccounts;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -47,6 +50,7 @@ export class FixcloudClient {
     this.dictionaries = new Dictionaries(this.transport);
     this.accounts = new Accounts(this.transport);
     this.pools = new Pools(this.transport);
+    this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
   }
 
   /**

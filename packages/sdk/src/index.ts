@@ -90,6 +90,7 @@ export {
   type PoolRef,
   type PoolStatisticsParams,
 } from "./resources/pools.js";
+export * from "./resources/subaccounts.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -126,6 +127,7 @@ export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // Issue 8 (CLI auth): the user-info answer.
 export * from "./catalogue/security/schemas.js";
+export * from "./catalogue/subaccounts/schemas.js";
 export {
   listFilterSchema,
   listRequestSchema,
