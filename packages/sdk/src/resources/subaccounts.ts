@@ -101,7 +101,11 @@ export class SubAccounts extends APIResource {
   }
 
   /** Every sub-account matching `filter`, walking all pages (`pageSize` rows per call, default 100). */
-  listAll(filter: SubAccountListFilter = {}, pageSize = 100, options?: CallOptions): AsyncGenerator<SubAccount> {
+  listAll(
+    filter: SubAccountListFilter = {},
+    pageSize = 100,
+    options?: CallOptions,
+  ): AsyncGenerator<SubAccount> {
     return listAll((pageNum, size) => this.list({ ...filter, pageNum, pageSize: size }, options), pageSize);
   }
 

@@ -55,7 +55,8 @@ export const SubAccountListRequest = z
     pageSize: sizeField,
   })
   .optional() as unknown as z.ZodType<
-  { roleFlag?: boolean; userName?: string; fullName?: string; pageNum?: number; pageSize?: number } | undefined,
+  | { roleFlag?: boolean; userName?: string; fullName?: string; pageNum?: number; pageSize?: number }
+  | undefined,
   | ({ roleFlag?: boolean; pageNum?: number | string; pageSize?: number | string } & FilterInput<
       typeof subAccountList
     >)
