@@ -5,6 +5,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashHistory, createRouter } from "@tanstack/react-router";
 import { indexRoute } from "../routes";
+import { accountMngRoute } from "../routes/accountMng";
 import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
 import { obstacleRoute } from "../routes/obstacle";
@@ -23,6 +24,7 @@ const BUILT = [
   cloudChipRoute,
   serviceNoListRoute,
   obstacleRoute,
+  accountMngRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

@@ -7,12 +7,14 @@ import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";
 import enOverview from "./locales/en/overview.json";
 import enShell from "./locales/en/shell.json";
+import enSubaccounts from "./locales/en/subaccounts.json";
 import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOverview from "./locales/zh-CN/overview.json";
 import zhShell from "./locales/zh-CN/shell.json";
+import zhSubaccounts from "./locales/zh-CN/subaccounts.json";
 import { noticesLabels, overviewLabels, sharedLabels, type Labels } from "@fixcloud/sdk";
 import type { Bundles } from "./index";
 
@@ -25,6 +27,7 @@ export const consoleBundles: Bundles = {
     shell: zhShell,
     overview: zhOverview,
     notices: zhNotices,
+    subaccounts: zhSubaccounts,
   },
   en: {
     common: enCommon,
@@ -33,6 +36,7 @@ export const consoleBundles: Bundles = {
     shell: enShell,
     overview: enOverview,
     notices: enNotices,
+    subaccounts: enSubaccounts,
   },
 };
 

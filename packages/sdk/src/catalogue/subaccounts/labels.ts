@@ -21,6 +21,8 @@ export const subaccountsLabels = defineLabels({
     "field.userStatus": "状态",
     "field.confirmPassword": "确认密码",
     "field.roleList": "角色",
+    "field.roleName": "角色名称",
+    "field.remarks": "备注",
   },
   en: {
     L000519: "Your organization is not verified yet, so nothing can be added",
@@ -41,5 +43,7 @@ export const subaccountsLabels = defineLabels({
     "field.userStatus": "Status",
     "field.confirmPassword": "Confirm password",
     "field.roleList": "Roles",
+    "field.roleName": "Role name",
+    "field.remarks": "Remarks",
   },
 });
