@@ -85,12 +85,12 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(row.getByRole("cell", { name: "Walk Edited" })).toBeVisible();
 
     // Disable then enable, each confirmed first.
-    await row.getByRole("button", { name: S["action.disable"] }).click();
+    await row.getByRole("button", { name: sdk["actionCode.2"]! }).click();
     await expect(page.getByText(sdk.L000517!)).toBeVisible();
     await page.getByRole("button", { name: C["confirm.ok"], exact: true }).click();
     await expect(row.getByText(sdk["userStatus.2"]!)).toBeVisible();
     expect((await find(page, userName))?.userStatus).toBe(2);
-    await row.getByRole("button", { name: S["action.enable"] }).click();
+    await row.getByRole("button", { name: sdk["actionCode.1"]! }).click();
     await expect(page.getByText(sdk.L000516!)).toBeVisible();
     await page.getByRole("button", { name: C["confirm.ok"], exact: true }).click();
     await expect(row.getByText(sdk["userStatus.0"]!)).toBeVisible();

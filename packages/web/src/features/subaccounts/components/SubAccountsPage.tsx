@@ -4,6 +4,7 @@
 // detail, edit and role dialogs. Adding is refused with L000519 for an uncertified customer;
 // enable/disable and delete ask first (L000516, L000517, L000518). State lives in the URL.
 import {
+  ActionCode,
   accountsLabels,
   L,
   rolesLabels,
@@ -175,7 +176,7 @@ function RowActions({ account, open }: { account: SubAccount; open: (d: Dialog) 
             })
           }
         >
-          {t(`action.${action}`)}
+          {sdk(`actionCode.${ActionCode[action]}`)}
         </Button>
       )}
       <Button size="compact-sm" variant="subtle" onClick={() => open({ mode: "detail", userId })}>
