@@ -17,6 +17,7 @@ import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
+import { subaccounts } from "./commands/subaccounts/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -115,6 +116,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   for (const verb of [login, logout, whoami, overview, api]) registerVerb(program, verb, mentioned);
   for (const noun of [notices, accounts, pools, jobs, auth, config]) registerNoun(program, noun, mentioned);
   registerNoun(program, credentials, mentioned);
+  registerNoun(program, subaccounts, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -20,6 +20,7 @@ import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Security } from "./resources/security.js";
 import { Session } from "./resources/session.js";
+import { SubAccounts } from "./resources/subaccounts.js";
 
 /**
  * The fixcloud API client: a resource per area plus the generic `call`, `download` and
@@ -50,6 +51,8 @@ export class FixcloudClient {
   readonly security: Security;
   /** Access credentials: the AccessKey table and the SMS-gated AccessSecret (part2 §7). */
   readonly credentials: Credentials;
+  /** Sub-accounts of the customer (part2 §7). */
+  readonly subaccounts: SubAccounts;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -63,6 +66,7 @@ export class FixcloudClient {
     this.files = new Files(this.transport);
     this.security = new Security(this.transport, this.session);
     this.credentials = new Credentials(this.transport);
+    this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
   }
 
   /**

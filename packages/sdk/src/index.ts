@@ -107,6 +107,7 @@ export {
 } from "./resources/pools.js";
 export { Certification, type CertificationSubmitParams } from "./resources/certification.js";
 export { Files, type FileUploadParams } from "./resources/files.js";
+export * from "./resources/subaccounts.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -149,6 +150,7 @@ export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
 export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
 export * from "./catalogue/security/sms.js";
 export * from "./catalogue/credentials/schemas.js";
+export * from "./catalogue/subaccounts/schemas.js";
 export {
   listFilterSchema,
   listRequestSchema,

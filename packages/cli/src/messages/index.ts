@@ -16,6 +16,7 @@ import { noticesMessages } from "./notices.js";
 import { outputMessages } from "./output.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
+import { subaccountsMessages } from "./subaccounts.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -32,6 +33,7 @@ export const messageSets = {
   output: outputMessages,
   api: apiMessages,
   credentials: credentialsMessages,
+  subaccounts: subaccountsMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

@@ -3,6 +3,7 @@
 import { accountList } from "./accounts/lists.js";
 import { noticeList } from "./notices/lists.js";
 import { poolDeviceList, poolList } from "./pools/lists.js";
+import { subAccountList } from "./subaccounts/lists.js";
 
 /** Every list of the console, CLI and sandbox, keyed by the descriptor's name. */
 export const lists = {
@@ -10,4 +11,5 @@ export const lists = {
   pools: poolList,
   poolDevices: poolDeviceList,
   notices: noticeList,
+  subAccounts: subAccountList,
 } as const;

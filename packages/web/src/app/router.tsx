@@ -6,6 +6,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashHistory, createRouter } from "@tanstack/react-router";
 import { indexRoute } from "../routes";
+import { accountMngRoute } from "../routes/accountMng";
 import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
 import { myCenterRoute } from "../routes/myCenter";
@@ -32,6 +33,7 @@ const BUILT = [
   realNameInfoRoute,
   myCenterRoute,
   safeCenterRoute,
+  accountMngRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

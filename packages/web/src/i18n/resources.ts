@@ -9,12 +9,14 @@ import enNotices from "./locales/en/notices.json";
 import enOverview from "./locales/en/overview.json";
 import enShell from "./locales/en/shell.json";
 import zhCentre from "./locales/zh-CN/centre.json";
+import enSubaccounts from "./locales/en/subaccounts.json";
 import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOverview from "./locales/zh-CN/overview.json";
 import zhShell from "./locales/zh-CN/shell.json";
+import zhSubaccounts from "./locales/zh-CN/subaccounts.json";
 import { noticesLabels, overviewLabels, sharedLabels, type Labels } from "@fixcloud/sdk";
 import type { Bundles } from "./index";
 
@@ -28,6 +30,7 @@ export const consoleBundles: Bundles = {
     overview: zhOverview,
     notices: zhNotices,
     centre: zhCentre,
+    subaccounts: zhSubaccounts,
   },
   en: {
     common: enCommon,
@@ -37,6 +40,7 @@ export const consoleBundles: Bundles = {
     overview: enOverview,
     notices: enNotices,
     centre: enCentre,
+    subaccounts: enSubaccounts,
   },
 };
 

@@ -1,4 +1,4 @@
-// Labels of sub-accounts: states and the messages of their rules (part2 §4-5, §8).
+// Labels of sub-accounts: states, fields and the messages of their rules (part2 §3-5, §8).
 import { defineLabels } from "../shared/label.js";
 
 /** The subaccounts area's labels in both languages (same keys; checked by the compiler and a test). */
@@ -13,6 +13,16 @@ export const subaccountsLabels = defineLabels({
     "userStatus.0": "正常",
     "userStatus.2": "已停用",
     "userStatus.3": "已锁定",
+    "field.userconsoleUseId": "用户 ID",
+    "field.userName": "用户名称",
+    "field.fullName": "姓名",
+    "field.phone": "手机号",
+    "field.email": "邮箱",
+    "field.userStatus": "状态",
+    "field.confirmPassword": "确认密码",
+    "field.roleList": "角色列表",
+    "field.roleName": "角色名称",
+    "field.remarks": "备注",
   },
   en: {
     L000519: "Your organization is not verified yet, so nothing can be added",
@@ -25,5 +35,15 @@ export const subaccountsLabels = defineLabels({
     "userStatus.0": "Active",
     "userStatus.2": "Disabled",
     "userStatus.3": "Locked",
+    "field.userconsoleUseId": "User ID",
+    "field.userName": "User name",
+    "field.fullName": "Full name",
+    "field.phone": "Phone",
+    "field.email": "Email",
+    "field.userStatus": "Status",
+    "field.confirmPassword": "Confirm password",
+    "field.roleList": "Roles",
+    "field.roleName": "Role name",
+    "field.remarks": "Remarks",
   },
 });

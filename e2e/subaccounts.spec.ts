@@ -1,0 +1,133 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Lang, api, base, sdkStrings, shots, webStrings } from "./support";
+
+// The sub-account page /accountMng (part2 §2, §4-5, §8) as a main account uses it, once per
+// language: add a sub-account (rules first, then L000522), open its details (user id, dummy
+// password) and switch to edit (username locked, password optional, L000079), disable and
+// enable it with the confirmations L000517/L000516, assign roles (the chosen roles' table,
+// L000116), delete it (L000518), and search it by username and full name.
+
+const MANAGE = "/api/authcenter/console/subAccount/manage";
+
+async function signedIn(browser: Browser, lang: Lang) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
+  }, lang);
+  const page = await context.newPage();
+  const L = webStrings(lang, "login");
+  await page.goto(`${base()}/my/login.html`);
+  await page.getByLabel(L.username!).fill("demo");
+  await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
+  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
+  await page.getByRole("button", { name: L.submit!, exact: true }).click();
+  await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+  return { context, page };
+}
+
+type Row = {
+  userconsoleUseId: string;
+  userName: string;
+  userStatus: number;
+  roleList?: { roleCode: string }[];
+};
+const find = async (page: Page, userName: string) =>
+  (
+    await api<{ records: Row[] }>(page, `${MANAGE}/subAccountList`, { userName, roleFlag: true })
+  ).records.find((r) => r.userName === userName);
+
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test(`sub-accounts: add, detail, edit, toggle, roles, delete (${lang})`, async ({ browser }) => {
+    const S = webStrings(lang, "subaccounts");
+    const C = webStrings(lang, "common");
+    const sdk = sdkStrings(lang);
+    const { context, page } = await signedIn(browser, lang);
+    const userName = `walk${lang === "en" ? "en" : "zh"}${Date.now() % 100000}`;
+    await page.goto(`${base()}/my/#/accountMng`);
+    await expect(page.getByRole("heading", { name: S.title })).toBeVisible();
+    const table = page.getByTestId("subaccounts-table");
+    await expect(table.getByRole("cell", { name: "operator", exact: true })).toBeVisible();
+
+    // Add: an empty form is refused by the rules, a valid one is created.
+    await page.getByRole("button", { name: S.add, exact: true }).click();
+    const dialog = page.getByTestId("subaccount-dialog").getByRole("dialog");
+    await dialog.getByRole("button", { name: S["dialog.save"] }).click();
+    await expect(dialog.getByText(sdk.L000605!)).toBeVisible();
+    await dialog.getByLabel(sdk["field.userName"]!).fill(userName);
+    await dialog.getByLabel(sdk["field.fullName"]!).fill("Walk Tester");
+    await dialog.getByLabel(sdk["field.phone"]!).fill("13800138000");
+    await dialog.getByLabel(sdk["field.email"]!).fill(`${userName}@example.com`);
+    await dialog.getByLabel(new RegExp(`^${sdk["field.password"]}`)).fill("short");
+    await dialog.getByLabel(sdk["field.confirmPassword"]!).fill("short");
+    await dialog.getByRole("button", { name: S["dialog.save"] }).click();
+    await expect(dialog.getByText(sdk.L000520!)).toBeVisible();
+    await dialog.getByLabel(new RegExp(`^${sdk["field.password"]}`)).fill("Walk@2026pw");
+    await dialog.getByLabel(sdk["field.confirmPassword"]!).fill("Walk@2026pw");
+    await dialog.getByRole("button", { name: S["dialog.save"] }).click();
+    await expect(page.getByText(sdk.L000522!)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = table.getByRole("row").filter({ hasText: userName });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(sdk["userStatus.0"]!)).toBeVisible();
+    const created = (await find(page, userName))!;
+
+    // Detail: read-only with the user id and the dummy password; Edit switches to the edit form.
+    await row.getByRole("button", { name: S["action.detail"] }).click();
+    await expect(dialog.getByLabel(sdk["field.userconsoleUseId"]!)).toHaveValue(created.userconsoleUseId);
+    await expect(dialog.getByLabel(sdk["field.password"]!)).toHaveValue("********");
+    await page.screenshot({ path: `${shots}/subaccounts-detail-${lang}.png` });
+    await dialog.getByRole("button", { name: S["dialog.toEdit"] }).click();
+    await expect(page.getByRole("dialog", { name: S["dialog.edit"] })).toBeVisible();
+    await expect(dialog.getByLabel(sdk["field.userName"]!)).toBeDisabled();
+    await dialog.getByLabel(sdk["field.fullName"]!).fill("Walk Edited");
+    await dialog.getByRole("button", { name: S["dialog.save"] }).click();
+    await expect(page.getByText(sdk.L000079!)).toBeVisible();
+    await expect(row.getByRole("cell", { name: "Walk Edited" })).toBeVisible();
+
+    // Disable then enable, each confirmed first.
+    await row.getByRole("button", { name: sdk["actionCode.2"]! }).click();
+    await expect(page.getByText(sdk.L000517!)).toBeVisible();
+    await page.getByRole("button", { name: C["confirm.ok"], exact: true }).click();
+    await expect(row.getByText(sdk["userStatus.2"]!)).toBeVisible();
+    expect((await find(page, userName))?.userStatus).toBe(2);
+    await row.getByRole("button", { name: sdk["actionCode.1"]! }).click();
+    await expect(page.getByText(sdk.L000516!)).toBeVisible();
+    await page.getByRole("button", { name: C["confirm.ok"], exact: true }).click();
+    await expect(row.getByText(sdk["userStatus.0"]!)).toBeVisible();
+
+    // Roles: pick one, the chosen roles' table shows its name and remarks, L000116.
+    await row.getByRole("button", { name: S["action.roles"] }).click();
+    const roles = page.getByTestId("subaccount-roles").getByRole("dialog");
+    await roles.getByLabel(S["roles.pick"]!).click();
+    await page.getByRole("option", { name: "财务" }).click();
+    await roles.getByRole("heading").first().click(); // close the dropdown
+    await expect(roles.getByTestId("chosen-roles").getByRole("cell", { name: "财务" })).toBeVisible();
+    await expect(
+      roles.getByTestId("chosen-roles").getByRole("cell", { name: "订单与交易 / orders" }),
+    ).toBeVisible();
+    await roles.getByRole("button", { name: S["dialog.save"] }).click();
+    await expect(page.getByText(sdk.L000116!)).toBeVisible();
+    expect((await find(page, userName))?.roleList?.map((r) => r.roleCode)).toEqual(["finance"]);
+
+    // Search by username and by full name (trimmed), then reset.
+    const form = page.getByRole("form", { name: S.filters });
+    await form.getByLabel(sdk["field.userName"]!).fill(`  ${userName}  `);
+    await form.getByRole("button", { name: C["action.search"] }).click();
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await form.getByRole("button", { name: C["action.reset"] }).click();
+    await form.getByLabel(sdk["field.fullName"]!).fill("walk edited");
+    await form.getByRole("button", { name: C["action.search"] }).click();
+    await expect(row).toBeVisible();
+    await expect(table.getByRole("cell", { name: "operator", exact: true })).toBeHidden();
+    await form.getByRole("button", { name: C["action.reset"] }).click();
+
+    // Delete, confirmed with L000518.
+    await row.getByRole("button", { name: S["action.delete"] }).click();
+    await expect(page.getByText(sdk.L000518!)).toBeVisible();
+    await page.getByRole("button", { name: C["confirm.ok"], exact: true }).click();
+    await expect(row).toBeHidden();
+    expect(await find(page, userName)).toBeUndefined();
+    await page.screenshot({ path: `${shots}/subaccounts-${lang}.png` });
+    await context.close();
+  });
+}

@@ -1,0 +1,20 @@
+// The verbs of `subaccounts`, in help order: loaded by ./index.ts only when the command line
+// names the noun.
+import type { NounCommand, VerbCommand } from "../../runner.js";
+import { command as create } from "./create.js";
+import { command as remove } from "./delete.js";
+import { command as disable } from "./disable.js";
+import { command as enable } from "./enable.js";
+import { command as list } from "./list.js";
+import { command as setRoles } from "./set-roles.js";
+import { command as update } from "./update.js";
+
+export const verbs: readonly (VerbCommand | NounCommand)[] = [
+  list,
+  create,
+  update,
+  enable,
+  disable,
+  remove,
+  setRoles,
+];

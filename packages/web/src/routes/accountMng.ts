@@ -1,0 +1,24 @@
+// /accountMng (part2 §2 sub-account page; no menu code of its own): search, paging and the page
+// size in the URL; the loader prefetches the page the component reads.
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { subAccountListQuery } from "../features/subaccounts/queries";
+import { subAccountListParams, subAccountSearch } from "../features/subaccounts/search";
+import { mayVisit } from "../shared/permissions";
+import { rootRoute } from "./__root";
+
+/** `/accountMng?userName=&fullName=&page=&pageSize=`. */
+export const accountMngRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/accountMng",
+  validateSearch: subAccountSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    // Started, not awaited: the page shows its own loading state (issue 7 pending rule).
+    if (mayVisit("/accountMng"))
+      void queryClient.prefetchQuery(subAccountListQuery(subAccountListParams(deps)));
+  },
+  component: lazyRouteComponent(
+    () => import("../features/subaccounts/components/SubAccountsPage"),
+    "SubAccountsPage",
+  ),
+});
