@@ -15,6 +15,7 @@ import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
+import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
 
 /**
@@ -38,6 +39,8 @@ export class FixcloudClient {
   readonly accounts: Accounts;
   /** Resource pools and their device accounts (`pools.devices`). */
   readonly pools: Pools;
+  /** Roles, their menu codes and users, and the menu tree. */
+  readonly roles: Roles;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -47,6 +50,7 @@ export class FixcloudClient {
     this.dictionaries = new Dictionaries(this.transport);
     this.accounts = new Accounts(this.transport);
     this.pools = new Pools(this.transport);
+    this.roles = new Roles(this.transport);
   }
 
   /**

@@ -90,6 +90,7 @@ export {
   type PoolRef,
   type PoolStatisticsParams,
 } from "./resources/pools.js";
+export * from "./resources/roles.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -142,6 +143,8 @@ export {
 } from "./catalogue/shared/codes.js";
 export * from "./catalogue/shared/menus.js";
 export * from "./catalogue/roles/menuTree.js";
+export * from "./catalogue/roles/schemas.js";
+export * from "./catalogue/roles/decisions.js";
 export * from "./catalogue/shared/permissions.js";
 export { rules } from "./catalogue/rules.js";
 export {
