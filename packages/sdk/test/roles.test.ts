@@ -51,6 +51,17 @@ describe("menuCodeList on the wire", () => {
     ).toEqual({ id: "7", roleCode: "R7", roleName: "ops", remarks: "", menuCodeList: ["0"] });
   });
 
+  it("leaves remarks out of the updateRole body unless the edit sets them", () => {
+    expect(
+      roleUpdatePayload({ id: "7", roleCode: "R7" }, { roleName: "ops", selected: ["KFZ_LJG456"] }),
+    ).toEqual({
+      id: "7",
+      roleCode: "R7",
+      roleName: "ops",
+      menuCodeList: ["KFZ_LJG456"],
+    });
+  });
+
   it("splits menu codes from permission codes and joins them back", () => {
     const list = ["FWGL_HSK974", "LMJFW_KHF756", "DC_JSH028", "PZGJ_KGS572", "NOPE_XXX000"];
     const g = splitMenuCodeList(list);

@@ -71,21 +71,25 @@ export function joinMenuCodeList(menuCodes: readonly string[], permissions: read
 /** The form a role is edited with (part2 §2 detail/edit dialog). */
 export interface RoleEdit {
   roleName: string;
+  /** New remarks; absent keeps them (part2 §7's updateRole carries no remarks). */
   remarks?: string | null | undefined;
   /** The ticked codes of the tree. */
   selected: readonly string[];
 }
 
-/** The updateRole body (part2 §7) of a role and its edit: trimmed texts, menuCodeList as sent. */
+/**
+ * The updateRole body (part2 §7: id, roleCode, roleName, menuCodeList) of a role and its edit:
+ * trimmed texts, menuCodeList as sent; remarks only when the edit sets them (null clears).
+ */
 export function roleUpdatePayload(
   role: { id: string; roleCode: string },
   edit: RoleEdit,
-): { id: string; roleCode: string; roleName: string; remarks: string; menuCodeList: string[] } {
-  return {
+): { id: string; roleCode: string; roleName: string; remarks?: string; menuCodeList: string[] } {
+  const body = {
     id: role.id,
     roleCode: role.roleCode,
     roleName: edit.roleName.trim(),
-    remarks: (edit.remarks ?? "").trim(),
     menuCodeList: menuCodeListPayload(edit.selected),
   };
+  return edit.remarks === undefined ? body : { ...body, remarks: (edit.remarks ?? "").trim() };
 }
