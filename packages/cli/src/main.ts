@@ -14,6 +14,7 @@ import { command as completion } from "./commands/completion/completion.js";
 import { config } from "./commands/config/index.js";
 import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
+import { roles } from "./commands/roles/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
@@ -113,6 +114,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   const mentioned = options.all ? () => true : (name: string) => mentions(name);
   for (const verb of [login, logout, whoami, overview, api]) registerVerb(program, verb, mentioned);
   for (const noun of [notices, accounts, pools, jobs, auth, config]) registerNoun(program, noun, mentioned);
+  registerNoun(program, roles, mentioned);
   registerVerb(program, completion);
   return program;
 }

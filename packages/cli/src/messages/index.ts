@@ -15,6 +15,7 @@ import { noticesMessages } from "./notices.js";
 import { outputMessages } from "./output.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
+import { rolesMessages } from "./roles.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -30,6 +31,7 @@ export const messageSets = {
   jobs: jobsMessages,
   output: outputMessages,
   api: apiMessages,
+  roles: rolesMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;
