@@ -15,6 +15,7 @@ import { config } from "./commands/config/index.js";
 import { credentials } from "./commands/credentials/index.js";
 import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
+import { roles } from "./commands/roles/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
 import { subaccounts } from "./commands/subaccounts/index.js";
@@ -117,6 +118,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   for (const noun of [notices, accounts, pools, jobs, auth, config]) registerNoun(program, noun, mentioned);
   registerNoun(program, credentials, mentioned);
   registerNoun(program, subaccounts, mentioned);
+  registerNoun(program, roles, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -19,6 +19,7 @@ import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Security } from "./resources/security.js";
+import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
 import { SubAccounts } from "./resources/subaccounts.js";
 
@@ -53,6 +54,8 @@ export class FixcloudClient {
   readonly credentials: Credentials;
   /** Sub-accounts of the customer (part2 §7). */
   readonly subaccounts: SubAccounts;
+  /** Roles, their menu codes and users, and the menu tree. */
+  readonly roles: Roles;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -67,6 +70,7 @@ export class FixcloudClient {
     this.security = new Security(this.transport, this.session);
     this.credentials = new Credentials(this.transport);
     this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
+    this.roles = new Roles(this.transport);
   }
 
   /**

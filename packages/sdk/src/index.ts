@@ -108,6 +108,7 @@ export {
 export { Certification, type CertificationSubmitParams } from "./resources/certification.js";
 export { Files, type FileUploadParams } from "./resources/files.js";
 export * from "./resources/subaccounts.js";
+export * from "./resources/roles.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -167,6 +168,8 @@ export {
 } from "./catalogue/shared/codes.js";
 export * from "./catalogue/shared/menus.js";
 export * from "./catalogue/roles/menuTree.js";
+export * from "./catalogue/roles/schemas.js";
+export * from "./catalogue/roles/decisions.js";
 export * from "./catalogue/shared/permissions.js";
 export * from "./catalogue/shared/access.js";
 export { rules } from "./catalogue/rules.js";

@@ -17,6 +17,7 @@ import { outputMessages } from "./output.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
 import { subaccountsMessages } from "./subaccounts.js";
+import { rolesMessages } from "./roles.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -34,6 +35,7 @@ export const messageSets = {
   api: apiMessages,
   credentials: credentialsMessages,
   subaccounts: subaccountsMessages,
+  roles: rolesMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

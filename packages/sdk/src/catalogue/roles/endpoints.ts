@@ -1,6 +1,20 @@
-// Role calls and the menu tree (part2 §2, §7). Catalogued; shapes are modelled with the role screen.
-import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
+// Role calls and the menu tree (part2 §2, §7 "Roles"): /authcenter/console/role/manager/* and
+// /authcenter/console/menu/manager/list, with the bodies and answers of ./schemas.ts.
+import { NullResponse } from "../shared/common.js";
 import { defineArea, read, write } from "../shared/endpoint.js";
+import {
+  AddRoleRequest,
+  AddRoleResponse,
+  AllocateUserRequest,
+  MenuListRequest,
+  MenuListResponse,
+  RoleCodeRequest,
+  RoleDetails,
+  RoleListRequest,
+  RoleListResponse,
+  UpdateRoleRequest,
+  UpdateRoleStatusRequest,
+} from "./schemas.js";
 
 const idem = { idempotent: true } as const;
 
@@ -9,13 +23,16 @@ export const rolesEndpoints = defineArea(
   "roles",
   { base: "/authcenter/console/role/manager", source: "part2 §7" },
   {
-    addRole: write(Any, Unknown),
-    list: read(Any, Unknown),
-    updateStatus: write(Any, Unknown, idem),
-    deleteRole: write(Any, Unknown),
-    details: read(Any, Unknown),
-    updateRole: write(Any, Unknown, idem),
-    allocateUser: write(Any, Unknown, idem),
-    menuList: read(Any, Unknown, { base: "/authcenter/console/menu/manager", call: "list" }),
+    addRole: write(AddRoleRequest, AddRoleResponse),
+    list: read(RoleListRequest, RoleListResponse),
+    updateStatus: write(UpdateRoleStatusRequest, NullResponse, idem),
+    deleteRole: write(RoleCodeRequest, NullResponse),
+    details: read(RoleCodeRequest, RoleDetails),
+    updateRole: write(UpdateRoleRequest, NullResponse, idem),
+    allocateUser: write(AllocateUserRequest, NullResponse, idem),
+    menuList: read(MenuListRequest, MenuListResponse, {
+      base: "/authcenter/console/menu/manager",
+      call: "list",
+    }),
   },
 );
