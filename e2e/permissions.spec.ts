@@ -51,6 +51,14 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
         "menu.realNameAttestate",
       ])
         await expect(nav.getByText(sdk[key]!, { exact: true }), key).toHaveCount(0);
+      // Buttons follow permission codes: no order details (WDDD_GSK852), no troubleshooting (PZGJ_KGS572).
+      const overview = webStrings(lang, "overview");
+      const purchases = page.getByRole("table", { name: overview["purchases.title"]! });
+      await expect(purchases.locator("tbody tr").first()).toBeVisible();
+      await expect(purchases.getByRole("columnheader", { name: overview["purchases.actions"]! })).toHaveCount(
+        0,
+      );
+      await expect(page.getByText(overview["tools.obstacle"]!, { exact: true })).toHaveCount(0);
       await page.screenshot({ path: `${shots}/${lang}-permissions-operator-menu.png` });
 
       // Forbidden routes typed as URLs: the 403 page, never "not available yet", and no list call.
