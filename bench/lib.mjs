@@ -28,17 +28,24 @@ export const median = (xs) =>
     50,
   );
 
-/** Sign in as the seeded demo user; returns the session and a signed-in SDK client. */
-export async function signIn(url) {
+/**
+ * Sign in as a seeded user (the demo main account unless `user` names the operator sub-user);
+ * returns the session and a signed-in SDK client.
+ */
+export async function signIn(url, user = "demo") {
   const client = createClient({ baseURL: url });
   const { uuid } = await client.session.captcha();
   const session = await client.session.loginByUsername({
-    username: "demo",
-    password: process.env.FIXCLOUD_DEMO_PASSWORD ?? "Demo@2026",
+    username: user,
+    password:
+      user === "operator"
+        ? (process.env.FIXCLOUD_OPERATOR_PASSWORD ?? "Operator@2026")
+        : (process.env.FIXCLOUD_DEMO_PASSWORD ?? "Demo@2026"),
     code: "1234",
     uuid,
   });
-  return { session, client: createClient({ baseURL: url, token: session.token }) };
+  const roleCode = session.accountType === 1 ? undefined : session.roleList[0]?.roleCode;
+  return { session, client: createClient({ baseURL: url, token: session.token, roleCode }) };
 }
 
 /** Debian's Chromium (a browser download cannot work here). */

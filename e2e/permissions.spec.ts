@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { signedIn } from "./a11y-support";
 import { type Lang, base, sdkStrings, shots, webStrings } from "./support";
 
 // Issue 9 "Permissions enforced on both sides", once per language: the seeded sub-user
@@ -6,23 +7,6 @@ import { type Lang, base, sdkStrings, shots, webStrings } from "./support";
 // not open, typed as a URL, is the 403 page, also a part-2 route without a screen yet and a
 // hidden route, and its loader calls nothing; a call it may not make is refused by the sandbox
 // with a 403 naming what is missing.
-
-/** A browser context in `lang`, signed in as the operator, on the overview. */
-async function operator(browser: Browser, lang: Lang) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
-  }, lang);
-  const page = await context.newPage();
-  const L = webStrings(lang, "login");
-  await page.goto(`${base()}/my/login.html`);
-  await page.getByLabel(L.username!).fill("operator");
-  await page.getByLabel(L.password!, { exact: true }).fill("Operator@2026");
-  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
-  await page.getByRole("button", { name: L.submit!, exact: true }).click();
-  await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
-  return { context, page };
-}
 
 /** A call with the page's own session headers (token, roleCode, language); the raw envelope. */
 async function callAsPage(page: Page, path: string, body: unknown) {
@@ -48,7 +32,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       browser,
     }) => {
       const sdk = sdkStrings(lang);
-      const { context, page } = await operator(browser, lang);
+      const page = await signedIn(browser, lang, { user: "operator" });
       const nav = page.getByRole("navigation", { name: webStrings(lang, "shell")["nav.label"]! });
 
       // Only its menus: the overview and service management with high precision in it.
@@ -67,6 +51,14 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
         "menu.realNameAttestate",
       ])
         await expect(nav.getByText(sdk[key]!, { exact: true }), key).toHaveCount(0);
+      // Buttons follow permission codes: no order details (WDDD_GSK852), no troubleshooting (PZGJ_KGS572).
+      const overview = webStrings(lang, "overview");
+      const purchases = page.getByRole("table", { name: overview["purchases.title"]! });
+      await expect(purchases.locator("tbody tr").first()).toBeVisible();
+      await expect(purchases.getByRole("columnheader", { name: overview["purchases.actions"]! })).toHaveCount(
+        0,
+      );
+      await expect(page.getByText(overview["tools.obstacle"]!, { exact: true })).toHaveCount(0);
       await page.screenshot({ path: `${shots}/${lang}-permissions-operator-menu.png` });
 
       // Forbidden routes typed as URLs: the 403 page, never "not available yet", and no list call.
@@ -113,7 +105,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       // What it may do is not refused.
       const own = await callAsPage(page, "/api/console/accountList/selectAccServList", { selectType: 1 });
       expect(own.code).toBe(200);
-      await context.close();
+      await page.context().close();
     });
   });
 }

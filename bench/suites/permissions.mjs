@@ -81,14 +81,7 @@ export default async function run() {
   const sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0, accounts: 2000 });
   try {
     const { session: main } = await signIn(sandbox.url);
-    const client = sdk.createClient({ baseURL: sandbox.url });
-    const { uuid } = await client.session.captcha();
-    const op = await client.session.loginByUsername({
-      username: "operator",
-      password: process.env.FIXCLOUD_OPERATOR_PASSWORD ?? "Operator@2026",
-      code: "1234",
-      uuid,
-    });
+    const { session: op } = await signIn(sandbox.url, "operator");
     const checked = await timeHttp(sandbox.url, { token: op.token, roleCode: "operator" }, 200);
     const unchecked = await timeHttp(sandbox.url, { token: main.token }, 200);
     record("list call p95 over HTTP, sub-user (checked)", checked, "ms", null);

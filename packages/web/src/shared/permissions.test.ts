@@ -29,7 +29,14 @@ describe("routes a session may open", () => {
     expect(p.mayVisitWith(operator, "/auxPosition")).toBe(false);
     expect(p.mayVisitWith(operator, "/overview")).toBe(true);
     expect(p.mayVisitWith(operator, "/noticeDetail")).toBe(true);
-    for (const path of ["/accountMng", "/roleMng", "/myOrder", "/orderDetial", "/realNameInfo", "/addBugOrder"])
+    for (const path of [
+      "/accountMng",
+      "/roleMng",
+      "/myOrder",
+      "/orderDetial",
+      "/realNameInfo",
+      "/addBugOrder",
+    ])
       expect(p.mayVisitWith(operator, path), path).toBe(false);
     // Paths outside the route table are the router's not-found page, not a 403.
     expect(p.mayVisitWith(operator, "/nowhere")).toBe(true);
