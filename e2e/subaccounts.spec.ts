@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type Lang, api, base, sdkStrings, shots, webStrings } from "./support";
+import { type Lang, api, base, sdkStrings, shots, signIn, webStrings } from "./support";
 
 // The sub-account page /accountMng (part2 §2, §4-5, §8) as a main account uses it, once per
 // language: add a sub-account (rules first, then L000522), open its details (user id, dummy
@@ -9,18 +9,12 @@ import { type Lang, api, base, sdkStrings, shots, webStrings } from "./support";
 
 const MANAGE = "/api/authcenter/console/subAccount/manage";
 
+/** A browser context in `lang` with the demo main account signed in, on the overview. */
 async function signedIn(browser: Browser, lang: Lang) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
-  }, lang);
+  await context.addInitScript((l) => localStorage.setItem("fixcloud.language", l), lang);
   const page = await context.newPage();
-  const L = webStrings(lang, "login");
-  await page.goto(`${base()}/my/login.html`);
-  await page.getByLabel(L.username!).fill("demo");
-  await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
-  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
-  await page.getByRole("button", { name: L.submit!, exact: true }).click();
+  await signIn(page, lang);
   await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
   return { context, page };
 }

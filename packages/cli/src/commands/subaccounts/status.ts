@@ -5,9 +5,10 @@
 import { type UserStatusAction, userStatusChanges } from "@fixcloud/sdk";
 import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
+import type { VerbCommand } from "../../runner.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
-import { parseUserRef, resolveUser } from "./shared.js";
+import { USER_ARG, parseUserRef, resolveUser } from "./shared.js";
 
 /** Options of the enable and disable verbs: the sub-account argument. */
 export interface SubAccountStatusOptions {
@@ -50,4 +51,25 @@ export async function runStatus(
     ctx.io.stdout.write(
       `${ctx.t(action === "enable" ? "subaccounts.enabled" : "subaccounts.disabled", { user: safeCell(user.userName) })}\n`,
     );
+}
+
+/**
+ * The enable or disable verb for `action`: its declaration, options parser and run, exported as
+ * they are by ./enable.ts and ./disable.ts (the runner loads each verb from its own file).
+ */
+export function statusVerb(
+  action: UserStatusAction,
+  description: string,
+  examples: readonly string[],
+  load: VerbCommand["load"],
+) {
+  const command: VerbCommand = { name: action, args: [USER_ARG], description, examples, json: true, load };
+  return {
+    command,
+    /** `--json` fields of the answer. */
+    jsonFields: (): readonly string[] => ["userId", "userName", "userStatus"],
+    parseOptions: (args: string[], _o: Record<string, unknown>, ctx: Context) =>
+      parseStatus(args, ctx, action),
+    run: (ctx: Context, opts: SubAccountStatusOptions) => runStatus(ctx, opts, action),
+  };
 }

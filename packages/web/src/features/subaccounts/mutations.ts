@@ -12,77 +12,54 @@ import { subAccountKeys } from "./queries";
 
 const sdk = (code: string) => i18next.t(code, { ns: "sdk" });
 
-/** Refresh every sub-account query (lists and details) after a change. */
-function useRefresh() {
+/**
+ * A sub-account change: its SDK call, then its success message (an L-code of the SDK) and a
+ * refresh of every sub-account query, unless `after` says the console leaves instead.
+ */
+function useChange<P, R>(call: (params: P) => Promise<R>, success: string, after?: (params: P) => boolean) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: subAccountKeys.all });
-}
-
-/** Add a sub-account (the payload is encrypted by the SDK); L000522 on success. */
-export function useCreateSubAccount() {
-  const refresh = useRefresh();
   return useMutation({
-    mutationFn: (params: SubAccountCreateParams) => subAccounts.create(params),
-    onSuccess: () => {
-      notifySuccess(sdk(L.accountCreated));
-      return refresh();
+    mutationFn: call,
+    onSuccess: (_data: R, params: P) => {
+      notifySuccess(sdk(success));
+      if (after?.(params)) return;
+      return queryClient.invalidateQueries({ queryKey: subAccountKeys.all });
     },
   });
 }
+
+/** Add a sub-account (the payload is encrypted by the SDK); L000522 on success. */
+export const useCreateSubAccount = () =>
+  useChange((params: SubAccountCreateParams) => subAccounts.create(params), L.accountCreated);
 
 /**
  * Save an edit; L000079 on success. A new password for the signed-in user ends its session
  * (part2 §4): the console then signs out instead of refreshing.
  */
 export function useUpdateSubAccount() {
-  const refresh = useRefresh();
   const { user_name } = useSession();
-  return useMutation({
-    mutationFn: (params: SubAccountUpdateParams) => subAccounts.update(params),
-    onSuccess: (_data, params) => {
-      notifySuccess(sdk(L.updated));
-      if (params.password && params.userName.toLowerCase() === user_name.toLowerCase()) {
-        signOut();
-        return;
-      }
-      return refresh();
+  return useChange(
+    (params: SubAccountUpdateParams) => subAccounts.update(params),
+    L.updated,
+    (params) => {
+      const self = Boolean(params.password) && params.userName.toLowerCase() === user_name.toLowerCase();
+      if (self) signOut();
+      return self;
     },
-  });
+  );
 }
 
 /** Give a sub-account exactly these roles; L000116 on success. */
-export function useSetSubAccountRoles() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ userId, roleCodes }: { userId: string; roleCodes: readonly string[] }) =>
+export const useSetSubAccountRoles = () =>
+  useChange(
+    ({ userId, roleCodes }: { userId: string; roleCodes: readonly string[] }) =>
       subAccounts.setRoles(userId, roleCodes),
-    onSuccess: () => {
-      notifySuccess(sdk(L.assigned));
-      return refresh();
-    },
-  });
-}
+    L.assigned,
+  );
 
 /** Enable or disable a sub-account: the SDK decides the target from its status (part2 §4). */
-export function useToggleSubAccount() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (account: SubAccount) => subAccounts.toggleStatus(account),
-    onSuccess: () => {
-      notifySuccess(sdk(L.done));
-      return refresh();
-    },
-  });
-}
+export const useToggleSubAccount = () =>
+  useChange((account: SubAccount) => subAccounts.toggleStatus(account), L.done);
 
 /** Delete a sub-account. */
-export function useDeleteSubAccount() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (userId: string) => subAccounts.delete(userId),
-    onSuccess: () => {
-      notifySuccess(sdk(L.deleted));
-      return refresh();
-    },
-  });
-}
+export const useDeleteSubAccount = () => useChange((userId: string) => subAccounts.delete(userId), L.deleted);

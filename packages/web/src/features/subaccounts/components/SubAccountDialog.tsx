@@ -2,7 +2,7 @@
 // password required), detail (read-only, with the user id and a fixed dummy password; its Edit
 // button switches to edit) and edit (username locked, password optional). Fields are checked
 // with the SDK's sub-account rules in the current language.
-import { type Language, rules, type SubAccountDetails } from "@fixcloud/sdk";
+import { type Language, rules, type SubAccountCreateParams, type SubAccountDetails } from "@fixcloud/sdk";
 import { PasswordInput, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
@@ -20,14 +20,8 @@ export type AccountDialogMode = { mode: "add" } | { mode: "detail" | "edit"; use
 /** The detail view's stand-in for the password, which is never read back (part2 §5). */
 const DUMMY_PASSWORD = "********";
 
-interface Values {
-  userName: string;
-  fullName: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The form: every field of a new sub-account (the password pair empty when unchanged). */
+type Values = SubAccountCreateParams;
 
 const EMPTY: Values = { userName: "", fullName: "", phone: "", email: "", password: "", confirmPassword: "" };
 
