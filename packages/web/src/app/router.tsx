@@ -10,6 +10,7 @@ import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
 import { obstacleRoute } from "../routes/obstacle";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
+import { roleMngRoute } from "../routes/roleMng";
 import { serviceNoListRoute } from "../routes/serviceNoList";
 import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
 import { RouteErrorPage, RoutePending } from "./pages";
@@ -23,6 +24,7 @@ const BUILT = [
   cloudChipRoute,
   serviceNoListRoute,
   obstacleRoute,
+  roleMngRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

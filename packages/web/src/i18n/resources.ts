@@ -6,12 +6,14 @@ import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";
 import enOverview from "./locales/en/overview.json";
+import enRoles from "./locales/en/roles.json";
 import enShell from "./locales/en/shell.json";
 import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOverview from "./locales/zh-CN/overview.json";
+import zhRoles from "./locales/zh-CN/roles.json";
 import zhShell from "./locales/zh-CN/shell.json";
 import { noticesLabels, overviewLabels, sharedLabels, type Labels } from "@fixcloud/sdk";
 import type { Bundles } from "./index";
@@ -25,6 +27,7 @@ export const consoleBundles: Bundles = {
     shell: zhShell,
     overview: zhOverview,
     notices: zhNotices,
+    roles: zhRoles,
   },
   en: {
     common: enCommon,
@@ -33,6 +36,7 @@ export const consoleBundles: Bundles = {
     shell: enShell,
     overview: enOverview,
     notices: enNotices,
+    roles: enRoles,
   },
 };
 
