@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeFindings, report } from "./a11y-support";
 import { api, type Lang, base, fill, sdkStrings, shots, signIn, webStrings } from "./support";
 
 // The role page /roleMng (part2 §2, §4-5, §8; issue 9), once per language: the list opens on
 // enabled roles; add a role; in its detail dialog tick part of the menu tree (a node brings its
 // ancestors, unticking a parent drops its children, an empty tree is refused with L000077) and
-// save; disable and enable it after the confirmations; assign a sub-account; delete it.
+// save; disable and enable it after the confirmations; assign a sub-account; delete it. The
+// page and the tree dialog pass axe (serious and critical WCAG 2 A/AA findings).
 function catalogue(lang: Lang) {
   const roles = webStrings(lang, "roles");
   const common = webStrings(lang, "common");
@@ -50,6 +52,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     // Opens on enabled roles: the disabled auditor role is not listed.
     await expect(table.getByRole("row", { name: /运维操作员/ })).toBeVisible();
     await expect(table.getByRole("row", { name: /审计/ })).toHaveCount(0);
+    const findings = await axeFindings(page, `/roleMng ${lang}`);
 
     // Add.
     const name = `e2e ${lang} ${Date.now() % 100_000}`;
@@ -76,6 +79,8 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await box("menu.auxPosition").check();
     await box("menu.developers").check();
     await page.screenshot({ path: `${shots}/roles-tree-${lang}.png` });
+    findings.push(...(await axeFindings(page, `role dialog ${lang}`, "[role=dialog]")));
+    expect(findings, report(findings)).toEqual([]);
     await dialog.getByRole("button", { name: c("action.save"), exact: true }).click();
     await expect(page.getByText(sdk("L000079"))).toBeVisible();
     await expect(dialog).toHaveCount(0);
