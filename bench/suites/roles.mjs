@@ -87,7 +87,12 @@ export default async function run() {
       }
     }
     record("role dialog: open → full menu tree interactive (median)", median(times.pointed), "ms", 150);
-    record("role dialog: open without pointing first → tree interactive (median)", median(times.direct), "ms", 150);
+    record(
+      "role dialog: open without pointing first → tree interactive (median)",
+      median(times.direct),
+      "ms",
+      150,
+    );
     await context.close();
   } finally {
     await browser.close();
