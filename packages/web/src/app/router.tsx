@@ -14,6 +14,7 @@ import { obstacleRoute } from "../routes/obstacle";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
 import { safeCenterRoute } from "../routes/safeCenter";
+import { roleMngRoute } from "../routes/roleMng";
 import { serviceNoListRoute } from "../routes/serviceNoList";
 import { realNameAttestateRoute, realNameInfoRoute } from "../routes/certification";
 import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
@@ -34,6 +35,7 @@ const BUILT = [
   myCenterRoute,
   safeCenterRoute,
   accountMngRoute,
+  roleMngRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

@@ -7,6 +7,7 @@ import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";
 import enOverview from "./locales/en/overview.json";
+import enRoles from "./locales/en/roles.json";
 import enShell from "./locales/en/shell.json";
 import zhCentre from "./locales/zh-CN/centre.json";
 import enSubaccounts from "./locales/en/subaccounts.json";
@@ -15,6 +16,7 @@ import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOverview from "./locales/zh-CN/overview.json";
+import zhRoles from "./locales/zh-CN/roles.json";
 import zhShell from "./locales/zh-CN/shell.json";
 import zhSubaccounts from "./locales/zh-CN/subaccounts.json";
 import { noticesLabels, overviewLabels, sharedLabels, type Labels } from "@fixcloud/sdk";
@@ -31,6 +33,7 @@ export const consoleBundles: Bundles = {
     notices: zhNotices,
     centre: zhCentre,
     subaccounts: zhSubaccounts,
+    roles: zhRoles,
   },
   en: {
     common: enCommon,
@@ -41,6 +44,7 @@ export const consoleBundles: Bundles = {
     notices: enNotices,
     centre: enCentre,
     subaccounts: enSubaccounts,
+    roles: enRoles,
   },
 };
 

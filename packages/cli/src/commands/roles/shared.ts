@@ -1,6 +1,7 @@
 // Helpers of the `roles` verbs: the role argument, the SDK's rule messages as usage errors, and
 // the status toggle shared by `enable` and `disable` (part2 §4: roleStatus 0 ↔ 1).
 import type { RoleStatus } from "@fixcloud/sdk";
+import type { VerbCommand } from "../../runner.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
@@ -35,4 +36,23 @@ export async function setStatus(ctx: Context, roleCode: string, roleStatus: Role
   }
   await client.roles.setStatus(role.id, roleStatus);
   ctx.io.stderr.write(`${sdkMessage(ctx, "L000079")}\n`);
+}
+
+/** The options of `roles enable|disable`: the role's code. */
+export interface RoleStatusOptions {
+  roleCode: string;
+}
+
+/** `parseOptions` of a verb that takes only the role argument. */
+export function parseRoleOnly(args: string[], _o: Record<string, unknown>, ctx: Context): RoleStatusOptions {
+  return { roleCode: roleCodeArg(args, ctx) };
+}
+
+/** The declaration of `roles enable` or `roles disable` (part2 §4, §7 updateStatus). */
+export function statusVerb(
+  name: "enable" | "disable",
+  description: string,
+  load: VerbCommand["load"],
+): VerbCommand {
+  return { name, args: [ROLE_ARG], description, examples: [`fixcloud roles ${name} R000004`], load };
 }
