@@ -111,7 +111,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(details).toContainText("广东省深圳市南山区科技园 2 号");
     await expect(details).toContainText("91350100M000100Y43");
     await expect(details.getByRole("img", { name: "licence.png" })).toBeVisible();
-    await expect(page.getByRole("button", { name: C["action.certified"], exact: true })).toBeDisabled();
+    await expect(page.getByRole("button", { name: m["authFlag.1"], exact: true })).toBeDisabled();
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem("fixcloud.session")!));
     expect(session.nocertified).toBe(false);
     await page.screenshot({ path: `${shots}/${lang}-certification-approved.png`, fullPage: true });
