@@ -30,9 +30,10 @@ export function useSubmitCertification() {
   return useMutation({
     mutationFn: (params: CertificationSubmitParams) => certification.submit(params),
     onSuccess: async () => {
-      notifySuccess(i18next.t("sdk:L000208"));
       await queryClient.invalidateQueries({ queryKey: certificationKeys.status() });
       await navigate({ to: "/realNameAttestate" });
+      // After the navigation: a change of page clears the toasts of the page left.
+      notifySuccess(i18next.t("sdk:L000208"));
     },
   });
 }

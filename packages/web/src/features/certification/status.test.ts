@@ -4,7 +4,7 @@ import { infoMode, statusAction } from "./status";
 
 describe("certification status", () => {
   it("titles the status page's button by flag and leads to the right /realNameInfo type", () => {
-    expect(statusAction(1)).toEqual({ titleKey: "action.certified", type: null });
+    expect(statusAction(1)).toEqual({ titleKey: "authFlag.1", type: null });
     expect(statusAction(2)).toEqual({ titleKey: "action.resubmit", type: 2 });
     expect(statusAction(3)).toEqual({ titleKey: "action.start", type: 1 });
     expect(statusAction(4)).toEqual({ titleKey: "action.view", type: 4 });

@@ -7,7 +7,10 @@ export type AuthFlag = 1 | 2 | 3 | 4;
 /** /realNameInfo's `type`: 1 a new application, 2 resubmission (prefilled), 4 read-only view. */
 export type InfoType = 1 | 2 | 4;
 
-/** The status page's action: its title key (namespace `certification`) and target, or none. */
+/**
+ * The status page's action: its title key and target, or none. Without a target the title is
+ * the SDK's flag label (namespace `sdk`), else a key of the `certification` namespace.
+ */
 export interface StatusAction {
   titleKey: string;
   type: InfoType | null;
@@ -17,7 +20,7 @@ export interface StatusAction {
 export function statusAction(flag: AuthFlag): StatusAction {
   switch (flag) {
     case 1:
-      return { titleKey: "action.certified", type: null };
+      return { titleKey: "authFlag.1", type: null };
     case 2:
       return { titleKey: "action.resubmit", type: 2 };
     case 3:

@@ -17,7 +17,7 @@ export function CertificationDetails({ msg, flag }: { msg: AuthMsg; flag: number
   const fmt = useFormatTime();
   const f = (field: string) => t(`field.${field}`, { ns: "sdk" });
   const rows: [string, string][] = [
-    [t("field.customerName", { ns: "sdk" }), msg.customerName],
+    [t("form.customerName"), msg.customerName],
     [f("unifyCreditCode"), msg.unifyCreditCode],
     [f("corporateName"), msg.corporateName],
     [f("registeredCapital"), String(msg.registeredCapital)],

@@ -198,11 +198,7 @@ export function CertificationForm({ prefill, onBack }: { prefill: AuthMsg | null
           ) : null}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t("field.customerName", { ns: "sdk" })}
-            withAsterisk
-            {...form.getInputProps("customerName")}
-          />
+          <TextInput label={t("form.customerName")} withAsterisk {...form.getInputProps("customerName")} />
           <TextInput label={f("unifyCreditCode")} withAsterisk {...form.getInputProps("unifyCreditCode")} />
           <TextInput label={f("corporateName")} withAsterisk {...form.getInputProps("corporateName")} />
           <TextInput

@@ -46,7 +46,7 @@ export function RealNameAttestatePage() {
         {data.flag === 1 && data.authMsg && <CertificationDetails msg={data.authMsg} flag={1} />}
         <Group>
           {target === null ? (
-            <Button disabled>{t(action.titleKey)}</Button>
+            <Button disabled>{t(action.titleKey, { ns: "sdk" })}</Button>
           ) : (
             <Button onClick={() => void navigate({ to: "/realNameInfo", search: { type: target } })}>
               {t(action.titleKey)}
