@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { axeFindings, type Finding, report } from "./a11y-support";
 import { type Lang, api, base, fill, root, sdkStrings, shots, signIn, webStrings } from "./support";
 
 // The personal and security centres (part2 §2; issue 9), once per language: the security centre's
@@ -218,5 +219,36 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       await context.close();
       await sb.close();
     }
+  });
+}
+
+// Both centres and their dialogs pass axe, with one h1 each, in both languages.
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test(`the centres and their dialogs pass axe (${lang})`, async ({ browser }) => {
+    const C = webStrings(lang, "centre");
+    const { context, page } = await signedIn(browser, lang);
+    const found: Finding[] = [];
+    const dialogFindings = async (where: string, button: string) => {
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      found.push(...(await axeFindings(page, where)));
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    };
+    for (const [path, heading] of [
+      ["/myCenter", C["myCenter.title"]!],
+      ["/safeCenter", C["safe.title"]!],
+    ] as const) {
+      await page.goto(`${base()}/my/#${path}`);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      expect(await page.locator("h1").count()).toBe(1);
+      found.push(...(await axeFindings(page, path)));
+    }
+    await dialogFindings("phone dialog", C["safe.changePhone"]!);
+    await dialogFindings("password dialog", C["safe.changePassword"]!);
+    await page.goto(`${base()}/my/#/myCenter`);
+    await dialogFindings("reveal dialog", C["myCenter.reveal"]!);
+    expect(found, report(found)).toEqual([]);
+    await context.close();
   });
 }

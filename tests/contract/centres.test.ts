@@ -44,14 +44,23 @@ const fail = (p: Promise<unknown>) =>
     (e: unknown) => e as ApiError,
   );
 
+/** A fresh sandbox for the enclosing describe block, the demo main account signed in: handed to `set`. */
+function useHarness(set: (h: Harness, client: FixcloudClient) => void): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = createHarness();
+    set(h, (await h.signIn()).client);
+  });
+  afterAll(() => h?.sandbox.close());
+}
+
 describe("credentials contract", () => {
   let h: Harness;
   let client: FixcloudClient;
-  beforeAll(async () => {
-    h = createHarness();
-    ({ client } = await h.signIn());
+  useHarness((x, c) => {
+    h = x;
+    client = c;
   });
-  afterAll(() => h.sandbox.close());
 
   it("lists the customer's seeded AccessKey without its secret", async () => {
     const keys = await client.credentials.list();
@@ -124,11 +133,10 @@ describe("credentials contract", () => {
 describe("security centre contract", () => {
   let h: Harness;
   let client: FixcloudClient;
-  beforeAll(async () => {
-    h = createHarness();
-    ({ client } = await h.signIn());
+  useHarness((x, c) => {
+    h = x;
+    client = c;
   });
-  afterAll(() => h.sandbox.close());
 
   it("answers the user info of part2 §3", async () => {
     const { phone, email } = demoRow(h);

@@ -32,7 +32,11 @@ export class Credentials extends APIResource {
    * given, must be that phone). Answers the masked recipient and the resend/validity times (ms).
    */
   sendCode(params: { phone?: string } = {}, options?: CallOptions): Promise<SmsSent> {
-    return this.transport.call(securityEndpoints.sms, { template: SMS_TEMPLATE.accessSecret, ...params }, options);
+    return this.transport.call(
+      securityEndpoints.sms,
+      { template: SMS_TEMPLATE.accessSecret, ...params },
+      options,
+    );
   }
 
   /** `credentials.getAccessSecret`: every key with its secret, for a valid code (spent by the call). */

@@ -4,7 +4,10 @@
 // class seals it, so callers pass plain payloads.
 import { encryptField } from "../core/crypto.js";
 import type { CallOptions } from "../core/transport.js";
+import type { z } from "zod";
+import type { EndpointDef } from "../catalogue/shared/endpoint.js";
 import { securityEndpoints as E } from "../catalogue/security/endpoints.js";
+import type { EncryptedBody as EncryptedBodySchema } from "../catalogue/security/schemas.js";
 import type {
   BindingEmailPayload,
   BindingPhonePayload,
@@ -56,6 +59,15 @@ export class Security extends APIResource {
     this.keys = keys ?? new Session(transport);
   }
 
+  /** Send `payload` sealed into `{ data }` as the body of the security-setting call `def`. */
+  private async sealed<R extends z.ZodType>(
+    def: EndpointDef<typeof EncryptedBodySchema, R>,
+    payload: object,
+    options?: CallOptions,
+  ): Promise<z.output<R>> {
+    return this.transport.call(def, await sealPayload(this.keys, payload, options), options);
+  }
+
   /**
    * `security.getUserBaseInfo`: the signed-in user (part2 §3 "User info": userType, realName,
    * phone, email, userName, country, application area and scene) and the roles it may act in.
@@ -82,21 +94,18 @@ export class Security extends APIResource {
    * `security.bindingPhoneVerifyPhoneOrEmail`: step 1, prove the current phone (`target` 1) or
    * e-mail (2) with its code; answers the `verifyTarget` that bindPhone/bindEmail need.
    */
-  async verify(params: BindingVerifyPayload, options?: CallOptions): Promise<Verification> {
-    const body = await sealPayload(this.keys, params, options);
-    return this.transport.call(E.bindingPhoneVerifyPhoneOrEmail, body, options);
+  verify(params: BindingVerifyPayload, options?: CallOptions): Promise<Verification> {
+    return this.sealed(E.bindingPhoneVerifyPhoneOrEmail, params, options);
   }
 
   /** `security.bindingPhone`: step 2, bind `newPhone` with the code sent to it (template 8). Answers the new security data. */
-  async bindPhone(params: BindingPhonePayload, options?: CallOptions): Promise<SecurityData> {
-    const body = await sealPayload(this.keys, params, options);
-    return this.transport.call(E.bindingPhone, body, options);
+  bindPhone(params: BindingPhonePayload, options?: CallOptions): Promise<SecurityData> {
+    return this.sealed(E.bindingPhone, params, options);
   }
 
   /** `security.bindingEmail`: step 2, bind `email` with the code sent to it (template 9). Answers the new security data. */
-  async bindEmail(params: BindingEmailPayload, options?: CallOptions): Promise<SecurityData> {
-    const body = await sealPayload(this.keys, params, options);
-    return this.transport.call(E.bindingEmail, body, options);
+  bindEmail(params: BindingEmailPayload, options?: CallOptions): Promise<SecurityData> {
+    return this.sealed(E.bindingEmail, params, options);
   }
 
   /**
@@ -104,14 +113,12 @@ export class Security extends APIResource {
    * of the current phone or e-mail (template 10 or 12). Every session of the user ends,
    * including the caller's: sign in again with the new password.
    */
-  async updatePassword(params: UpdatePasswordPayload, options?: CallOptions): Promise<PasswordUpdated> {
-    const body = await sealPayload(this.keys, params, options);
-    return this.transport.call(E.updatePassword, body, options);
+  updatePassword(params: UpdatePasswordPayload, options?: CallOptions): Promise<PasswordUpdated> {
+    return this.sealed(E.updatePassword, params, options);
   }
 
   /** `security.checkUserName`: whether `newUsername` is free (nobody else holds it, any case). */
-  async checkUserName(newUsername: string, options?: CallOptions): Promise<UserNameCheck> {
-    const body = await sealPayload(this.keys, { newUsername }, options);
-    return this.transport.call(E.checkUserName, body, options);
+  checkUserName(newUsername: string, options?: CallOptions): Promise<UserNameCheck> {
+    return this.sealed(E.checkUserName, { newUsername }, options);
   }
 }

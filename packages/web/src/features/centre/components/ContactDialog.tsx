@@ -3,7 +3,7 @@
 // value and the code sent to it (templates 8/9) and binds it, step 3 says so and closes after
 // 3 s. Every field is checked by the SDK's rules before anything is sent.
 import { type SecurityData, SMS_TEMPLATE, rules, verifyTemplate } from "@fixcloud/sdk";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ import { useSettings } from "../../../shared/useSettings";
 import { CENTRE_NS } from "../labels";
 import { useBind, useVerifyCurrent } from "../mutations";
 import { CodeField } from "./CodeField";
-import { StepDialog, SuccessStep } from "./StepDialog";
+import { StepDialog, StepSubmit, SuccessStep } from "./StepDialog";
 import { type VerifyValues, VerifyFields, targetOf, verifyInitial, verifyValidate } from "./VerifyFields";
 
 /** What the dialog changes. */
@@ -42,11 +42,7 @@ function VerifyStep({ data, onVerified }: { data: SecurityData; onVerified: (p: 
     >
       <Stack gap="sm">
         <VerifyFields form={form} data={data} templateOf={(target) => verifyTemplate("rebind", target)} />
-        <Group justify="flex-end">
-          <Button type="submit" loading={verify.isPending}>
-            {t("action.next")}
-          </Button>
-        </Group>
+        <StepSubmit label={t("action.next")} busy={verify.isPending} />
       </Stack>
     </form>
   );
@@ -102,11 +98,7 @@ function NewValueStep({ kind, proof, onBound }: { kind: ContactKind; proof: Proo
                 }
           }
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={bind.isPending}>
-            {t("action.submit")}
-          </Button>
-        </Group>
+        <StepSubmit label={t("action.submit")} busy={bind.isPending} />
       </Stack>
     </form>
   );

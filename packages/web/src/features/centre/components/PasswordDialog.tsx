@@ -4,7 +4,7 @@
 // 3 says so. The server has then ended every session of the user, so the console signs out
 // (part2 §4: an edit of one's own password sends the user to the login page).
 import { type SecurityData, rules, verifyTemplate } from "@fixcloud/sdk";
-import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ import { ruleMessage } from "../../../shared/rules";
 import { signOut } from "../../../shared/session";
 import { CENTRE_NS } from "../labels";
 import { useCheckUserName, useUpdatePassword } from "../mutations";
-import { StepDialog, SuccessStep } from "./StepDialog";
+import { StepDialog, StepSubmit, SuccessStep } from "./StepDialog";
 import { type VerifyValues, VerifyFields, targetOf, verifyInitial, verifyValidate } from "./VerifyFields";
 
 function UsernameStep({
@@ -46,11 +46,7 @@ function UsernameStep({
           maxLength={50}
           {...form.getInputProps("userName")}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={check.isPending}>
-            {t("action.next")}
-          </Button>
-        </Group>
+        <StepSubmit label={t("action.next")} busy={check.isPending} />
       </Stack>
     </form>
   );
@@ -108,11 +104,7 @@ function PasswordStep({
           autoComplete="new-password"
           {...form.getInputProps("confirmPassword")}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t("action.submit")}
-          </Button>
-        </Group>
+        <StepSubmit label={t("action.submit")} busy={update.isPending} />
       </Stack>
     </form>
   );

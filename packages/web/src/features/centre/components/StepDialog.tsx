@@ -1,7 +1,7 @@
 // The frame of the security centre's dialogs (part2 §2: verify the old value → the new value →
 // success that closes after 3 s): a modal with the steps shown above the current one. Focus goes
 // back to the card's button when it closes.
-import { Modal, Stack, Stepper, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Stepper, Text } from "@mantine/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "../../../shared/useReturnFocus";
@@ -37,6 +37,17 @@ export function StepDialog({
         {children}
       </Stack>
     </Modal>
+  );
+}
+
+/** A step's submit button ("Next", "Submit"), at the end of its form; spins while the call runs. */
+export function StepSubmit({ label, busy }: { label: string; busy: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={busy}>
+        {label}
+      </Button>
+    </Group>
   );
 }
 
