@@ -2,7 +2,6 @@
 // of /authcenter/console/role/manager and menu/manager/list, with the toggle and the
 // menuCodeList decisions of catalogue/roles/decisions.ts, and the sub-accounts a role can be
 // given (subAccountList with an empty body, part2 §7).
-import { z } from "zod";
 import type { CallOptions } from "../core/transport.js";
 import { nextRoleStatus, roleUpdatePayload, type RoleEdit } from "../catalogue/roles/decisions.js";
 import { rolesEndpoints as E } from "../catalogue/roles/endpoints.js";
@@ -28,21 +27,6 @@ export interface AssignableUser {
   userName: string;
   fullName: string;
 }
-
-// The subAccountList answer is the sub-account area's (brief D1); only the fields the assign
-// dialog shows are read, and the id under the names that area may use.
-// REQUEST(D1): once catalogue/subaccounts models subAccountList, read its typed records here.
-const SubAccountRecords = z.object({
-  records: z.array(
-    z.looseObject({
-      userId: z.union([z.string(), z.number()]).optional(),
-      userconsoleUseId: z.union([z.string(), z.number()]).optional(),
-      id: z.union([z.string(), z.number()]).optional(),
-      userName: z.string(),
-      fullName: z.string().nullish(),
-    }),
-  ),
-});
 
 /** The page size the role page asks for: every role in one page (part2 §9). */
 export const ROLE_PAGE_SIZE = 1000;
@@ -131,13 +115,7 @@ export class Roles extends APIResource {
 
   /** The sub-accounts a role may be given: `subaccounts.subAccountList` with an empty body (part2 §7). */
   async assignableUsers(options?: CallOptions): Promise<AssignableUser[]> {
-    const data = SubAccountRecords.parse(
-      await this.transport.call(subaccountsEndpoints.subAccountList, {}, options),
-    );
-    return data.records.map((r) => ({
-      userId: String(r.userId ?? r.userconsoleUseId ?? r.id ?? ""),
-      userName: r.userName,
-      fullName: r.fullName ?? "",
-    }));
+    const data = await this.transport.call(subaccountsEndpoints.subAccountList, {}, options);
+    return data.records.map((r) => ({ userId: r.userconsoleUseId, userName: r.userName, fullName: r.fullName }));
   }
 }
