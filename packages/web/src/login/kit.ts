@@ -2,7 +2,7 @@
 // language switch, fields with their error line, the image captcha, the status line, and what
 // every way in does once signed in. Shared by the username form (main.ts) and the forms that
 // load on demand (./ways/*), so the page's first script stays within its budget.
-import { type ImageCaptcha, type LCode, type SessionData, Session } from "@fixcloud/sdk";
+import { FixcloudError, type ImageCaptcha, type LCode, type SessionData, Session } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { makeTransport } from "../shared/transport";
 import { readReturnTo, writeReturnTo, writeSession } from "../shared/storage";
@@ -185,6 +185,11 @@ export function statusLine() {
     },
     error(message: string) {
       status = { kind: "error", message };
+      render();
+    },
+    /** A refused or failed call: the server's message (or the SDK's transport message). */
+    failure(err: unknown) {
+      status = { kind: "error", message: (err instanceof FixcloudError && err.message) || t("failed") };
       render();
     },
     show(tone: "notice" | "success", key: string) {

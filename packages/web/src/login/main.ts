@@ -7,7 +7,7 @@
 // is stored and, after 2 s, the console opens at the remembered location. Opened for a reason
 // (`?reason=expired`: the session ended), the page says so until the user signs in (issue 7).
 import "./login.css";
-import { FixcloudError, type Language, sharedLabels } from "@fixcloud/sdk";
+import { type Language, sharedLabels } from "@fixcloud/sdk";
 import { applyLanguage, initI18n, LANGUAGES } from "../i18n";
 import enCommon from "../i18n/locales/en/common.json";
 import enLogin from "../i18n/locales/en/login.json";
@@ -123,7 +123,7 @@ async function onSubmit(e: Event) {
     enterConsole(session);
   } catch (err) {
     // The server's message (wrong captcha, wrong password…), else the SDK's transport message.
-    status.error((err instanceof FixcloudError && err.message) || t("failed"));
+    status.failure(err);
     fields.code.input.value = "";
     void captcha.refresh();
     fields.code.input.focus();

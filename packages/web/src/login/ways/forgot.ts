@@ -2,7 +2,7 @@
 // address with its code (template 8) and the image captcha (`forgotPassVerifyPhone/Email`),
 // then set a new password with the single-use token the verify step answered
 // (`forgotPassResetpasswd(ByEmail)`). Loaded when `#forgot` opens.
-import { FixcloudError, SMS_TEMPLATES } from "@fixcloud/sdk";
+import { SMS_TEMPLATES } from "@fixcloud/sdk";
 import { h } from "../dom";
 import { REDIRECT_DELAY_MS, sessions, statusLine, submitButton, t, translated, validate } from "../kit";
 import type { Channel } from "./channel";
@@ -25,7 +25,6 @@ export function forgotForm(): HTMLElement {
   const verifyStep = h("div", {}, ...proof.rows, next.el);
   const resetStep = h("div", {}, forUser, ...passwords.rows, reset.el);
   const form = h("form", { novalidate: true, "aria-labelledby": "login-title" }, verifyStep, status.el);
-  const failed = (err: unknown) => status.error((err instanceof FixcloudError && err.message) || t("failed"));
 
   async function onVerify() {
     const answer = validate(proof.checks()) ? proof.proof() : null;
@@ -45,7 +44,7 @@ export function forgotForm(): HTMLElement {
       verifyStep.replaceWith(resetStep);
       passwords.password.input.focus();
     } catch (err) {
-      failed(err);
+      status.failure(err);
       proof.refused();
     } finally {
       next.setBusy(false);
@@ -68,7 +67,7 @@ export function forgotForm(): HTMLElement {
       }, REDIRECT_DELAY_MS);
     } catch (err) {
       // The token is single use: a refused reset starts again from the verify step.
-      failed(err);
+      status.failure(err);
       verified = null;
       proof.reset();
       resetStep.replaceWith(verifyStep);

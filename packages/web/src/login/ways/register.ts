@@ -2,10 +2,10 @@
 // username, the address and its code (template 4), the image captcha, a password and its
 // confirmation (sent RSA-encrypted by the SDK). A new customer starts uncertified; on success
 // the page says so and opens the matching sign-in after 2 s. Loaded when `#register` opens.
-import { FixcloudError, rules, SMS_TEMPLATES } from "@fixcloud/sdk";
+import { rules, SMS_TEMPLATES } from "@fixcloud/sdk";
 import { getSettings } from "../../shared/settings";
 import { h } from "../dom";
-import { field, REDIRECT_DELAY_MS, sessions, statusLine, submitButton, t, validate } from "../kit";
+import { field, REDIRECT_DELAY_MS, sessions, statusLine, submitButton, validate } from "../kit";
 import { newPasswordFields, proofFields } from "./proof";
 
 /** The registration form. */
@@ -62,7 +62,7 @@ export function registerForm(): HTMLElement {
         window.location.hash = channel === "phone" ? "#phone" : "";
       }, REDIRECT_DELAY_MS);
     } catch (err) {
-      status.error((err instanceof FixcloudError && err.message) || t("failed"));
+      status.failure(err);
       proof.refused();
     } finally {
       submit.setBusy(false);

@@ -1,8 +1,8 @@
 // Sign-in by phone + SMS code (`loginByPhone`, with the image captcha) and by SMS only
 // (`smsNoLogin`), issue 9 / part1 §5, §7. Loaded when the person opens `#phone` or `#sms`.
-import { FixcloudError, SMS_TEMPLATES } from "@fixcloud/sdk";
+import { SMS_TEMPLATES } from "@fixcloud/sdk";
 import { h } from "../dom";
-import { enterConsole, sessions, statusLine, submitButton, t, validate } from "../kit";
+import { enterConsole, sessions, statusLine, submitButton, validate } from "../kit";
 import { proofFields } from "./proof";
 
 /** The form of `kind`: "phone" (phone, image captcha, SMS code) or "sms" (phone and SMS code). */
@@ -33,7 +33,7 @@ export function smsLoginForm(kind: "phone" | "sms"): HTMLElement {
       submit.finish();
       enterConsole(session);
     } catch (err) {
-      status.error((err instanceof FixcloudError && err.message) || t("failed"));
+      status.failure(err);
       proof.refused();
     } finally {
       submit.setBusy(false);
