@@ -225,6 +225,33 @@ export function submitButton(labelKey: string, busyKey: string) {
   };
 }
 
+/**
+ * Run a form's call with its button busy: on success show `successKey` and finish the button
+ * (it cannot be sent twice), then `done`; on failure show the server's message and `refused`.
+ */
+export async function submitCall<T>(
+  submit: ReturnType<typeof submitButton>,
+  status: ReturnType<typeof statusLine>,
+  call: () => Promise<T>,
+  on: { successKey?: string; done?: (result: T) => void; refused?: (err: unknown) => void },
+): Promise<void> {
+  submit.setBusy(true);
+  status.clear();
+  try {
+    const result = await call();
+    if (on.successKey) {
+      status.show("success", on.successKey);
+      submit.finish();
+    }
+    on.done?.(result);
+  } catch (err) {
+    status.failure(err);
+    on.refused?.(err);
+  } finally {
+    submit.setBusy(false);
+  }
+}
+
 /** Keep the session and open the console at the remembered location after 2 s (part1 §4). */
 export function enterConsole(session: SessionData): void {
   writeSession(session);

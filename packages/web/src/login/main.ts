@@ -24,6 +24,7 @@ import {
   sessions,
   statusLine,
   submitButton,
+  submitCall,
   t,
   translated,
   txt,
@@ -109,27 +110,27 @@ async function onSubmit(e: Event) {
     void captcha.refresh();
     return;
   }
-  submit.setBusy(true);
-  status.clear();
-  try {
-    const session = await sessions.loginByUsername({
-      username: values.username.trim(),
-      password: values.password,
-      code: values.code.trim(),
-      uuid: current.uuid,
-    });
-    status.show("success", "success");
-    submit.finish();
-    enterConsole(session);
-  } catch (err) {
-    // The server's message (wrong captcha, wrong password…), else the SDK's transport message.
-    status.failure(err);
-    fields.code.input.value = "";
-    void captcha.refresh();
-    fields.code.input.focus();
-  } finally {
-    submit.setBusy(false);
-  }
+  await submitCall(
+    submit,
+    status,
+    () =>
+      sessions.loginByUsername({
+        username: values.username.trim(),
+        password: values.password,
+        code: values.code.trim(),
+        uuid: current.uuid,
+      }),
+    {
+      successKey: "success",
+      done: enterConsole,
+      // The server's message (wrong captcha, wrong password…) is shown; the captcha is spent.
+      refused: () => {
+        fields.code.input.value = "";
+        void captcha.refresh();
+        fields.code.input.focus();
+      },
+    },
+  );
 }
 
 const usernameForm = h(

@@ -4,7 +4,16 @@
 // (`forgotPassResetpasswd(ByEmail)`). Loaded when `#forgot` opens.
 import { SMS_TEMPLATES } from "@fixcloud/sdk";
 import { h } from "../dom";
-import { REDIRECT_DELAY_MS, sessions, statusLine, submitButton, t, translated, validate } from "../kit";
+import {
+  REDIRECT_DELAY_MS,
+  sessions,
+  statusLine,
+  submitButton,
+  submitCall,
+  t,
+  translated,
+  validate,
+} from "../kit";
 import type { Channel } from "./channel";
 import { newPasswordFields, proofFields } from "./proof";
 
@@ -29,51 +38,53 @@ export function forgotForm(): HTMLElement {
   async function onVerify() {
     const answer = validate(proof.checks()) ? proof.proof() : null;
     if (!answer?.image) return;
-    next.setBusy(true);
-    status.clear();
-    try {
-      const channel = proof.channel();
-      const to = proof.to();
-      const sent = { captcha: answer.captcha, ...answer.image };
-      const result =
+    const channel = proof.channel();
+    const to = proof.to();
+    const sent = { captcha: answer.captcha, ...answer.image };
+    await submitCall(
+      next,
+      status,
+      () =>
         channel === "phone"
-          ? await sessions.forgotPassVerifyPhone({ ...sent, phone: to })
-          : await sessions.forgotPassVerifyEmail({ ...sent, email: to });
-      verified = { channel, to, resetToken: result.resetToken, user: result.user_name };
-      forUser.textContent = t("resetFor", { user: result.user_name });
-      verifyStep.replaceWith(resetStep);
-      passwords.password.input.focus();
-    } catch (err) {
-      status.failure(err);
-      proof.refused();
-    } finally {
-      next.setBusy(false);
-    }
+          ? sessions.forgotPassVerifyPhone({ ...sent, phone: to })
+          : sessions.forgotPassVerifyEmail({ ...sent, email: to }),
+      {
+        done: (result) => {
+          verified = { channel, to, resetToken: result.resetToken, user: result.user_name };
+          forUser.textContent = t("resetFor", { user: result.user_name });
+          verifyStep.replaceWith(resetStep);
+          passwords.password.input.focus();
+        },
+        refused: () => proof.refused(),
+      },
+    );
   }
 
   async function onReset(v: NonNullable<typeof verified>) {
     if (!validate(passwords.checks())) return;
-    reset.setBusy(true);
-    status.clear();
-    try {
-      const { password, confirmPassword } = passwords.values();
-      const fields = { resetToken: v.resetToken, newPassword: password, confirmPassword };
-      if (v.channel === "phone") await sessions.forgotPassResetpasswd({ ...fields, phone: v.to });
-      else await sessions.forgotPassResetpasswdByEmail({ ...fields, email: v.to });
-      status.show("success", "resetDone");
-      reset.finish();
-      window.setTimeout(() => {
-        window.location.hash = "";
-      }, REDIRECT_DELAY_MS);
-    } catch (err) {
-      // The token is single use: a refused reset starts again from the verify step.
-      status.failure(err);
-      verified = null;
-      proof.reset();
-      resetStep.replaceWith(verifyStep);
-    } finally {
-      reset.setBusy(false);
-    }
+    const { password, confirmPassword } = passwords.values();
+    const fields = { resetToken: v.resetToken, newPassword: password, confirmPassword };
+    await submitCall(
+      reset,
+      status,
+      () =>
+        v.channel === "phone"
+          ? sessions.forgotPassResetpasswd({ ...fields, phone: v.to })
+          : sessions.forgotPassResetpasswdByEmail({ ...fields, email: v.to }),
+      {
+        successKey: "resetDone",
+        done: () =>
+          window.setTimeout(() => {
+            window.location.hash = "";
+          }, REDIRECT_DELAY_MS),
+        // The token is single use: a refused reset starts again from the verify step.
+        refused: () => {
+          verified = null;
+          proof.reset();
+          resetStep.replaceWith(verifyStep);
+        },
+      },
+    );
   }
 
   form.addEventListener("submit", (e) => {

@@ -5,7 +5,7 @@
 import { rules, SMS_TEMPLATES } from "@fixcloud/sdk";
 import { getSettings } from "../../shared/settings";
 import { h } from "../dom";
-import { field, REDIRECT_DELAY_MS, sessions, statusLine, submitButton, validate } from "../kit";
+import { field, REDIRECT_DELAY_MS, sessions, statusLine, submitButton, submitCall, validate } from "../kit";
 import { newPasswordFields, proofFields } from "./proof";
 
 /** The registration form. */
@@ -44,29 +44,30 @@ export function registerForm(): HTMLElement {
     ]);
     const answer = ok ? proof.proof() : null;
     if (!answer?.image) return;
-    submit.setBusy(true);
-    status.clear();
-    try {
-      const channel = proof.channel();
-      const fields = {
-        username: username.input.value,
-        captcha: answer.captcha,
-        ...answer.image,
-        ...passwords.values(),
-      };
-      if (channel === "phone") await sessions.phoneRegister({ ...fields, phone: proof.to() });
-      else await sessions.emailRegister({ ...fields, email: proof.to() });
-      status.show("success", "registered");
-      submit.finish();
-      window.setTimeout(() => {
-        window.location.hash = channel === "phone" ? "#phone" : "";
-      }, REDIRECT_DELAY_MS);
-    } catch (err) {
-      status.failure(err);
-      proof.refused();
-    } finally {
-      submit.setBusy(false);
-    }
+    const channel = proof.channel();
+    const fields = {
+      username: username.input.value,
+      captcha: answer.captcha,
+      ...answer.image,
+      ...passwords.values(),
+    };
+    await submitCall(
+      submit,
+      status,
+      () =>
+        channel === "phone"
+          ? sessions.phoneRegister({ ...fields, phone: proof.to() })
+          : sessions.emailRegister({ ...fields, email: proof.to() }),
+      {
+        successKey: "registered",
+        // The matching sign-in opens after 2 s.
+        done: () =>
+          window.setTimeout(() => {
+            window.location.hash = channel === "phone" ? "#phone" : "";
+          }, REDIRECT_DELAY_MS),
+        refused: () => proof.refused(),
+      },
+    );
   });
   return form;
 }

@@ -2,7 +2,7 @@
 // (`smsNoLogin`), issue 9 / part1 §5, §7. Loaded when the person opens `#phone` or `#sms`.
 import { SMS_TEMPLATES } from "@fixcloud/sdk";
 import { h } from "../dom";
-import { enterConsole, sessions, statusLine, submitButton, validate } from "../kit";
+import { enterConsole, sessions, statusLine, submitButton, submitCall, validate } from "../kit";
 import { proofFields } from "./proof";
 
 /** The form of `kind`: "phone" (phone, image captcha, SMS code) or "sms" (phone and SMS code). */
@@ -22,22 +22,16 @@ export function smsLoginForm(kind: "phone" | "sms"): HTMLElement {
     if (submit.busy() || !validate(proof.checks())) return;
     const answer = proof.proof();
     if (!answer) return;
-    submit.setBusy(true);
-    status.clear();
-    try {
-      const phone = proof.to();
-      const session = answer.image
-        ? await sessions.loginByPhone({ ...answer.image, captcha: answer.captcha, phone })
-        : await sessions.smsNoLogin({ captcha: answer.captcha, phone });
-      status.show("success", "success");
-      submit.finish();
-      enterConsole(session);
-    } catch (err) {
-      status.failure(err);
-      proof.refused();
-    } finally {
-      submit.setBusy(false);
-    }
+    const phone = proof.to();
+    await submitCall(
+      submit,
+      status,
+      () =>
+        answer.image
+          ? sessions.loginByPhone({ ...answer.image, captcha: answer.captcha, phone })
+          : sessions.smsNoLogin({ captcha: answer.captcha, phone }),
+      { successKey: "success", done: enterConsole, refused: () => proof.refused() },
+    );
   });
   return form;
 }
