@@ -6,14 +6,14 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { startSandbox } from "@fixcloud/fixtures";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { reportError } from "../src/action.js";
 import { parseOptions as parseLogin, run as runLogin } from "../src/commands/auth/login.js";
-import { createContext, type Profile, type ProfileStore } from "../src/context.js";
+import type { Profile } from "../src/context.js";
 import { exitCodeFor } from "../src/exit-codes.js";
 import { ensureBuilt, PASSWORD, runBin, startRecorder } from "./bin-harness.js";
+import { terminalContext } from "./terminal.js";
 
 const OPERATOR_PASSWORD = "Operator@2026";
 /** The system temp dir, taken before a test points TMPDIR elsewhere. */
@@ -171,22 +171,7 @@ describe("login at a terminal", () => {
   async function terminal(url: string) {
     tmp = tempDir("fixcloud-auth-tmp-");
     process.env.TMPDIR = tmp; // showCaptcha writes its file under os.tmpdir()
-    const profiles: Record<string, Profile> = {};
-    const store: ProfileStore = {
-      path: "memory",
-      get: (n) => ({ ...(profiles[n] ?? {}) }),
-      set: (n, p) => {
-        profiles[n] = p;
-      },
-    };
-    const stdin = Object.assign(new PassThrough(), { isTTY: true });
-    let err = "";
-    const stderr = { write: (s: string) => (err += s), isTTY: true, columns: 80 };
-    const ctx = await createContext(
-      { baseUrl: url, lang: "en" },
-      { store, io: { stdin, stdout: { write: () => true }, stderr, env: { FIXCLOUD_NO_OPEN: "1" } } },
-    );
-    return { ctx, stderr: () => err };
+    return terminalContext(url, "en", { FIXCLOUD_NO_OPEN: "1" });
   }
 
   it("sends a wrong password once, says why, and leaves no captcha file", async () => {

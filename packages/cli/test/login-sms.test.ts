@@ -5,12 +5,12 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough } from "node:stream";
 import { listOutbox, startSandbox } from "@fixcloud/fixtures";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseOptions as parseLogin, run as runLogin } from "../src/commands/auth/login.js";
-import { createContext, type Profile, type ProfileStore } from "../src/context.js";
+import type { Profile } from "../src/context.js";
 import { ensureBuilt, runBin } from "./bin-harness.js";
+import { terminalContext } from "./terminal.js";
 
 const prompts = vi.hoisted(() => ({ input: vi.fn(), password: vi.fn() }));
 vi.mock("@inquirer/prompts", () => prompts);
@@ -25,6 +25,9 @@ const tempDir = () => {
   return d;
 };
 const lastCode = (to: string) => listOutbox(sandbox.sandbox.db, { to, limit: 1 })[0]?.code;
+/** `fixcloud login --sms …` in English against the sandbox. */
+const loginSms = (dir: string, ...flags: string[]) =>
+  runBin(dir, ["login", "--sms", ...flags, "--base-url", sandbox.url, "--lang", "en"]);
 const stored = (dir: string): Profile =>
   (JSON.parse(readFileSync(join(dir, "config.json"), "utf8")) as { profiles: Record<string, Profile> })
     .profiles.default!;
@@ -47,16 +50,7 @@ afterAll(async () => {
 describe("login --sms in CI", () => {
   it("--phone sends the code and says how to go on; --phone --code signs in", async () => {
     const dir = tempDir();
-    const sent = await runBin(dir, [
-      "login",
-      "--sms",
-      "--phone",
-      phone,
-      "--base-url",
-      sandbox.url,
-      "--lang",
-      "en",
-    ]);
+    const sent = await loginSms(dir, "--phone", phone);
     expect(sent.code, sent.stderr).toBe(0);
     expect(sent.stderr).toContain(`sent to ${phone}`);
     expect(sent.stderr).toContain("--code");
@@ -64,48 +58,17 @@ describe("login --sms in CI", () => {
     expect(code).toMatch(/^\d{4}$/);
 
     // Within 60 s another code is refused with the wait (460), and nothing is signed in.
-    const again = await runBin(dir, [
-      "login",
-      "--sms",
-      "--phone",
-      phone,
-      "--base-url",
-      sandbox.url,
-      "--lang",
-      "en",
-    ]);
+    const again = await loginSms(dir, "--phone", phone);
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/within 60 seconds, please wait \d+ s/);
     expect(again.stderr).not.toMatch(/\n\s+at /);
 
     const wrong = code === "0000" ? "0001" : "0000";
-    const bad = await runBin(dir, [
-      "login",
-      "--sms",
-      "--phone",
-      phone,
-      "--code",
-      wrong,
-      "--base-url",
-      sandbox.url,
-      "--lang",
-      "en",
-    ]);
+    const bad = await loginSms(dir, "--phone", phone, "--code", wrong);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/Wrong or expired verification code/);
 
-    const ok = await runBin(dir, [
-      "login",
-      "--sms",
-      "--phone",
-      phone,
-      "--code",
-      code,
-      "--base-url",
-      sandbox.url,
-      "--lang",
-      "en",
-    ]);
+    const ok = await loginSms(dir, "--phone", phone, "--code", code);
     expect(ok.code, ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/Signed in as demo/);
     expect(stored(dir)).toMatchObject({ user_name: "demo", accountType: 1 });
@@ -144,24 +107,7 @@ describe("login --sms in CI", () => {
 describe("login --sms at a terminal", () => {
   afterEach(() => prompts.input.mockReset());
 
-  async function terminal() {
-    const profiles: Record<string, Profile> = {};
-    const store: ProfileStore = {
-      path: "memory",
-      get: (n) => ({ ...(profiles[n] ?? {}) }),
-      set: (n, p) => {
-        profiles[n] = p;
-      },
-    };
-    const stdin = Object.assign(new PassThrough(), { isTTY: true });
-    let err = "";
-    const stderr = { write: (s: string) => (err += s), isTTY: true, columns: 80 };
-    const ctx = await createContext(
-      { baseUrl: sandbox.url, lang: "en" },
-      { store, io: { stdin, stdout: { write: () => true }, stderr, env: {} } },
-    );
-    return { ctx, profiles, stderr: () => err };
-  }
+  const terminal = () => terminalContext(sandbox.url);
 
   it("asks for the phone, sends the code, asks for it; a second run within 60 s warns and still signs in", async () => {
     const first = await terminal();

@@ -20,6 +20,7 @@ import { attachments, tickets } from "./tickets/rules.js";
  * loginUsername, password, strictPassword, passwordsMatch, positiveInteger, selection, search),
  * `accounts`, `pools`, `receivers`, `tickets`, `attachments`, `certification`, `subAccounts`,
  * `roles`, `fault`, `security`, `credentials`. Each returns an L-code (message key) or null.
+ * `roles`, `fault`, `security`, `session` (the ways in). Each returns an L-code (message key) or null.
  * Sources: part1 §5, part2 §5.
  */
 export const rules = {

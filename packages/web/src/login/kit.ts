@@ -2,7 +2,7 @@
 // language switch, fields with their error line, the image captcha, the status line, and what
 // every way in does once signed in. Shared by the username form (main.ts) and the forms that
 // load on demand (./ways/*), so the page's first script stays within its budget.
-import { type ImageCaptcha, type LCode, type SessionData, Session } from "@fixcloud/sdk";
+import { FixcloudError, type ImageCaptcha, type LCode, type SessionData, Session } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { makeTransport } from "../shared/transport";
 import { readReturnTo, writeReturnTo, writeSession } from "../shared/storage";
@@ -187,6 +187,11 @@ export function statusLine() {
       status = { kind: "error", message };
       render();
     },
+    /** A refused or failed call: the server's message (or the SDK's transport message). */
+    failure(err: unknown) {
+      status = { kind: "error", message: (err instanceof FixcloudError && err.message) || t("failed") };
+      render();
+    },
     show(tone: "notice" | "success", key: string) {
       status = { kind: "key", tone, key };
       render();
@@ -218,6 +223,33 @@ export function submitButton(labelKey: string, busyKey: string) {
       render();
     },
   };
+}
+
+/**
+ * Run a form's call with its button busy: on success show `successKey` and finish the button
+ * (it cannot be sent twice), then `done`; on failure show the server's message and `refused`.
+ */
+export async function submitCall<T>(
+  submit: ReturnType<typeof submitButton>,
+  status: ReturnType<typeof statusLine>,
+  call: () => Promise<T>,
+  on: { successKey?: string; done?: (result: T) => void; refused?: (err: unknown) => void },
+): Promise<void> {
+  submit.setBusy(true);
+  status.clear();
+  try {
+    const result = await call();
+    if (on.successKey) {
+      status.show("success", on.successKey);
+      submit.finish();
+    }
+    on.done?.(result);
+  } catch (err) {
+    status.failure(err);
+    on.refused?.(err);
+  } finally {
+    submit.setBusy(false);
+  }
 }
 
 /** Keep the session and open the console at the remembered location after 2 s (part1 §4). */

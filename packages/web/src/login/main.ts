@@ -7,7 +7,7 @@
 // is stored and, after 2 s, the console opens at the remembered location. Opened for a reason
 // (`?reason=expired`: the session ended), the page says so until the user signs in (issue 7).
 import "./login.css";
-import { FixcloudError, type Language, sharedLabels } from "@fixcloud/sdk";
+import { type Language, sharedLabels } from "@fixcloud/sdk";
 import { applyLanguage, initI18n, LANGUAGES } from "../i18n";
 import enCommon from "../i18n/locales/en/common.json";
 import enLogin from "../i18n/locales/en/login.json";
@@ -24,6 +24,7 @@ import {
   sessions,
   statusLine,
   submitButton,
+  submitCall,
   t,
   translated,
   txt,
@@ -109,27 +110,27 @@ async function onSubmit(e: Event) {
     void captcha.refresh();
     return;
   }
-  submit.setBusy(true);
-  status.clear();
-  try {
-    const session = await sessions.loginByUsername({
-      username: values.username.trim(),
-      password: values.password,
-      code: values.code.trim(),
-      uuid: current.uuid,
-    });
-    status.show("success", "success");
-    submit.finish();
-    enterConsole(session);
-  } catch (err) {
-    // The server's message (wrong captcha, wrong password…), else the SDK's transport message.
-    status.error((err instanceof FixcloudError && err.message) || t("failed"));
-    fields.code.input.value = "";
-    void captcha.refresh();
-    fields.code.input.focus();
-  } finally {
-    submit.setBusy(false);
-  }
+  await submitCall(
+    submit,
+    status,
+    () =>
+      sessions.loginByUsername({
+        username: values.username.trim(),
+        password: values.password,
+        code: values.code.trim(),
+        uuid: current.uuid,
+      }),
+    {
+      successKey: "success",
+      done: enterConsole,
+      // The server's message (wrong captcha, wrong password…) is shown; the captcha is spent.
+      refused: () => {
+        fields.code.input.value = "";
+        void captcha.refresh();
+        fields.code.input.focus();
+      },
+    },
+  );
 }
 
 const usernameForm = h(

@@ -12,9 +12,9 @@ export type LoginErrors = Partial<Record<keyof LoginValues, LCode | undefined>>;
 
 export function validateLogin(v: LoginValues): LoginErrors {
   return {
-    username: rules.common.loginUsername(v.username) ?? undefined,
+    username: rules.session.username(v.username) ?? undefined,
     // Existing passwords are not re-checked against the strength rule: only required here.
     password: v.password ? undefined : L.passwordRequired,
-    code: rules.common.captcha(v.code) ?? undefined,
+    code: rules.session.captcha(v.code) ?? undefined,
   };
 }

@@ -2,7 +2,7 @@
 // code, then counts down 60 s on the button. A click during the countdown sends nothing and
 // says how long to wait; a 460 from the server keeps (or restores) the countdown from the
 // server's `resendIn` and shows the server's message.
-import { FixcloudError, type SmsTemplate, TooFrequentError } from "@fixcloud/sdk";
+import { type SmsTemplate, TooFrequentError } from "@fixcloud/sdk";
 import { h } from "../dom";
 import { onLanguage, sessions, type statusLine, t } from "../kit";
 
@@ -59,7 +59,7 @@ export function codeButton(
         const ms = (err.data as { resendIn?: unknown } | null)?.resendIn;
         countFrom(typeof ms === "number" && ms > 0 ? ms : RESEND_MS);
       }
-      status.error((err instanceof FixcloudError && err.message) || t("failed"));
+      status.failure(err);
     } finally {
       sending = false;
       render();
