@@ -19,8 +19,7 @@ import { attachments, tickets } from "./tickets/rules.js";
  * `common` (phone, captcha, idCard, username, companyName, businessLicence, email,
  * loginUsername, password, strictPassword, passwordsMatch, positiveInteger, selection, search),
  * `accounts`, `pools`, `receivers`, `tickets`, `attachments`, `certification`, `subAccounts`,
- * `roles`, `fault`, `security`, `credentials`. Each returns an L-code (message key) or null.
- * `roles`, `fault`, `security`, `session` (the ways in). Each returns an L-code (message key) or null.
+ * `roles`, `fault`, `security`, `credentials`, `session` (the ways in). Each returns an L-code (message key) or null.
  * Sources: part1 §5, part2 §5.
  */
 export const rules = {
