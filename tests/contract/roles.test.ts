@@ -224,4 +224,27 @@ describe("roles contract", () => {
       await demo.roles.setStatus(role.id, 0);
     }
   });
+
+  it("a sub-user who may edit roles cannot grant what it does not hold, and nothing changes", async () => {
+    const role = (await demo.roles.list()).find((r) => r.roleCode === "operator")!;
+    const own = [...role.menuCodeList, "JSGL_QXG602"];
+    await demo.roles.update(role, { roleName: role.roleName, selected: own });
+    try {
+      const { client: op } = await h.signIn("operator", h.sandbox.options.operatorPassword);
+      const target = await demo.roles.create({ roleName: "  escalation target ", remarks: "" });
+      const created = (await demo.roles.list()).find((r) => r.roleCode === target.roleCode) ?? target;
+      const before = (await demo.roles.retrieve(created.roleCode)).menuCodeList;
+      // Holding the role screen is not holding every code: the device page is not the operator's.
+      await expect(
+        op.roles.update(created, { roleName: "escalated", selected: [...own, "SBGL_RFR865"] }),
+      ).rejects.toBeInstanceOf(ForbiddenError);
+      expect((await demo.roles.retrieve(created.roleCode)).menuCodeList).toEqual(before);
+      // What it holds, it may grant.
+      await op.roles.update(created, { roleName: "granted", selected: role.menuCodeList });
+      expect((await demo.roles.retrieve(created.roleCode)).menuCodeList).toEqual(role.menuCodeList);
+      await demo.roles.delete(created.roleCode);
+    } finally {
+      await demo.roles.update(role, { roleName: role.roleName, selected: role.menuCodeList });
+    }
+  });
 });
