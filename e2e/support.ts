@@ -71,3 +71,52 @@ export async function readWorkbook(path: string): Promise<string[][]> {
   );
   return rows;
 }
+
+/**
+ * The newest code the sandbox "sent" to `to` (phone or e-mail), read on its outbox page
+ * (/__sandbox/outbox.html, issue 9) in a tab of its own, as a person reads it there; `shot`
+ * names a screenshot of that page under test-results/screens. Fails unless it is 4 digits.
+ */
+export async function codeOnOutboxPage(page: Page, to: string, shot?: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto(`${base()}/__sandbox/outbox.html?to=${encodeURIComponent(to)}`);
+  // Newest first: the first row for the recipient; its fifth column is the code.
+  const code = (
+    await outbox.getByRole("row").filter({ hasText: to }).first().getByRole("cell").nth(4).textContent()
+  )?.trim();
+  if (shot) await outbox.screenshot({ path: `${shots}/${shot}.png` });
+  await outbox.close();
+  expect(code).toMatch(/^\d{4}$/);
+  return code!;
+}
+
+/**
+ * A JSON call made by the page itself (its `fetch`), with the headers the console sends: the
+ * session's token, its current roleCode and the language. Answers the raw envelope, so a walk
+ * can check a refusal (403) as well as a success.
+ */
+export async function fetchAsPage(
+  page: Page,
+  path: string,
+  body: unknown = {},
+): Promise<{ code: number; message: string; data: unknown }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const s = JSON.parse(localStorage.getItem("fixcloud.session") ?? "{}") as {
+        token?: string;
+        roleList?: { roleCode: string }[];
+        roleIndex?: number;
+      };
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        token: s.token ?? "",
+        language: localStorage.getItem("fixcloud.language") ?? "zh-CN",
+      };
+      const role = s.roleList?.[s.roleIndex ?? 0]?.roleCode;
+      if (role) headers.roleCode = role;
+      const res = await fetch(url, { method: "POST", headers, body: JSON.stringify(payload) });
+      return res.json();
+    },
+    [path, body] as const,
+  );
+}
