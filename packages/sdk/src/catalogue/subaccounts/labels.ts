@@ -4,7 +4,6 @@ import { defineLabels } from "../shared/label.js";
 /** The subaccounts area's labels in both languages (same keys; checked by the compiler and a test). */
 export const subaccountsLabels = defineLabels({
   "zh-CN": {
-    L000519: "企业尚未认证，无法新增",
     L000520: "密码须为 8 到 20 位且不含空格，至少包含数字、大写字母、小写字母、特殊字符中的两种",
     L000522: "账号创建成功",
     L000518: "确定要删除该账号吗？删除后无法恢复。",
@@ -21,11 +20,8 @@ export const subaccountsLabels = defineLabels({
     "field.userStatus": "状态",
     "field.confirmPassword": "确认密码",
     "field.roleList": "角色列表",
-    "field.roleName": "角色名称",
-    "field.remarks": "备注",
   },
   en: {
-    L000519: "Your organization is not verified yet, so nothing can be added",
     L000520:
       "The password must be 8 to 20 characters without spaces and contain at least two of: digits, uppercase letters, lowercase letters, special characters",
     L000522: "Account created",
@@ -43,7 +39,5 @@ export const subaccountsLabels = defineLabels({
     "field.userStatus": "Status",
     "field.confirmPassword": "Confirm password",
     "field.roleList": "Roles",
-    "field.roleName": "Role name",
-    "field.remarks": "Remarks",
   },
 });
