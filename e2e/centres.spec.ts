@@ -9,7 +9,10 @@ import { type Lang, api, base, fill, root, sdkStrings, shots, signIn, webStrings
 // and the AccessSecret revealed with the SMS code and cleared from the page 5 minutes later,
 // with a visible countdown, on Playwright's fake clock.
 
-/** The newest code the sandbox "sent" to `to` (GET /__sandbox/outbox). */
+/**
+ * The newest code the sandbox "sent" to `to` (GET /__sandbox/outbox); its `purpose` is the
+ * template's number (SDK SMS_TEMPLATES: 9 verifyBound, 11 accessSecret, 12 newEmail).
+ */
 async function codeFor(page: Page, to: string, purpose: string): Promise<string> {
   const res = await page.request.get(`${base()}/__sandbox/outbox?to=${encodeURIComponent(to)}&limit=1`);
   const [msg] = ((await res.json()) as { data: { list: { code: string; purpose: string }[] } }).data.list;
@@ -75,7 +78,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     ).toBeVisible();
     // The resend timer runs: the button cannot send again for 60 s.
     await expect(dialog.getByRole("button", { name: /60|59/ })).toBeDisabled();
-    await dialog.getByLabel(C["code.label"]!).fill(await codeFor(page, email, "template:4"));
+    await dialog.getByLabel(C["code.label"]!).fill(await codeFor(page, email, "9"));
     await dialog.getByRole("button", { name: C["action.next"]! }).click();
 
     // Step 2: the new email and the code sent to it.
@@ -84,7 +87,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(dialog.getByText(sdk.L000610!)).toBeVisible();
     await dialog.getByLabel(C["newValue.email"]!).fill(fresh);
     await dialog.getByRole("button", { name: C["code.send"]! }).click();
-    await dialog.getByLabel(C["code.label"]!).fill(await codeFor(page, fresh, "template:9"));
+    await dialog.getByLabel(C["code.label"]!).fill(await codeFor(page, fresh, "12"));
     await page.screenshot({ path: `${shots}/centres-email-step2-${lang}.png` });
     await dialog.getByRole("button", { name: C["action.submit"]! }).click();
 
@@ -118,7 +121,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(page.getByRole("region", { name: C["myCenter.baseInfo"]! })).toContainText(phone);
 
     test.setTimeout(150_000);
-    await readyToSend(page, phone, "template:11");
+    await readyToSend(page, phone, "11");
     await card.getByRole("button", { name: C["myCenter.reveal"]! }).click();
     const dialog = page.getByTestId("reveal-dialog").getByRole("dialog");
     // The code must be exactly 4 characters (part2 §5).
@@ -129,7 +132,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(
       dialog.getByText(fill(C["code.sentTo"], { to: `${phone.slice(0, 3)}****${phone.slice(-4)}` })),
     ).toBeVisible();
-    await dialog.getByLabel(C["code.label"]!).fill(await codeFor(page, phone, "template:11"));
+    await dialog.getByLabel(C["code.label"]!).fill(await codeFor(page, phone, "11"));
     await dialog.getByRole("button", { name: webStrings(lang, "common")["confirm.ok"]! }).click();
 
     // Revealed: a 32-character secret and the countdown.

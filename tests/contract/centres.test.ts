@@ -5,11 +5,14 @@
 import {
   ApiError,
   ForbiddenError,
-  SMS_TEMPLATE,
+  CODE_TARGET,
   SessionError,
   TooFrequentError,
   createClient,
   type FixcloudClient,
+  newAddressCodeRequest,
+  ownCodeRequest,
+  verifyTemplate,
 } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE, type Harness, createHarness } from "./harness.js";
@@ -86,14 +89,11 @@ describe("credentials contract", () => {
   it("reveals the secret only for the SMS code of template 11 sent to the account's phone, once", async () => {
     const { phone } = demoRow(h);
     expect((await fail(client.credentials.reveal({ captcha: WRONG }))).message).toBe("验证码错误或已失效");
-    const sent = await client.credentials.sendCode();
-    expect(sent).toEqual({
-      recipient: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
-      resendIn: 60_000,
-      validFor: 1_800_000,
-    });
+    const sent = await client.credentials.sendCode({ phone });
+    expect(sent).toEqual({ resendIn: 60_000, expiresIn: 1_800_000 });
     const msg = await lastMessage(h, phone);
-    expect(msg).toMatchObject({ channel: "sms", purpose: "template:11" });
+    // The outbox names the template (SMS_TEMPLATES.accessSecret).
+    expect(msg).toMatchObject({ channel: "sms", purpose: "11" });
     expect(msg.code).toMatch(/^\d{4}$/);
     const [cred] = await client.credentials.reveal({ captcha: msg.code, phone });
     expect(cred!.accessSecret).toMatch(/^[A-Za-z0-9]{32}$/);
@@ -105,7 +105,7 @@ describe("credentials contract", () => {
   it("answers 460 for a second code within 60 s and sends no second message", async () => {
     const { phone } = demoRow(h);
     const before = (await lastMessage(h, phone)).code;
-    const err = await fail(client.credentials.sendCode());
+    const err = await fail(client.credentials.sendCode({ phone }));
     expect(err).toBeInstanceOf(TooFrequentError);
     expect(err.code).toBe(460);
     expect((await lastMessage(h, phone)).code).toBe(before);
@@ -115,12 +115,20 @@ describe("credentials contract", () => {
     expect((await fail(client.credentials.reveal({ captcha: "1234", phone: "13900000000" }))).message).toBe(
       "该手机号不是当前账号绑定的手机号",
     );
+    const notMine = await fail(client.credentials.sendCode({ phone: "13900000000" }));
+    expect(notMine.code).toBe(400);
+    expect(notMine.message).toBe("该手机号或邮箱不是当前用户绑定的");
     expect(await fail(client.call("credentials.getAccessKey", { customerId: "999" }))).toBeInstanceOf(
       ForbiddenError,
     );
     const { client: operator } = await h.signIn("operator", h.sandbox.options.operatorPassword);
     expect(await fail(operator.credentials.list())).toBeInstanceOf(ForbiddenError);
-    expect(await fail(operator.credentials.sendCode())).toBeInstanceOf(ForbiddenError);
+    const operatorPhone = h.sandbox.db
+      .prepare<[], { phone: string }>("SELECT phone FROM users WHERE username = 'operator'")
+      .get()!.phone;
+    expect(await fail(operator.credentials.sendCode({ phone: operatorPhone }))).toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 
   it("refuses a body of the wrong type with 400 naming the field", async () => {
@@ -174,9 +182,11 @@ describe("security centre contract", () => {
       (await fail(client.security.verify({ target: 2, phoneOrEmail: "", captcha: "1234" }))).message,
     ).toBe("请输入原手机号或邮箱");
 
-    await client.security.sms({ template: SMS_TEMPLATE.verifyEmail });
+    await client.security.sms(
+      ownCodeRequest(verifyTemplate("rebind"), CODE_TARGET.email, "demo@example.com"),
+    );
     const old = await lastMessage(h, "demo@example.com");
-    expect(old).toMatchObject({ channel: "email", purpose: "template:4" });
+    expect(old).toMatchObject({ channel: "email", purpose: "9" });
     expect(
       (await fail(client.security.verify({ target: 2, phoneOrEmail: "demo@example.com", captcha: WRONG })))
         .message,
@@ -188,16 +198,13 @@ describe("security centre contract", () => {
     });
     expect(expiresIn).toBe(600_000);
 
-    expect(
-      (await fail(client.security.sms({ template: SMS_TEMPLATE.newEmail, target: "not-an-email" }))).message,
-    ).toBe("请输入正确的邮箱地址");
-    const sent = await client.security.sms({
-      template: SMS_TEMPLATE.newEmail,
-      target: "new.demo@example.com",
-    });
-    expect(sent.recipient).toBe("n***@example.com");
+    expect((await fail(client.security.sms(newAddressCodeRequest("email", "not-an-email")))).message).toBe(
+      "请输入正确的邮箱地址",
+    );
+    const sent = await client.security.sms(newAddressCodeRequest("email", "new.demo@example.com"));
+    expect(sent).toEqual({ resendIn: 60_000, expiresIn: 1_800_000 });
     const fresh = await lastMessage(h, "new.demo@example.com");
-    expect(fresh.purpose).toBe("template:9");
+    expect(fresh.purpose).toBe("12");
 
     // The old address's code is not the new one's; nothing changes.
     expect(
@@ -225,7 +232,7 @@ describe("security centre contract", () => {
     expect(after.email).toBe("n***@example.com");
     expect(demoRow(h).email).toBe("new.demo@example.com");
     // The proof is single use.
-    await client.security.sms({ template: SMS_TEMPLATE.newEmail, target: "third@example.com" });
+    await client.security.sms(newAddressCodeRequest("email", "third@example.com"));
     const third = await lastMessage(h, "third@example.com");
     expect(
       (
@@ -238,15 +245,15 @@ describe("security centre contract", () => {
 
   it("binds a new phone after verifying the old one; refuses a bad number and another user's number", async () => {
     const { phone } = demoRow(h);
-    await client.security.sms({ template: SMS_TEMPLATE.verifyPhone });
+    await client.security.sms(ownCodeRequest(verifyTemplate("rebind"), CODE_TARGET.phone, phone));
     const { verifyTarget } = await client.security.verify({
       target: 1,
       phoneOrEmail: phone,
       captcha: (await lastMessage(h, phone)).code,
     });
-    expect(
-      (await fail(client.security.sms({ template: SMS_TEMPLATE.newPhone, target: "12345" }))).message,
-    ).toBe("请输入正确的手机号");
+    expect((await fail(client.security.sms(newAddressCodeRequest("phone", "12345")))).message).toBe(
+      "请输入正确的手机号",
+    );
     const operatorPhone = h.sandbox.db
       .prepare<[], { phone: string }>("SELECT phone FROM users WHERE username = 'operator'")
       .get()!.phone;
@@ -262,7 +269,8 @@ describe("security centre contract", () => {
         )
       ).message,
     ).toBe("该手机号已被其他账号绑定");
-    await client.security.sms({ template: SMS_TEMPLATE.newPhone, target: "13700001111" });
+    expect((await fail(client.security.sms(newAddressCodeRequest("phone", operatorPhone)))).code).toBe(400);
+    await client.security.sms(newAddressCodeRequest("phone", "13700001111"));
     const code = (await lastMessage(h, "13700001111")).code;
     const data = await client.security.bindPhone({
       oldPhoneOrEmail: phone,
@@ -284,9 +292,23 @@ describe("security centre contract", () => {
     expect(demoRow(h)).toEqual(before);
   });
 
-  it("refuses an sms whose type is not the template's channel, and template 13", async () => {
-    expect((await fail(client.security.sms({ template: SMS_TEMPLATE.verifyEmail, type: 1 }))).code).toBe(400);
-    expect((await fail(client.security.sms({ template: 13 }))).code).toBe(400);
+  it("sends an own-account code only to the signed-in user's own address, and only with its token", async () => {
+    const { phone } = demoRow(h);
+    const before = (await lastMessage(h, phone)).code;
+    const own = ownCodeRequest(verifyTemplate("password"), CODE_TARGET.phone, phone);
+    // Someone else's address, or the own template without `type` 1: refused, nothing sent.
+    expect((await fail(client.security.sms({ ...own, phone: "13900000000" }))).message).toBe(
+      "该手机号或邮箱不是当前用户绑定的",
+    );
+    expect((await fail(client.security.sms({ ...own, type: 0 }))).message).toBe(
+      "该验证码只能发送到当前登录用户绑定的手机号或邮箱",
+    );
+    const anonymous = createClient({
+      baseURL: BASE,
+      fetch: (i, init) => h.sandbox.fetch(new Request(i as string, init)),
+    });
+    expect(await fail(anonymous.security.sms(own))).toBeInstanceOf(SessionError);
+    expect((await lastMessage(h, phone)).code).toBe(before);
   });
 
   it("checks a new username: taken by another, free, or the user's own; bad names by the rule", async () => {
@@ -330,7 +352,7 @@ describe("security centre contract", () => {
     expect(demoRow(h).password_hash).toBe(password_hash);
 
     const other = await h.signIn();
-    await client.security.sms({ template: SMS_TEMPLATE.passwordByPhone });
+    await client.security.sms(ownCodeRequest(verifyTemplate("password"), CODE_TARGET.phone, phone));
     const code = (await lastMessage(h, phone)).code;
     const done = await client.security.updatePassword({
       ...base,

@@ -209,7 +209,8 @@ describe("certification rules (part2 §5) on the server", () => {
 
   it("refuses a sub-user's submission", async () => {
     const { client: operator } = await h.signIn("operator", h.sandbox.options.operatorPassword);
-    expect((await refusal(operator.certification.submit(await validForm(operator)))).code).toBe(403);
+    // The form is the main account's (a sub-user cannot upload its image either); only the submitter differs.
+    expect((await refusal(operator.certification.submit(await validForm()))).code).toBe(403);
   });
 });
 

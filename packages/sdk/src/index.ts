@@ -145,11 +145,11 @@ export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // Issue 8 (CLI auth): the user-info answer.
 export * from "./catalogue/security/schemas.js";
+export * from "./catalogue/security/mask.js";
 export * from "./catalogue/certification/schemas.js";
 export * from "./catalogue/files/schemas.js";
 export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
 export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
-export * from "./catalogue/security/sms.js";
 export * from "./catalogue/credentials/schemas.js";
 export * from "./catalogue/subaccounts/schemas.js";
 export {

@@ -4,6 +4,7 @@
 // secret-reveal code goes with template 11.
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
+import { newAddressCodeRequest } from "../src/catalogue/security/schemas.js";
 import type { EndpointDef } from "../src/catalogue/shared/endpoint.js";
 import { Transport } from "../src/core/transport.js";
 import { Credentials } from "../src/resources/credentials.js";
@@ -77,11 +78,11 @@ describe("Security", () => {
     seen.length = 0;
     await security.userInfo();
     await security.securityData();
-    await security.sms({ template: 9, target: "x@y.cn" });
+    await security.sms(newAddressCodeRequest("email", " x@y.cn "));
     expect(seen).toEqual([
       { name: "security.getUserBaseInfo", body: {} },
       { name: "security.getSecurityData", body: {} },
-      { name: "security.sms", body: { template: 9, target: "x@y.cn" } },
+      { name: "security.sms", body: { phone: "x@y.cn", template: 12, target: 2, type: 0 } },
     ]);
   });
 
@@ -101,11 +102,11 @@ describe("Credentials", () => {
     const { t, seen } = recorder();
     const credentials = new Credentials(t);
     await credentials.list();
-    await credentials.sendCode();
+    await credentials.sendCode({ phone: "13800001234" });
     await credentials.reveal({ captcha: "1234" });
     expect(seen).toEqual([
       { name: "credentials.getAccessKey", body: { customerId: "C1" } },
-      { name: "security.sms", body: { template: 11 } },
+      { name: "security.sms", body: { phone: "13800001234", template: 11, target: 1, type: 1 } },
       { name: "credentials.getAccessSecret", body: { captcha: "1234", customerId: "C1" } },
     ]);
   });

@@ -5,14 +5,14 @@ import type { CallOptions } from "../core/transport.js";
 import { credentialsEndpoints as E } from "../catalogue/credentials/endpoints.js";
 import type { AccessCredential, AccessKey } from "../catalogue/credentials/schemas.js";
 import { securityEndpoints } from "../catalogue/security/endpoints.js";
-import { SMS_TEMPLATE, type SmsSent } from "../catalogue/security/sms.js";
+import { CODE_TARGET, ownCodeRequest, SMS_TEMPLATES, type SmsResult } from "../catalogue/security/schemas.js";
 import { APIResource } from "./resource.js";
 
 /** What {@link Credentials.reveal} sends besides the customer. */
 export interface RevealSecretParams {
   /** The 4-character SMS code of template 11 (see {@link Credentials.sendCode}). */
   captcha: string;
-  /** The account's phone the code went to; the server takes the account's own when absent. */
+  /** The account's phone the code went to (the server checks it is the account's own). */
   phone?: string;
 }
 
@@ -28,13 +28,17 @@ export class Credentials extends APIResource {
   }
 
   /**
-   * `security.sms` with template 11: send the reveal code to the account's phone (`phone`, when
-   * given, must be that phone). Answers the masked recipient and the resend/validity times (ms).
+   * `security.sms` with template accessSecret (11, `type` 1): send the reveal code to the
+   * account's own phone: `phone`, or the user info's when absent (one more call); the server
+   * refuses any other number, and an account without a phone. Answers the resend and validity
+   * times (ms).
    */
-  sendCode(params: { phone?: string } = {}, options?: CallOptions): Promise<SmsSent> {
+  async sendCode(params: { phone?: string } = {}, options?: CallOptions): Promise<SmsResult> {
+    const phone =
+      params.phone ?? (await this.transport.call(securityEndpoints.getUserBaseInfo, {}, options)).phone ?? "";
     return this.transport.call(
       securityEndpoints.sms,
-      { template: SMS_TEMPLATE.accessSecret, ...params },
+      ownCodeRequest(SMS_TEMPLATES.accessSecret, CODE_TARGET.phone, phone),
       options,
     );
   }

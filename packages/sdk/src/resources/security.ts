@@ -7,7 +7,10 @@ import type { CallOptions } from "../core/transport.js";
 import type { z } from "zod";
 import type { EndpointDef } from "../catalogue/shared/endpoint.js";
 import { securityEndpoints as E } from "../catalogue/security/endpoints.js";
-import type { EncryptedBody as EncryptedBodySchema } from "../catalogue/security/schemas.js";
+import type {
+  EncryptedBody as EncryptedBodySchema,
+  SmsRequest as SmsRequestSchema,
+} from "../catalogue/security/schemas.js";
 import type {
   BindingEmailPayload,
   BindingPhonePayload,
@@ -15,12 +18,12 @@ import type {
   EncryptedBody,
   PasswordUpdated,
   SecurityData,
+  SmsResult,
   UpdatePasswordPayload,
   UserBaseInfo,
   UserNameCheck,
   Verification,
 } from "../catalogue/security/schemas.js";
-import type { SmsRequest, SmsSent } from "../catalogue/security/sms.js";
 import type { Transport } from "../core/transport.js";
 import { APIResource } from "./resource.js";
 import { Session } from "./session.js";
@@ -44,9 +47,10 @@ export async function sealPayload(
 
 /**
  * The security centre (part2 §2 "Security centre", §7). Flows: `sms` a code to the current
- * phone or e-mail (template 3/4) → `verify` it → `sms` a code to the new value (8/9) →
- * `bindPhone`/`bindEmail`; or `sms` (10/12) → `updatePassword`, which ends every session of
- * the user (the caller signs in again). Errors: ApiError with the server's message (wrong or
+ * phone or e-mail (`ownCodeRequest(verifyTemplate("rebind"), …)`, template 9) → `verify` it →
+ * `sms` a code to the new value (`newAddressCodeRequest`, 10/12) → `bindPhone`/`bindEmail`; or
+ * `sms` (template 13) → `updatePassword`, which ends every session of the user (the caller
+ * signs in again). Errors: ApiError with the server's message (wrong or
  * expired code, taken username or phone), TooFrequentError (460: a code to that address within
  * 60 s), SessionError, ConnectionError, TimeoutError.
  */
@@ -77,11 +81,12 @@ export class Security extends APIResource {
   }
 
   /**
-   * `security.sms`: send a verification code (SMS or e-mail by template, see `SMS_TEMPLATE`).
-   * Answers where it went (masked) and the resend and validity times in ms. Throws
-   * TooFrequentError within 60 s of the previous code to the same address and template.
+   * `security.sms`: send a verification code (SMS or e-mail by `target`, purpose by template, see
+   * `SMS_TEMPLATES`, `ownCodeRequest`, `newAddressCodeRequest`). Answers the resend and validity
+   * times in ms. Throws TooFrequentError within 60 s of the previous code to the same address
+   * and template, ApiError 400 when the address does not fit the template.
    */
-  sms(params: SmsRequest, options?: CallOptions): Promise<SmsSent> {
+  sms(params: z.input<typeof SmsRequestSchema>, options?: CallOptions): Promise<SmsResult> {
     return this.transport.call(E.sms, params, options);
   }
 
@@ -98,12 +103,12 @@ export class Security extends APIResource {
     return this.sealed(E.bindingPhoneVerifyPhoneOrEmail, params, options);
   }
 
-  /** `security.bindingPhone`: step 2, bind `newPhone` with the code sent to it (template 8). Answers the new security data. */
+  /** `security.bindingPhone`: step 2, bind `newPhone` with the code sent to it (template newPhone 10). Answers the new security data. */
   bindPhone(params: BindingPhonePayload, options?: CallOptions): Promise<SecurityData> {
     return this.sealed(E.bindingPhone, params, options);
   }
 
-  /** `security.bindingEmail`: step 2, bind `email` with the code sent to it (template 9). Answers the new security data. */
+  /** `security.bindingEmail`: step 2, bind `email` with the code sent to it (template newEmail 12). Answers the new security data. */
   bindEmail(params: BindingEmailPayload, options?: CallOptions): Promise<SecurityData> {
     return this.sealed(E.bindingEmail, params, options);
   }

@@ -4,8 +4,9 @@
 // terminal the code is sent and prompted for; a script sends it with `--send-code` and passes
 // it with `--code`. Without a terminal and without --code the verb refuses (exit 2) rather than
 // wait for a prompt that cannot come.
-import type { AccessCredential, AccessKey } from "@fixcloud/sdk";
-import { accessKeyColumns, rules } from "@fixcloud/sdk";
+import type { AccessCredential, AccessKey, FixcloudClient } from "@fixcloud/sdk";
+// The phone is printed masked: stderr ends up in CI logs.
+import { accessKeyColumns, maskPhone, rules } from "@fixcloud/sdk";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
@@ -90,14 +91,20 @@ export const jsonFields = (): readonly string[] => accessKeyColumns.map((c) => c
 const columns = (ctx: Context, secret: boolean): Column<AccessKey | AccessCredential>[] =>
   accessKeyColumns.filter((c) => secret || c.key !== "accessSecret").map((c) => columnOf(ctx, c));
 
+/** The account's own phone, where the reveal code goes (the server refuses an account without one). */
+async function ownPhone(client: FixcloudClient): Promise<string> {
+  return (await client.security.userInfo()).phone ?? "";
+}
+
 /** Keys (no code), the code sent, or keys with secrets after the code (sent and prompted on a terminal). */
 export async function run(ctx: Context, opts: CredentialsShowOptions): Promise<void> {
   const client = await ctx.client();
   const out = ctx.io.stdout;
   if (opts.sendCode) {
-    const sent = await client.credentials.sendCode();
+    const phone = await ownPhone(client);
+    const sent = await client.credentials.sendCode({ phone });
     if (ctx.output === "json") out.write(toJson(sent));
-    else ctx.io.stderr.write(`${ctx.t("credentials.codeSent", { to: sent.recipient })}\n`);
+    else ctx.io.stderr.write(`${ctx.t("credentials.codeSent", { to: maskPhone(phone) })}\n`);
     return;
   }
   if (opts.keysOnly) {
@@ -109,12 +116,13 @@ export async function run(ctx: Context, opts: CredentialsShowOptions): Promise<v
   }
   let code = opts.code;
   if (!code) {
-    const sent = await client.credentials.sendCode();
+    const phone = await ownPhone(client);
+    await client.credentials.sendCode({ phone });
     const prompts = await import("@inquirer/prompts");
     code = (
       await prompts.input(
         {
-          message: ctx.t("credentials.prompt", { to: sent.recipient }),
+          message: ctx.t("credentials.prompt", { to: maskPhone(phone) }),
           required: true,
           validate: (v: string) => {
             const bad = rules.credentials.captcha(v);

@@ -2,16 +2,16 @@
 // username changes (payloads wrapped in an encrypted `data` field: schemas.ts).
 import { AnyRequest as Any } from "../shared/common.js";
 import { defineArea, read, write } from "../shared/endpoint.js";
-import { SmsRequest, SmsResult, UserBaseInfo } from "./schemas.js";
 import {
   EncryptedBody,
   PasswordUpdated,
   SecurityData,
+  SmsRequest,
+  SmsResult,
   UserBaseInfo,
   UserNameCheck,
   Verification,
 } from "./schemas.js";
-import { SmsRequest, SmsSent } from "./sms.js";
 
 const account = { base: "/authcenter/console/user/account" } as const;
 
@@ -20,8 +20,8 @@ export const securityEndpoints = defineArea(
   "security",
   { base: "/authcenter/console/security/setting", source: "part2 §7" },
   {
-    sms: write(SmsRequest, SmsResult, { ...account, auth: false }), // issue 9: sign-in forms have no token
-    sms: write(SmsRequest, SmsSent, account),
+    // Sign-in forms have no token; `type` 1 (the user's own address) needs one, checked by the server.
+    sms: write(SmsRequest, SmsResult, { ...account, auth: false }),
     // Issue 8 (CLI auth): modelled so a token alone can learn its roles; `role: false`
     // because a sub-user asks it before it knows which roleCode to send (part1 §6).
     getUserBaseInfo: read(Any, UserBaseInfo, { ...account, role: false }),

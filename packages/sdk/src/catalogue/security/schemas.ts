@@ -107,6 +107,48 @@ export const SmsResult = z.object({
 });
 /** Parsed shape of {@link SmsResult}. */
 export type SmsResult = z.infer<typeof SmsResult>;
+
+/** Which of the account's own addresses a security-centre step verifies: 1 its phone, 2 its e-mail (`target`). */
+export type VerifyTarget = 1 | 2;
+
+/**
+ * The template of the code that proves the signed-in user's own phone or e-mail for a security
+ * step: `rebind` (step 1 of a new phone or e-mail) {@link SMS_TEMPLATES}.verifyBound, `password`
+ * (password and username change) {@link SMS_TEMPLATES}.updatePassword. The channel is the
+ * request's `target`, so one template serves both addresses.
+ */
+export function verifyTemplate(step: "rebind" | "password"): SmsTemplate {
+  return step === "rebind" ? SMS_TEMPLATES.verifyBound : SMS_TEMPLATES.updatePassword;
+}
+
+/**
+ * The `security.sms` body of a code to the signed-in user's own phone (`target` 1) or e-mail
+ * (2), `address` as the user typed or the user info holds it (`type` 1: the server checks it is
+ * the token's user's). Used for {@link verifyTemplate}'s templates and the AccessSecret (11).
+ */
+export function ownCodeRequest(template: SmsTemplate, target: VerifyTarget, address: string): SmsRequest {
+  return { phone: address.trim(), template, target, type: CODE_TYPE.signedIn };
+}
+
+/**
+ * The `security.sms` body of a code to a new phone or e-mail the user wants to bind (templates
+ * newPhone 10 and newEmail 12, `type` 0: the server refuses an address another user holds).
+ */
+export function newAddressCodeRequest(kind: "phone" | "email", address: string): SmsRequest {
+  return kind === "phone"
+    ? {
+        phone: address.trim(),
+        template: SMS_TEMPLATES.newPhone,
+        target: CODE_TARGET.phone,
+        type: CODE_TYPE.anonymous,
+      }
+    : {
+        phone: address.trim(),
+        template: SMS_TEMPLATES.newEmail,
+        target: CODE_TARGET.email,
+        type: CODE_TYPE.anonymous,
+      };
+}
 // ---------------------------------------------------------------- security centre (part2 §2, §7)
 
 /**
@@ -157,7 +199,7 @@ export const Verification = z.object({
 /** Parsed shape of {@link Verification}. */
 export type Verification = z.infer<typeof Verification>;
 
-/** bindingPhone payload: the verified old value, the new phone, the code sent to it (template 8), step 1's proof. */
+/** bindingPhone payload: the verified old value, the new phone, the code sent to it (template newPhone 10), step 1's proof. */
 export const BindingPhonePayload = z.object({
   oldPhoneOrEmail: z.string().trim().max(100),
   newPhone: z.string().trim().max(20),
@@ -167,7 +209,7 @@ export const BindingPhonePayload = z.object({
 /** Input shape of {@link BindingPhonePayload}. */
 export type BindingPhonePayload = z.input<typeof BindingPhonePayload>;
 
-/** bindingEmail payload: the new e-mail, the code sent to it (template 9), step 1's proof. */
+/** bindingEmail payload: the new e-mail, the code sent to it (template newEmail 12), step 1's proof. */
 export const BindingEmailPayload = z.object({
   email: z.string().trim().max(100),
   captcha: z.string().trim().max(20),
@@ -178,7 +220,7 @@ export type BindingEmailPayload = z.input<typeof BindingEmailPayload>;
 
 /**
  * updatePassword payload: the new password twice, the current phone or e-mail with its code
- * (templates 10 or 12) and, optionally, a new username (checked with checkUserName first).
+ * (template updatePassword 13) and, optionally, a new username (checked with checkUserName first).
  */
 export const UpdatePasswordPayload = z.object({
   newPassword: z.string().max(100),

@@ -170,12 +170,14 @@ export const ACCESS = {
   "tickets.addApplyUserTicket": screen("myTickets", PAGE_PERMISSIONS.addTicket),
   // Attachments of tickets and the certificate image of certification (part2 §5).
   "tickets.uploadFile": screen(["myTickets", "realNameAttestate"]),
+  "tickets.viewFile": screen(["myTickets", "realNameAttestate"]),
   "tickets.getAllPermission": screen("myTickets"),
   "tickets.queryById": screen(["myTickets", "realNameAttestate"]),
   // ---- certification (part2 §2: /realNameAttestate QYRZ_JSG865, /realNameInfo under it)
   "certification.companyAuth": screen("realNameAttestate"),
   "certification.queryApplicationArea": screen("realNameInfo"),
   "certification.submitCompanyAuth": screen("realNameInfo"),
+  "certification.sendAuthCode": screen("realNameInfo"),
   // ---- orders (part2 §2: JYZX_JHS479 › WDDD_GSK852; the detail page lies under my orders)
   "orders.orderList": screen("myOrders"),
   "orders.orderDetail": screen("orderDetail"),
@@ -183,7 +185,8 @@ export const ACCESS = {
   "credentials.getAccessKey": screen("baseInfo"),
   "credentials.getAccessSecret": screen("baseInfo"),
   // ---- security centre (GRZX_JGS897 › AQZX_HGS965); codes and own info serve every screen
-  "security.sms": SIGNED_IN,
+  // Sign-in forms ask for codes without a token; the handler requires one for `type` 1.
+  "security.sms": PUBLIC,
   "security.getUserBaseInfo": SIGNED_IN,
   "security.getSecurityData": screen("safeCenter"),
   "security.bindingPhoneVerifyPhoneOrEmail": screen("safeCenter"),

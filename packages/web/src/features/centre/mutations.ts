@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { credentials, security } from "./api";
 import { centreKeys } from "./queries";
 
-/** Send a verification code (`security.sms`): answers the masked recipient and the resend time. */
+/** Send a verification code (`security.sms`): answers the resend and validity times (ms). */
 export function useSendCode() {
   return useMutation({ mutationFn: (params: SmsRequest) => security.sms(params) });
 }

@@ -1,7 +1,7 @@
 // A verification-code input with its send button (part2 §2 security dialogs and the secret
 // reveal; part2 §9 resend 60 s): the button counts down after a code went out and cannot send
 // again meanwhile; a 460 answer keeps the state (the mutation cache shows the wait message).
-import type { SmsRequest } from "@fixcloud/sdk";
+import { type SmsRequest, maskAddress } from "@fixcloud/sdk";
 import { Button, Group, Text, TextInput, type TextInputProps } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,6 +22,7 @@ export function CodeField({ inputProps, request }: CodeFieldProps) {
   const { t } = useTranslation(CENTRE_NS);
   const send = useSendCode();
   const [until, setUntil] = useState<number | null>(null);
+  // Where the last code went, masked as the security cards show it.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const left = useRemaining(until);
   const onSend = () => {
@@ -30,7 +31,7 @@ export function CodeField({ inputProps, request }: CodeFieldProps) {
     send.mutate(req, {
       onSuccess: (sent) => {
         setUntil(Date.now() + sent.resendIn);
-        setSentTo(sent.recipient);
+        setSentTo(maskAddress(req.phone));
       },
     });
   };

@@ -1,8 +1,8 @@
 // Changing the bound phone or e-mail (part2 §2 security centre): step 1 proves the current phone
 // or e-mail with its code (bindingPhoneVerifyPhoneOrEmail → verifyTarget), step 2 takes the new
-// value and the code sent to it (templates 8/9) and binds it, step 3 says so and closes after
+// value and the code sent to it (templates newPhone 10 / newEmail 12) and binds it, step 3 says so and closes after
 // 3 s. Every field is checked by the SDK's rules before anything is sent.
-import { type SecurityData, SMS_TEMPLATE, rules, verifyTemplate } from "@fixcloud/sdk";
+import { type SecurityData, newAddressCodeRequest, rules, verifyTemplate } from "@fixcloud/sdk";
 import { Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
@@ -41,7 +41,7 @@ function VerifyStep({ data, onVerified }: { data: SecurityData; onVerified: (p: 
       )}
     >
       <Stack gap="sm">
-        <VerifyFields form={form} data={data} templateOf={(target) => verifyTemplate("rebind", target)} />
+        <VerifyFields form={form} data={data} template={verifyTemplate("rebind")} />
         <StepSubmit label={t("action.next")} busy={verify.isPending} />
       </Stack>
     </form>
@@ -90,12 +90,7 @@ function NewValueStep({ kind, proof, onBound }: { kind: ContactKind; proof: Proo
         <CodeField
           inputProps={form.getInputProps("captcha")}
           request={() =>
-            form.validateField("value").hasError
-              ? null
-              : {
-                  template: kind === "phone" ? SMS_TEMPLATE.newPhone : SMS_TEMPLATE.newEmail,
-                  target: form.values.value.trim(),
-                }
+            form.validateField("value").hasError ? null : newAddressCodeRequest(kind, form.values.value)
           }
         />
         <StepSubmit label={t("action.submit")} busy={bind.isPending} />

@@ -93,7 +93,7 @@ function PasswordStep({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <VerifyFields form={form} data={data} templateOf={(target) => verifyTemplate("password", target)} />
+        <VerifyFields form={form} data={data} template={verifyTemplate("password")} />
         <PasswordInput
           label={t("password.new")}
           autoComplete="new-password"

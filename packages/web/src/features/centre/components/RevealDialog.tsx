@@ -1,14 +1,16 @@
 // The AccessSecret reveal (part2 §2, §5): an SMS code of template 11 sent to the account's phone,
 // exactly 4 characters, then every secret of the customer. The answer goes to the page, which
 // shows it for 5 minutes; nothing is stored.
-import { type AccessCredential, SMS_TEMPLATE, rules } from "@fixcloud/sdk";
+import { type AccessCredential, CODE_TARGET, SMS_TEMPLATES, ownCodeRequest, rules } from "@fixcloud/sdk";
 import { Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../shared/FormDialog";
 import { ruleMessage } from "../../../shared/rules";
 import { CENTRE_NS } from "../labels";
 import { useRevealSecret } from "../mutations";
+import { userInfoQuery } from "../queries";
 import { CodeField } from "./CodeField";
 
 /** The code dialog; `onRevealed` gets the keys with their secrets. */
@@ -21,6 +23,8 @@ export function RevealDialog({
 }) {
   const { t } = useTranslation(CENTRE_NS);
   const reveal = useRevealSecret();
+  // The code goes to the account's own phone, which the user info holds in full.
+  const { phone } = useSuspenseQuery(userInfoQuery()).data;
   const form = useForm({
     initialValues: { captcha: "" },
     validate: { captcha: (v: string) => ruleMessage(t, rules.credentials.captcha(v)) },
@@ -39,7 +43,7 @@ export function RevealDialog({
       </Text>
       <CodeField
         inputProps={form.getInputProps("captcha")}
-        request={() => ({ template: SMS_TEMPLATE.accessSecret })}
+        request={() => (phone ? ownCodeRequest(SMS_TEMPLATES.accessSecret, CODE_TARGET.phone, phone) : null)}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 // Verifying with the account's current phone or e-mail (part2 §2 step 1, and the password
 // dialog): which one (when both are bound), the value itself (part2 §5 "the old value is
 // required") and the code sent to it.
-import { type SecurityData, type SmsTemplate, type VerifyTarget, rules } from "@fixcloud/sdk";
+import { type SecurityData, type SmsTemplate, type VerifyTarget, ownCodeRequest, rules } from "@fixcloud/sdk";
 import { SegmentedControl, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { TFunction } from "i18next";
@@ -33,15 +33,18 @@ export const verifyValidate = (t: TFunction) => ({
 /** The target on the wire (1 phone, 2 e-mail). */
 export const targetOf = (v: VerifyValues): VerifyTarget => (v.target === "1" ? 1 : 2);
 
-/** Choose phone or e-mail, type it, send and type its code (template of `templateOf(target)`). */
+/**
+ * Choose phone or e-mail, type it, send and type its code (`template` to the typed address, which
+ * the server checks is the user's own; nothing is sent while the address breaks its rule).
+ */
 export function VerifyFields<V extends VerifyValues>({
   form,
   data,
-  templateOf,
+  template,
 }: {
   form: UseFormReturnType<V>;
   data: SecurityData;
-  templateOf: (target: VerifyTarget) => SmsTemplate;
+  template: SmsTemplate;
 }) {
   const { t } = useTranslation(CENTRE_NS);
   const byPhone = form.values.target === "1";
@@ -65,7 +68,11 @@ export function VerifyFields<V extends VerifyValues>({
       />
       <CodeField
         inputProps={form.getInputProps("captcha")}
-        request={() => ({ template: templateOf(targetOf(form.values)) })}
+        request={() =>
+          form.validateField("phoneOrEmail").hasError
+            ? null
+            : ownCodeRequest(template, targetOf(form.values), form.values.phoneOrEmail)
+        }
       />
     </Stack>
   );
