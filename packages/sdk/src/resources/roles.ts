@@ -116,6 +116,10 @@ export class Roles extends APIResource {
   /** The sub-accounts a role may be given: `subaccounts.subAccountList` with an empty body (part2 §7). */
   async assignableUsers(options?: CallOptions): Promise<AssignableUser[]> {
     const data = await this.transport.call(subaccountsEndpoints.subAccountList, {}, options);
-    return data.records.map((r) => ({ userId: r.userconsoleUseId, userName: r.userName, fullName: r.fullName }));
+    return data.records.map((r) => ({
+      userId: r.userconsoleUseId,
+      userName: r.userName,
+      fullName: r.fullName,
+    }));
   }
 }
