@@ -3,11 +3,9 @@
 // elements on purpose: a 100-row page paints ~2,000 cells on every filter change, and
 // per-cell library components were most of that time (see the budget in bench/run.mjs).
 import {
-  type Cell,
   type ColumnDef,
   createColumnHelper,
   flexRender,
-  type Header,
   metaHelper,
   type Row,
   type RowData,
@@ -17,10 +15,19 @@ import {
   type Updater,
   useTable,
 } from "@tanstack/react-table";
-import { memo, type ReactNode, type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { useTranslation } from "react-i18next";
 import "../cells.css";
 import "./DataTable.css";
+import { BUSY_AFTER_MS, useLate } from "./useLate";
 
 /** Per-column presentation; every cell stays on one line unless `ellipsis` cuts it at `width`. */
 export interface DataColumnMeta {
@@ -148,13 +155,19 @@ export function DataTable<T extends RowData>({
   // Dim and show the bar only for a fetch that takes a while: a quick answer then costs no
   // repaint of the whole table before its new rows.
   const busy = useLate(fetching, BUSY_AFTER_MS);
-  // Sticky sides by column index; a new array whenever the columns change (rows compare it).
-  const pins = useMemo<Pin[]>(() => {
+  // Each column's sticky side, width and ellipsis by index, built once per set of columns: the
+  // cells share these objects (no style object per cell and render), and rows compare the array.
+  const layout = useMemo<ColumnLayout[]>(() => {
     const first = selectable ? 1 : 0;
     const last = allColumns.length - 1;
-    return allColumns.map((_, i) =>
-      pinLast && i === last ? "end" : pinFirst && i === first ? "start" : undefined,
-    );
+    return allColumns.map((c, i) => {
+      const width = c.meta?.width;
+      return {
+        pin: pinLast && i === last ? "end" : pinFirst && i === first ? "start" : undefined,
+        style: width ? { width, minWidth: width, maxWidth: width } : undefined,
+        ellipsis: c.meta?.ellipsis || undefined,
+      };
+    });
   }, [allColumns, selectable, pinFirst, pinLast]);
 
   return (
@@ -178,12 +191,7 @@ export function DataTable<T extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header, i) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    data-pin={pins[i]}
-                    style={widthOf(header as unknown as AnyCell)}
-                  >
+                  <th key={header.id} scope="col" data-pin={layout[i]?.pin} style={layout[i]?.style}>
                     {header.column.id === SELECT ? (
                       <PageCheckbox
                         label={selection?.allLabel ?? ""}
@@ -210,7 +218,7 @@ export function DataTable<T extends RowData>({
                 key={i}
                 row={row as unknown as Row<Features, RowData>}
                 selected={rowSelection[row.id] === true}
-                pins={pins}
+                layout={layout}
               />
             ))}
           </tbody>
@@ -226,21 +234,15 @@ export function DataTable<T extends RowData>({
 }
 
 const SELECT = "__select";
-const BUSY_AFTER_MS = 200;
-
-/** `on`, once it has stayed on for `ms`. */
-function useLate(on: boolean, ms: number): boolean {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    setLate(false);
-    if (!on) return;
-    const timer = window.setTimeout(() => setLate(true), ms);
-    return () => window.clearTimeout(timer);
-  }, [on, ms]);
-  return on && late;
-}
 
 type Pin = "start" | "end" | undefined;
+
+/** How a column's cells sit: sticky side, fixed width, ellipsis. */
+interface ColumnLayout {
+  pin: Pin;
+  style: CSSProperties | undefined;
+  ellipsis: true | undefined;
+}
 
 function selectColumn<T extends RowData>(rowLabel: (row: T) => string): DataColumn<T> {
   return {
@@ -284,34 +286,27 @@ function PageCheckbox(props: {
   );
 }
 
-type AnyCell = Cell<Features, RowData, unknown> | Header<Features, RowData, unknown>;
-
-function widthOf(c: AnyCell) {
-  const width = c.column.columnDef.meta?.width;
-  return width ? { width, minWidth: width, maxWidth: width } : undefined;
-}
-
 /**
  * One row; React skips it unless its record, its tick or the columns change (the cells come
- * from the row, which follows the columns; `pins` is rebuilt with the columns).
+ * from the row, which follows the columns; `layout` is rebuilt with the columns).
  */
 const BodyRow = memo(function BodyRow({
   row,
   selected,
-  pins,
+  layout,
 }: {
   row: Row<Features, RowData>;
   selected: boolean;
-  pins: readonly Pin[];
+  layout: readonly ColumnLayout[];
 }) {
   return (
     <tr data-selected={selected || undefined}>
       {row.getAllCells().map((cell, i) => (
         <td
           key={cell.column.id}
-          data-pin={pins[i]}
-          data-ellipsis={cell.column.columnDef.meta?.ellipsis || undefined}
-          style={widthOf(cell)}
+          data-pin={layout[i]?.pin}
+          data-ellipsis={layout[i]?.ellipsis}
+          style={layout[i]?.style}
         >
           {flexRender(cell.column.columnDef.cell, cell.getContext()) as ReactNode}
         </td>
