@@ -6,6 +6,12 @@ import { CheckIcon, CopyIcon, EyeIcon } from "./icons";
 import "./cells.css";
 
 const MASK = "••••••••";
+// One element each for every row: React skips an unchanged element's subtree, and a list
+// re-renders this cell on every row of every page.
+const EYE = <EyeIcon />;
+const EYE_OFF = <EyeIcon off />;
+const COPY = <CopyIcon />;
+const CHECK = <CheckIcon />;
 
 /** Final strings (names filled in): accessible names and the matching short tooltips. */
 export interface PasswordLabels {
@@ -71,7 +77,7 @@ export function PasswordCell({
         aria-pressed={shown}
         title={shown ? L.hideTitle : L.showTitle}
       >
-        <EyeIcon off={shown} />
+        {shown ? EYE_OFF : EYE}
       </button>
       <button
         type="button"
@@ -81,7 +87,7 @@ export function PasswordCell({
         aria-label={L.copy}
         title={copied ? L.copiedTitle : L.copyTitle}
       >
-        {copied ? <CheckIcon /> : <CopyIcon />}
+        {copied ? CHECK : COPY}
       </button>
       {children}
     </span>

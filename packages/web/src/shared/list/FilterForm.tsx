@@ -4,7 +4,7 @@
 // scope (e.g. the products of a service type). Days are calendar days, whatever the time-zone
 // setting (issue 7 defect 2). The URL stays the source of truth: the form follows it and a
 // search replaces it.
-import { type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
+import { type FilterDef, type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
 import {
   Button,
   Collapse,
@@ -19,10 +19,17 @@ import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import "dayjs/locale/zh-cn";
-import { memo, type ReactNode, useId, useMemo, useState } from "react";
+import { memo, type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../useSettings";
-import { type FilterFormValues, shownFilters, toFormValues, toSearchValues } from "./filterValues";
+import type { DayRange } from "../dateRange";
+import {
+  type FilterFormValues,
+  type FilterInputValue,
+  shownFilters,
+  toFormValues,
+  toSearchValues,
+} from "./filterValues";
 import type { UrlFilters } from "./search";
 
 /** A select with more options than this can be searched by typing. */
@@ -93,11 +100,33 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
       ),
     [filters, scope, t],
   );
+  // A new object would re-render every date input through the provider's context.
+  const datesSettings = useMemo(
+    () =>
+      ({ locale: language === "en" ? "en" : "zh-cn", firstDayOfWeek: language === "en" ? 0 : 1 }) as const,
+    [language],
+  );
+  const texts = useMemo<InputTexts>(
+    () => ({
+      text: t("filters.placeholderText"),
+      range: t("filters.placeholderRange"),
+      select: t("filters.placeholderSelect"),
+    }),
+    [t],
+  );
+  // One stable change handler per filter, so an input re-renders only when its own value does.
+  const setField = useRef(form.setFieldValue);
+  setField.current = form.setFieldValue;
+  const handlers = useMemo(
+    () =>
+      Object.fromEntries(
+        filters.map((f) => [f.key, (input: unknown) => setField.current(f.key, inputValue(input))]),
+      ),
+    [filters],
+  );
 
   return (
-    <DatesProvider
-      settings={{ locale: language === "en" ? "en" : "zh-cn", firstDayOfWeek: language === "en" ? 0 : 1 }}
-    >
+    <DatesProvider settings={datesSettings}>
       <form
         onSubmit={form.onSubmit((values) => onSearch(toSearchValues<D>(filters, values)))}
         onReset={(e) => {
@@ -107,58 +136,20 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
         aria-label={label}
       >
         {(() => {
-          const inputs = filters.map((f): ReactNode => {
-            const field = t(f.labelKey, { ns: "sdk" });
-            if (f.kind === "text")
-              return (
-                <TextInput
-                  key={f.key}
-                  label={field}
-                  placeholder={t("filters.placeholderText")}
-                  maxLength={f.max ?? 100}
-                  {...form.getInputProps(f.key)}
-                />
-              );
-            if (f.kind === "int")
-              return (
-                <NumberInput
-                  key={f.key}
-                  label={field}
-                  min={f.min}
-                  max={f.max}
-                  allowDecimal={false}
-                  hideControls
-                  placeholder={t("filters.placeholderText")}
-                  {...form.getInputProps(f.key)}
-                />
-              );
-            if (f.kind === "date-range")
-              return (
-                <DatePickerInput
-                  key={f.key}
-                  type="range"
-                  clearable
-                  allowSingleDateInRange
-                  valueFormat="YYYY-MM-DD"
-                  placeholder={t("filters.placeholderRange")}
-                  label={field}
-                  {...form.getInputProps(f.key)}
-                />
-              );
-            const data = options[f.key] ?? [];
-            return (
-              <Select
-                key={f.key}
-                label={field}
-                data={data}
-                clearable
-                searchable={data.length > SEARCHABLE_FROM}
-                placeholder={t("filters.placeholderSelect")}
-                comboboxProps={{ withinPortal: true }}
-                {...form.getInputProps(f.key)}
-              />
-            );
-          });
+          // What getInputProps reads: the form's latest values (also mid-render, after a sync).
+          const values = form.getValues();
+          const inputs = filters.map((f) => (
+            <FilterInput
+              key={f.key}
+              filter={f}
+              label={t(f.labelKey, { ns: "sdk" })}
+              value={values[f.key] ?? null}
+              error={form.errors[f.key]}
+              onChange={handlers[f.key] as (value: unknown) => void}
+              data={options[f.key] ?? NO_OPTIONS}
+              texts={texts}
+            />
+          ));
           if (!narrow)
             return (
               <SimpleGrid cols={cols} spacing="sm" verticalSpacing="xs">
@@ -207,6 +198,100 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
     </DatesProvider>
   );
 }) as <D extends ListDescriptor>(props: FilterFormProps<D>) => ReactNode;
+
+/** A select's options: the value as text and its SDK label. */
+type Option = { value: string; label: string };
+const NO_OPTIONS: Option[] = [];
+
+/** The placeholders of the inputs, in the language. */
+interface InputTexts {
+  text: string;
+  range: string;
+  select: string;
+}
+
+/** What an input's change event carries, as the form stores it (Mantine's getInputOnChange). */
+function inputValue(input: unknown): FilterInputValue {
+  if (input && typeof input === "object" && "nativeEvent" in input && "currentTarget" in input)
+    return (input.currentTarget as HTMLInputElement).value;
+  // A select's value, a number input's number or text, a picked day range.
+  return input as FilterInputValue;
+}
+
+/** Props of {@link FilterInput}. */
+interface FilterInputProps {
+  filter: FilterDef;
+  label: string;
+  value: FilterInputValue;
+  error: ReactNode;
+  /** Stable: the form's setter of this filter. */
+  onChange: (value: unknown) => void;
+  data: Option[];
+  texts: InputTexts;
+}
+
+/** A day range is a new array on every sync of the form: equal when its two days are. */
+const sameValue = (a: FilterInputValue, b: FilterInputValue) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a[0] === b[0] && a[1] === b[1]);
+
+/**
+ * One filter's input. Memoized on its own value: a search or a URL change re-renders only the
+ * inputs whose values changed (each Mantine input is a dozen components; a list page's filter
+ * change is budgeted, issue 7).
+ */
+const FilterInput = memo(
+  function FilterInput({ filter: f, label, value, error, onChange, data, texts }: FilterInputProps) {
+    const common = { label, error, onChange, "data-path": f.key };
+    if (f.kind === "text")
+      return (
+        <TextInput {...common} placeholder={texts.text} maxLength={f.max ?? 100} value={value as string} />
+      );
+    if (f.kind === "int")
+      return (
+        <NumberInput
+          {...common}
+          min={f.min}
+          max={f.max}
+          allowDecimal={false}
+          hideControls
+          placeholder={texts.text}
+          value={value as string}
+        />
+      );
+    if (f.kind === "date-range")
+      return (
+        <DatePickerInput
+          {...common}
+          type="range"
+          clearable
+          allowSingleDateInRange
+          valueFormat="YYYY-MM-DD"
+          placeholder={texts.range}
+          value={value as DayRange}
+        />
+      );
+    return (
+      <Select
+        {...common}
+        data={data}
+        clearable
+        searchable={data.length > SEARCHABLE_FROM}
+        placeholder={texts.select}
+        comboboxProps={SELECT_COMBOBOX}
+        value={value as string | null}
+      />
+    );
+  },
+  (a, b) =>
+    a.filter === b.filter &&
+    a.label === b.label &&
+    sameValue(a.value, b.value) &&
+    a.error === b.error &&
+    a.onChange === b.onChange &&
+    a.data === b.data &&
+    a.texts === b.texts,
+);
+const SELECT_COMBOBOX = { withinPortal: true };
 
 /**
  * The filter part of a URL state, stable while those values stay: the form resets to its value

@@ -15,6 +15,7 @@ import { useFormatTime } from "../time";
 import { FilterForm, useStableFilters } from "./FilterForm";
 import { Pager } from "./Pager";
 import type { PageSearch, PageSize, UrlFilters } from "./search";
+import { BUSY_AFTER_MS, useLate } from "./useLate";
 
 const MemoPager = memo(Pager);
 
@@ -100,7 +101,9 @@ export function ListPage<D extends ListDescriptor>({
         ) : (
           <span />
         )}
-        {query && <RefreshControl query={query} />}
+        {query && (
+          <MemoRefresh fetching={query.isFetching} updatedAt={query.dataUpdatedAt} refetch={query.refetch} />
+        )}
       </Group>
       {notes}
       {query && error && !isRedirecting(error) ? <ListError error={error} retry={query.refetch} /> : null}
@@ -120,10 +123,21 @@ function useClampPage(search: PageSearch, total: number, settled: boolean, onPag
 }
 
 /** "Updated at 10:42:07" (stored time zone) and a refresh button that refetches the page. */
-function RefreshControl({ query }: { query: ListQueryState }) {
+function RefreshControl({
+  fetching,
+  updatedAt,
+  refetch,
+}: {
+  fetching: boolean;
+  /** Epoch ms of the data shown, 0 when none. */
+  updatedAt: number;
+  refetch: () => unknown;
+}) {
   const { t } = useTranslation("lists");
   const fmt = useFormatTime();
-  const at = query.dataUpdatedAt ? fmt(toWireTime(query.dataUpdatedAt), "HH:mm:ss") : null;
+  // The spinner only for a fetch that takes a while, like the table's bar.
+  const busy = useLate(fetching, BUSY_AFTER_MS);
+  const at = updatedAt ? fmt(toWireTime(updatedAt), "HH:mm:ss") : null;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="list-refresh">
       {at && (
@@ -131,17 +145,15 @@ function RefreshControl({ query }: { query: ListQueryState }) {
           {t("updatedAt", { time: at })}
         </Text>
       )}
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        loading={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
+      <Button size="compact-sm" variant="subtle" loading={busy} onClick={() => void refetch()}>
         {t("refresh")}
       </Button>
     </Group>
   );
 }
+
+/** Re-rendered only when the fetch state or the data's time changes (the page renders on every tick). */
+const MemoRefresh = memo(RefreshControl);
 
 /** The failed request's message with Retry; the filters above stay usable. */
 function ListError({ error, retry }: { error: unknown; retry: () => unknown }) {
