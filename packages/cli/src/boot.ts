@@ -60,13 +60,18 @@ function fnv1a(text: string): string {
 
 /**
  * `require` a CommonJS bundle of dist/ (a path relative to dist/, e.g.
- * `commands/accounts/list.cjs`) through the code cache. Same module instance as a plain
+ * `commands/accounts.cjs`) through the code cache. Same module instance as a plain
  * `require` of the file: it is registered in the require cache. The cache file is named by the
  * file's path, size and modification time and the Node version, so a rebuilt or edited bundle
- * never runs stale bytecode (V8 itself checks only the source's length). Throws what the module throws, like `require`.
+ * never runs stale bytecode (V8 itself checks only the source's length). Throws what the
+ * module throws, like `require`.
  */
 export function load(relative: string): Exports {
-  const filename = join(__dirname, relative);
+  return loadFile(join(__dirname, relative));
+}
+
+/** {@link load} of an absolute path (any CommonJS file). */
+export function loadFile(filename: string): Exports {
   const cached = (Module as unknown as { _cache: Record<string, Module> })._cache[filename];
   if (cached) return cached.exports as Exports;
   if (dir === null) dir = cacheDir();
@@ -88,7 +93,7 @@ export function load(relative: string): Exports {
     if (pending.length === 0) process.once("exit", saveAtExit);
     pending.push({ script, file: cacheFile });
   }
-  const mod = new Module(filename, module);
+  const mod = new Module(filename);
   mod.filename = filename;
   (mod as unknown as { paths: string[] }).paths = (
     Module as unknown as { _nodeModulePaths(dir: string): string[] }
