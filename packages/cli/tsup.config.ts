@@ -102,11 +102,10 @@ const lazyImports: Plugin = {
 };
 
 /**
- * A folder's bundle: `modules`, each verb's `parseOptions`, `run` and `jsonFields` by name
- * (not its `command`, which only the entry reads), and the run glue `runVerb` (src/action.ts),
+ * A folder's bundle: `modules`, each verb module by name, and the run glue `runVerb` (src/action.ts),
  * so the verbs and the glue share one copy of the context, messages and network-failure state
  * (runner.ts `lazyAction` takes `runVerb` from the bundle). A lazy module that is not a verb
- * (completion's server, a help topic) is there whole.
+ * (completion's server, a help topic) is there the same way.
  */
 const verbBundles: Plugin = {
   name: "fixcloud-verb-bundles",
@@ -118,23 +117,14 @@ const verbBundles: Plugin = {
     );
     build.onLoad({ filter: /.*/, namespace: "fixcloud-folder" }, async (args) => {
       const folder = relative(src, args.path).split("\\").join("/");
-      const lines: string[] = [];
+      const lines = [`export { runVerb } from ${JSON.stringify(join(src, "action.ts"))};`];
       const entries: string[] = [];
-      let verbs = 0;
       for (const [i, verb] of (lazyFolders[folder] ?? []).entries()) {
-        const file = join(args.path, `${verb}.ts`);
-        const source = await readFile(file, "utf8");
-        const names = ["parseOptions", "run", "jsonFields"].filter((n) =>
-          new RegExp(`^export (async )?(function|const) ${n}\\b`, "m").test(source),
-        );
-        if (names.includes("run")) verbs++;
-        lines.push(`import * as m${i} from ${JSON.stringify(file)};`);
-        entries.push(
-          `${JSON.stringify(verb)}: ${names.includes("run") ? `{ ${names.map((n) => `${n}: m${i}.${n}`).join(", ")} }` : `m${i}`}`,
-        );
+        // The whole module, whatever way it declares its exports (`command` comes along: small).
+        lines.push(`import * as m${i} from ${JSON.stringify(join(args.path, `${verb}.ts`))};`);
+        entries.push(`${JSON.stringify(verb)}: m${i}`);
       }
       lines.push(`export const modules = { ${entries.join(", ")} };`);
-      if (verbs > 0) lines.push(`export { runVerb } from ${JSON.stringify(join(src, "action.ts"))};`);
       return { contents: lines.join("\n"), loader: "ts", resolveDir: args.path };
     });
   },
