@@ -1,22 +1,32 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { dirname, join, relative } from "node:path";
+import { createRequire } from "node:module";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
-// Two builds, for a fast `fixcloud --help`:
-// 1. dist/main.js, CommonJS (dist/package.json says so): commander and the verbs' `command`
-//    declarations, built from the light SDK entry (`@fixcloud/sdk/lists`, bundled from source).
-//    Tree shaking keeps only what the declarations use: each verb file's `parseOptions` and
-//    `run` (and the SDK client, zod, dayjs they reach) are dropped from this bundle. A
-//    CommonJS entry skips Node's ESM loader start-up (~10 ms).
-// 2. dist/**/*.mjs, ESM with code splitting: every verb file and the run glue (action.ts),
-//    each loaded by `import()` from an action; their shared code (the SDK bundled from source
-//    with its dependencies, output helpers) lands in chunks. conf is bundled too: every command
-//    reads the profile, and conf's ~100 module files (ajv …) took ~110 ms to import, bundled
-//    ~40 ms. The CLI's other dependencies stay external (loaded only by the verbs that use them).
-
+// The builds, for a fast start (issue 8 budgets: `--help` ≤ 1.3 ×, `accounts list` ≤ 2.5 ×
+// `node -e 0`). Every file is CommonJS: Node 20 can cache V8's compiled code for CommonJS only
+// (src/boot.ts does, for our bundles), and one file per command skips the ES module loader's
+// per-file resolve and link (`accounts list` loaded 31 ES chunks, ~1/3 of its start-up).
+// 1. dist/boot.js: the code-cache loader (src/boot.ts), the one file loaded without the cache.
+// 2. dist/main.js: commander and the verbs' `command` declarations, built from the light SDK
+//    entry (`@fixcloud/sdk/lists`, bundled from source). Tree shaking keeps only what the
+//    declarations use: each verb file's `parseOptions` and `run` are dropped from this bundle.
+//    A verb's `load: () => import("./x.js")` becomes a cached load of its folder's bundle.
+// 3. dist/commands/<noun>[/<sub-noun>].cjs: one self-contained bundle per commands folder (no
+//    code splitting: with it, any import of the SDK's main entry put every area's catalogue
+//    into a chunk each verb loaded), with the run glue (action.ts) inside, so the verbs, the
+//    context and the error mapping share one copy of every CLI module. conf is bundled in
+//    (every command reads the profile). Shared files, loaded through the cache when needed:
+//    - dist/sdk/errors.cjs, the SDK's error classes: every bundle that throws or matches them
+//      (verbs, the SDK client) takes this one copy, so `instanceof ApiError` holds across them;
+//    - dist/sdk/client.cjs, the SDK's main entry, for `ctx.client()` (`import("@fixcloud/sdk")`
+//      in context.ts); a verb that builds one resource on `ctx.transport()` never loads it;
+//    - dist/vendor/node-fetch.cjs (`ctx.transport()`) and dist/vendor/exceljs.cjs (exports,
+//      .xlsx ids files): exceljs as ~300 module files cost an export more than its writing.
+//    The CLI's other dependencies stay external and are required when a verb needs them.
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, "src");
 const pkg = (await import("./package.json", { with: { type: "json" } })).default as { version: string };
@@ -24,29 +34,151 @@ const pkg = (await import("./package.json", { with: { type: "json" } })).default
 /** Files of a commands folder that are not verbs: the noun's declaration, its verb list, its shared helpers. */
 const NOT_VERBS = new Set(["index.ts", "verbs.ts", "shared.ts"]);
 
-/** Verb files (src/commands/<noun>/[<sub-noun>/]<verb>.ts) and the run glue: the lazily imported entries. */
-const lazyEntries: Record<string, string> = { action: "src/action.ts" };
+/**
+ * Verb files (src/commands/<noun>/[<sub-noun>/]<verb>.ts), the lazily loaded modules, by their
+ * folder: `commands/accounts` → [`list`, `export`, …]. One bundle per folder (see above).
+ */
+const lazyFolders: Record<string, string[]> = {};
 function addVerbs(dir: string): void {
   for (const e of readdirSync(join(src, dir), { withFileTypes: true })) {
     if (e.isDirectory()) addVerbs(join(dir, e.name));
-    else if (e.name.endsWith(".ts") && !NOT_VERBS.has(e.name) && !e.name.endsWith(".test.ts"))
-      lazyEntries[join(dir, e.name.slice(0, -3))] = join("src", dir, e.name);
+    else if (e.name.endsWith(".ts") && !NOT_VERBS.has(e.name) && !e.name.endsWith(".test.ts")) {
+      const folder = dir.split("\\").join("/");
+      lazyFolders[folder] = [...(lazyFolders[folder] ?? []), e.name.slice(0, -3)];
+    }
   }
 }
 addVerbs("commands");
+/** The verbs' bundles' entries: `commands/accounts` → its folder (built to dist/commands/accounts.cjs). */
+const folderEntries = Object.fromEntries(Object.keys(lazyFolders).map((f) => [f, join("src", f)]));
 
-/** In the entry build, `import("./x.js")` of a lazy entry points at its built .mjs file. */
+/**
+ * A module whose whole text is `module.exports = <expression>`: what a lazy `import()` of
+ * another bundle becomes. The bundles are CommonJS and run through the code-cache loader,
+ * where an `import()` would fail on Node 20 (vm scripts have no dynamic import); a required
+ * module's exports read the same as its `import()` namespace (esbuild's interop).
+ */
+const exportsOf = (expression: string) => ({
+  contents: `module.exports = ${expression};\n`,
+  loader: "js" as const,
+});
+
+/** What those modules require (the loader, a shared file) is resolved at run time, not bundled. */
+const keepRequiresOf = (namespace: string): Plugin => ({
+  name: `fixcloud-keep-requires-${namespace}`,
+  setup(build) {
+    build.onResolve({ filter: /.*/, namespace }, (args) => ({ path: args.path, external: true }));
+  },
+});
+
+/**
+ * In the entry build, `import("./x.js")` of a verb file loads its folder's bundle through the
+ * code cache (src/boot.ts) and takes that verb's part and the run glue from it. The run glue
+ * (`import("./action.js")` in runner.ts) is in every bundle, so the entry never loads it alone.
+ */
 const lazyImports: Plugin = {
   name: "fixcloud-lazy-imports",
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.kind !== "dynamic-import") return undefined;
       const target = relative(src, join(args.resolveDir, args.path)).replace(/\.(js|ts)$/, "");
-      if (!(target in lazyEntries))
+      if (target === "action") return { path: target, namespace: "fixcloud-no-glue" };
+      const folder = dirname(target).split("\\").join("/");
+      if (!lazyFolders[folder]?.includes(basename(target)))
         throw new Error(`lazy import of a module that is not an entry: ${target}`);
-      return { path: `./${target}.mjs`, external: true };
+      return { path: `${folder}\n${basename(target)}`, namespace: "fixcloud-verb-of" };
+    });
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-verb-of" }, (args) => {
+      const [folder, verb] = args.path.split("\n");
+      const bundle = `require("./boot.js").load(${JSON.stringify(`${folder}.cjs`)})`;
+      return exportsOf(`((b) => ({ runVerb: b.runVerb, ...b.modules[${JSON.stringify(verb)}] }))(${bundle})`);
+    });
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-no-glue" }, () =>
+      exportsOf(
+        '{ get runVerb() { throw new Error("fixcloud: a verb bundle without its run glue (tsup.config.ts)"); } }',
+      ),
+    );
+  },
+};
+
+/**
+ * A folder's bundle: `modules`, each verb module by name, and the run glue `runVerb` (src/action.ts),
+ * so the verbs and the glue share one copy of the context, messages and network-failure state
+ * (runner.ts `lazyAction` takes `runVerb` from the bundle). A lazy module that is not a verb
+ * (completion's server, a help topic) is there the same way.
+ */
+const verbBundles: Plugin = {
+  name: "fixcloud-verb-bundles",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === "entry-point" && join(here, args.path).startsWith(join(src, "commands"))
+        ? { path: join(here, args.path), namespace: "fixcloud-folder" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-folder" }, async (args) => {
+      const folder = relative(src, args.path).split("\\").join("/");
+      const lines = [`export { runVerb } from ${JSON.stringify(join(src, "action.ts"))};`];
+      const entries: string[] = [];
+      for (const [i, verb] of (lazyFolders[folder] ?? []).entries()) {
+        // The whole module, whatever way it declares its exports (`command` comes along: small).
+        lines.push(`import * as m${i} from ${JSON.stringify(join(args.path, `${verb}.ts`))};`);
+        entries.push(`${JSON.stringify(verb)}: m${i}`);
+      }
+      lines.push(`export const modules = { ${entries.join(", ")} };`);
+      return { contents: lines.join("\n"), loader: "ts", resolveDir: args.path };
     });
   },
+};
+
+/** The SDK's error classes, one copy per process (dist/sdk/errors.cjs): `instanceof` holds across bundles. */
+const SDK_ERRORS = join(here, "..", "sdk", "src", "core", "errors.ts");
+const sharedSdkErrors: Plugin = {
+  name: "fixcloud-shared-sdk-errors",
+  setup(build) {
+    build.onResolve({ filter: /[\\/]errors\.js$/ }, (args) =>
+      args.kind !== "entry-point" && join(args.resolveDir, args.path).replace(/\.js$/, ".ts") === SDK_ERRORS
+        ? { path: "#sdk-errors", external: true }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * In the verbs' bundles, a lazy `import()` of the SDK's main entry (context.ts, for
+ * `ctx.client()`) loads the shared dist/sdk/client.cjs through the code cache, and one of
+ * node-fetch-native (context.ts, for `ctx.transport()`) dist/vendor/node-fetch.cjs. (A lazy
+ * `import()` of an external package, exceljs, prompts, tables …, becomes its `require`:
+ * `noDynamicImport` below.)
+ */
+const sharedSdkClient: Plugin = {
+  name: "fixcloud-shared-sdk-client",
+  setup(build) {
+    build.onResolve({ filter: /^@fixcloud\/sdk$/ }, (args) =>
+      args.kind === "dynamic-import" ? { path: "sdk/client.cjs", namespace: "fixcloud-bundle" } : undefined,
+    );
+    build.onResolve({ filter: /^node-fetch-native\/node$/ }, (args) =>
+      args.kind === "dynamic-import"
+        ? { path: "vendor/node-fetch.cjs", namespace: "fixcloud-bundle" }
+        : undefined,
+    );
+    build.onResolve({ filter: /^exceljs$/ }, (args) =>
+      args.kind === "dynamic-import"
+        ? { path: "vendor/exceljs.cjs", namespace: "fixcloud-bundle" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-bundle" }, (args) =>
+      exportsOf(`require("#boot").load(${JSON.stringify(args.path)})`),
+    );
+  },
+};
+
+/**
+ * The bundles run through the code-cache loader, where `import()` fails on Node 20 (a vm
+ * script has no dynamic-import callback): esbuild writes every lazy `import()` as a `require`
+ * inside a promise instead, which reads the same (its ES-module interop).
+ */
+const noDynamicImport = (options: { supported?: Record<string, boolean> }) => {
+  options.supported = { ...options.supported, "dynamic-import": false };
 };
 
 /**
@@ -73,27 +205,6 @@ const confWithoutAjv: Plugin = {
 };
 
 /**
- * The verbs' chunks are ES modules; importing CommonJS commander from them makes Node run its
- * export lexer over commander's source on every command. The entry (CommonJS) has loaded
- * commander already: here `commander` is that same module, taken from the require cache.
- */
-const commanderFromRequire: Plugin = {
-  name: "fixcloud-commander-from-require",
-  setup(build) {
-    build.onResolve({ filter: /^commander$/ }, () => ({
-      path: "commander",
-      namespace: "fixcloud-commander",
-    }));
-    build.onLoad({ filter: /.*/, namespace: "fixcloud-commander" }, () => ({
-      contents:
-        'const commander = require("commander");\n' +
-        "export const { Argument, Command, CommanderError, Help, InvalidArgumentError, Option } = commander;\n",
-      loader: "js",
-    }));
-  },
-};
-
-/**
  * The SDK writes `import { z } from "zod"`: `z` is then one object holding all of zod, and
  * esbuild keeps all of it (~580 KB). Read as `import * as z from "zod"` (the form zod's docs
  * advise), each `z.object`/`z.string` is a static reference and the parts no schema uses are
@@ -112,57 +223,97 @@ const zodAsNamespace: Plugin = {
   },
 };
 
+/** Packages bundled into the verbs (the SDK from source); the CLI's other dependencies stay external. */
+const BUNDLED = ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf", "node-fetch-native"];
+
 const common = {
   target: "node20",
   platform: "node",
+  format: ["cjs"],
   sourcemap: false,
   dts: false,
+  splitting: false,
   define: { __CLI_VERSION__: JSON.stringify(pkg.version) },
 } as const;
+
+/** Less text for Node to read and compile (identifiers kept, so a FIXCLOUD_DEBUG=1 stack names its functions). */
+const lessText = (options: { minifyWhitespace?: boolean; minifySyntax?: boolean }) => {
+  options.minifyWhitespace = true;
+  options.minifySyntax = true;
+};
 
 export default defineConfig([
   {
     ...common,
-    entry: { main: "src/main.ts" },
-    format: ["cjs"],
+    entry: { boot: "src/boot.ts" },
     outExtension: () => ({ js: ".js" }),
-    clean: ["main.js", "package.json"],
-    splitting: false,
+    clean: ["boot.js", "package.json", "chunks/**", "**/*.mjs"],
+    esbuildOptions: lessText,
+    async onSuccess() {
+      // The package is "type": "module": this makes dist/*.js CommonJS, and names the two
+      // shared files every bundle requires, wherever it sits under dist/.
+      const scope = {
+        type: "commonjs",
+        imports: { "#boot": "./boot.js", "#sdk-errors": "./sdk/errors.cjs" },
+      };
+      writeFileSync(join(here, "dist", "package.json"), `${JSON.stringify(scope, null, 2)}\n`);
+    },
+  },
+  {
+    ...common,
+    entry: { main: "src/main.ts" },
+    outExtension: () => ({ js: ".js" }),
+    clean: ["main.js"],
     // The light SDK entry is bundled from source; tree shaking (the SDK has no side effects)
     // leaves out whatever the declarations do not use.
     noExternal: ["@fixcloud/sdk"],
-    esbuildPlugins: [lazyImports],
+    esbuildPlugins: [keepRequiresOf("fixcloud-verb-of"), lazyImports],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       // Every command pays for reading and compiling this file (`--help` budget): less text.
       // Identifiers too: the entry only declares commands, its stack traces are commander's.
       options.minify = true;
-    },
-    async onSuccess() {
-      // The package is "type": "module"; this makes dist/*.js CommonJS (the chunks are .mjs).
-      writeFileSync(join(here, "dist", "package.json"), `${JSON.stringify({ type: "commonjs" })}\n`);
+      noDynamicImport(options);
     },
   },
   {
     ...common,
-    entry: lazyEntries,
-    format: ["esm"],
-    outExtension: () => ({ js: ".mjs" }),
-    clean: ["**/*.mjs"],
-    splitting: true,
-    noExternal: ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf", "node-fetch-native"],
-    // node-forge is CommonJS and calls require() for Node built-ins; give ESM chunks a require.
-    banner: {
-      js: 'import { createRequire as __fixcloudCreateRequire } from "node:module";\nconst require = __fixcloudCreateRequire(import.meta.url);',
-    },
-    esbuildPlugins: [zodAsNamespace, confWithoutAjv, commanderFromRequire],
+    entry: folderEntries,
+    outExtension: () => ({ js: ".cjs" }),
+    clean: ["commands"],
+    noExternal: BUNDLED,
+    esbuildPlugins: [
+      keepRequiresOf("fixcloud-bundle"),
+      verbBundles,
+      sharedSdkErrors,
+      sharedSdkClient,
+      zodAsNamespace,
+      confWithoutAjv,
+    ],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
-      options.chunkNames = "chunks/[name]-[hash]";
-      // Less text for Node to read and compile at every start (identifiers kept, so a
-      // FIXCLOUD_DEBUG=1 stack still names its functions).
-      options.minifyWhitespace = true;
-      options.minifySyntax = true;
+      lessText(options);
+      noDynamicImport(options);
+    },
+  },
+  {
+    ...common,
+    // The SDK's main entry for `ctx.client()`, its error classes that every bundle shares, and
+    // node-fetch-native for `ctx.transport()`.
+    entry: {
+      "sdk/client": "../sdk/src/index.ts",
+      "sdk/errors": "../sdk/src/core/errors.ts",
+      "vendor/node-fetch": createRequire(import.meta.url).resolve("node-fetch-native/node"),
+      "vendor/exceljs": createRequire(import.meta.url).resolve("exceljs"),
+    },
+    outExtension: () => ({ js: ".cjs" }),
+    clean: ["sdk", "vendor"],
+    noExternal: [...BUNDLED, /./],
+    esbuildPlugins: [sharedSdkErrors, zodAsNamespace],
+    esbuildOptions(options) {
+      options.conditions = ["@fixcloud/source"];
+      lessText(options);
+      noDynamicImport(options);
     },
   },
 ]);

@@ -20,6 +20,11 @@ export interface VerbModule<O> {
    * declare `json`. Without it, `--json` alone runs the verb and lists the keys it printed.
    */
   jsonFields?(): readonly string[];
+  /**
+   * The run glue (./action.ts), when the module carries it: a built verb bundle does (see
+   * tsup.config.ts), so the verb and the glue share one copy of every CLI module.
+   */
+  runVerb?: typeof import("./action.js").runVerb;
 }
 
 /** A verb's declaration: read at registration, so it holds no calls and no heavy imports. */
@@ -117,8 +122,9 @@ export interface RunSettings {
 }
 
 /**
- * An action that loads the verb module and the run glue (./action.ts) lazily, then builds the
- * context, parses and runs; errors are reported and mapped to an exit code over there.
+ * An action that loads the verb module (and with it, when built, the run glue ./action.ts)
+ * lazily, then builds the context, parses and runs; errors are reported and mapped to an exit
+ * code over there.
  */
 export function lazyAction(
   load: () => Promise<VerbModule<unknown>>,
@@ -127,7 +133,8 @@ export function lazyAction(
   return async (...actionArgs: unknown[]): Promise<void> => {
     const cmd = actionArgs[actionArgs.length - 1] as Command;
     const positional = actionArgs.slice(0, -2).flat() as string[];
-    const [{ runVerb }, mod] = await Promise.all([import("./action.js"), load()]);
+    const mod = await load();
+    const runVerb = mod.runVerb ?? (await import("./action.js")).runVerb;
     await runVerb(mod, positional, cmd.opts(), cmd.optsWithGlobals(), settings);
   };
 }

@@ -3,7 +3,8 @@
 // name first), each headed by the SDK's field label in the user's language. .xlsx and .csv take
 // the same columns and the same cell values: enum values as their SDK labels, wire times in the
 // time-zone setting, numbers as numbers, text through `neutralizeCell` (never a formula).
-import { type ColumnDef, enumEntry, formatTime, messages, neutralizeCell } from "@fixcloud/sdk";
+import { formatTime, neutralizeCell } from "@fixcloud/sdk/format";
+import { type ColumnDef, enumEntry, messages } from "@fixcloud/sdk/lists";
 import type { Language } from "../lang.js";
 
 /** The id column's label key. "ID" reads the same in both languages. */

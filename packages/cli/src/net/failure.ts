@@ -4,7 +4,7 @@
 // throws a NetworkFailure carrying the URL; the SDK wraps it in a ConnectionError, or, for a
 // body cut off mid-transfer, it reaches the verb as it is. A timeout is turned into the SDK's
 // TimeoutError without a cause, so the wrapper notes the URL of the last failed call here.
-import { ConnectionError, TimeoutError } from "@fixcloud/sdk";
+import { ConnectionError, TimeoutError } from "@fixcloud/sdk/transport";
 import type { Language } from "../lang.js";
 import { translator } from "../messages/index.js";
 
