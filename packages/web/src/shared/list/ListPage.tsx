@@ -17,7 +17,8 @@ import { Pager } from "./Pager";
 import type { PageSearch, PageSize, UrlFilters } from "./search";
 import { BUSY_AFTER_MS, useLate } from "./useLate";
 
-const MemoPager = memo(Pager);
+// memo() drops the size generic; the cast keeps it (page sizes are typed per list).
+const MemoPager = memo(Pager) as typeof Pager;
 
 /** The filter form of a list page. */
 export interface ListFilters<D extends ListDescriptor> {

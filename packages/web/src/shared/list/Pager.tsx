@@ -5,13 +5,17 @@ import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PageSize } from "./search";
 
-/** Props of {@link Pager}: `total` rows, the current `page` (from 1) and `pageSize`. */
-export interface PagerProps {
+/**
+ * Props of {@link Pager}: `total` rows, the current `page` (from 1) and `pageSize`, one of
+ * `sizes` (default the part-1 lists' {@link PAGE_SIZES}; part 2's sub-accounts use 10/20/50/100).
+ */
+export interface PagerProps<S extends number = PageSize> {
   total: number;
   page: number;
-  pageSize: PageSize;
-  onChange: (page: number, pageSize: PageSize) => void;
+  pageSize: S;
+  onChange: (page: number, pageSize: S) => void;
   disabled?: boolean;
+  sizes?: readonly S[];
 }
 
 /**
@@ -19,19 +23,26 @@ export interface PagerProps {
  * The size list and the jump are memoized apart: a page or filter change re-renders only the
  * total and the pages (issue 7 budget: filter change → rows painted).
  */
-export function Pager({ total, page, pageSize, onChange, disabled }: PagerProps) {
+export function Pager<S extends number = PageSize>({
+  total,
+  page,
+  pageSize,
+  onChange,
+  disabled,
+  sizes: sizeList = PAGE_SIZES as readonly number[] as readonly S[],
+}: PagerProps<S>) {
   const { t } = useTranslation("common");
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const sizes = useMemo(
-    () => PAGE_SIZES.map((s) => ({ value: String(s), label: t("pager.pageSizeOption", { size: s }) })),
-    [t],
+    () => sizeList.map((s) => ({ value: String(s), label: t("pager.pageSizeOption", { size: s }) })),
+    [t, sizeList],
   );
   const onSize = useCallback(
     (v: string | null) => {
-      const size = PAGE_SIZES.find((s) => String(s) === v);
+      const size = sizeList.find((s) => String(s) === v);
       if (size) onChange(1, size);
     },
-    [onChange],
+    [onChange, sizeList],
   );
   const go = useCallback((n: number) => onChange(Math.min(n, pages), pageSize), [onChange, pages, pageSize]);
 

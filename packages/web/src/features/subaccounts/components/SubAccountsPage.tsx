@@ -10,6 +10,7 @@ import {
   rolesLabels,
   type SubAccount,
   subAccountList,
+  SUB_ACCOUNT_PAGE_SIZES,
   subaccountsLabels,
   userStatusAction,
 } from "@fixcloud/sdk";
@@ -23,6 +24,7 @@ import { registerSdkLabels } from "../../../i18n/index";
 import { confirm } from "../../../shared/confirm";
 import { columnsFor, DataTable } from "../../../shared/list/DataTable";
 import { FilterForm, useStableFilters } from "../../../shared/list/FilterForm";
+import { Pager } from "../../../shared/list/Pager";
 import { useListColumns } from "../../../shared/list/columns";
 import { Loading } from "../../../shared/Loading";
 import { notifyWarning } from "../../../shared/notify";
@@ -32,7 +34,6 @@ import { subAccountKeys, subAccountListQuery } from "../queries";
 import { type SubAccountPageSize, type SubAccountSearch, subAccountListParams } from "../search";
 import { type AccountDialogMode, SubAccountDialog } from "./SubAccountDialog";
 import { RoleDialog } from "./RoleDialog";
-import { SubAccountPager } from "./SubAccountPager";
 
 // The SDK labels this page shows: sub-account states, fields and rules; L000116 (roles area);
 // the password field (accounts area).
@@ -103,7 +104,13 @@ export function SubAccountsPage() {
                 pinLast
                 testId="subaccounts-table"
               />
-              <SubAccountPager total={data.total} page={search.page} pageSize={pageSize} onChange={onPage} />
+              <Pager
+                total={data.total}
+                page={search.page}
+                pageSize={pageSize}
+                sizes={SUB_ACCOUNT_PAGE_SIZES}
+                onChange={onPage}
+              />
             </>
           ) : (
             <Loading />
