@@ -6,6 +6,17 @@ import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const { startSandbox } = await import(join(root, "packages/fixtures/dist/index.js"));
+
+/** A fresh in-memory sandbox serving the built console (captcha 1234), with `options` on top. */
+export function startConsoleSandbox(options = {}) {
+  return startSandbox({
+    memory: true,
+    captcha: "1234",
+    port: 0,
+    consoleDir: join(root, "packages/web/dist"),
+    ...options,
+  });
+}
 export const { createClient } = await import(join(root, "packages/sdk/dist/index.js"));
 /** The built bin, what `npx fixcloud` runs. */
 export const cliBin = join(root, "packages/cli/bin/fixcloud.cjs");

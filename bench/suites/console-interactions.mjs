@@ -6,7 +6,7 @@
 // one animation frame after the condition holds, like table.mjs.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { launchChromium, median, record, root, signIn, startSandbox } from "../lib.mjs";
+import { launchChromium, median, record, root, signIn, startConsoleSandbox } from "../lib.mjs";
 
 const RUNS = 5;
 /** The user reads the page for a moment before acting (idle-time preloads may run meanwhile). */
@@ -54,13 +54,7 @@ async function timeClick(page, { selector, hasText, done }) {
 }
 
 export default async function run() {
-  const sandbox = await startSandbox({
-    memory: true,
-    captcha: "1234",
-    port: 0,
-    accounts: 3000,
-    consoleDir: join(root, "packages/web/dist"),
-  });
+  const sandbox = await startConsoleSandbox({ accounts: 3000 });
   const browser = await launchChromium();
   const services = strings("services");
   const overview = strings("overview");

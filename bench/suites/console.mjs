@@ -1,15 +1,9 @@
 // The console's first-route and sign-in page weights, and the overview's LCP.
 import { gzipSync } from "node:zlib";
-import { join } from "node:path";
-import { launchChromium, record, root, signIn, startSandbox } from "../lib.mjs";
+import { launchChromium, record, signIn, startConsoleSandbox } from "../lib.mjs";
 
 export default async function run() {
-  const sandbox = await startSandbox({
-    memory: true,
-    captcha: "1234",
-    port: 0,
-    consoleDir: join(root, "packages/web/dist"),
-  });
+  const sandbox = await startConsoleSandbox();
   const browser = await launchChromium();
   try {
     const jsBytes = async (page, url, ready) => {

@@ -8,7 +8,7 @@
 // users, scripts): the role's details are then fetched after the click.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { launchChromium, median, record, root, signIn, startSandbox } from "../lib.mjs";
+import { launchChromium, median, record, root, signIn, startConsoleSandbox } from "../lib.mjs";
 
 const RUNS = 7;
 /** The user reads the page for a moment before acting (idle-time preloads may run meanwhile). */
@@ -22,12 +22,7 @@ const common = JSON.parse(
 );
 
 export default async function run() {
-  const sandbox = await startSandbox({
-    memory: true,
-    captcha: "1234",
-    port: 0,
-    consoleDir: join(root, "packages/web/dist"),
-  });
+  const sandbox = await startConsoleSandbox();
   const browser = await launchChromium();
   try {
     const { session, client } = await signIn(sandbox.url);

@@ -1,15 +1,7 @@
-// The console's account table: filter change → 100 rows painted (median; issue 7 budget ≤ 100 ms).
-import { join } from "node:path";
-import { launchChromium, median, record, root, signIn, startSandbox } from "../lib.mjs";
+import { launchChromium, median, record, signIn, startConsoleSandbox } from "../lib.mjs";
 
 export default async function run() {
-  const sandbox = await startSandbox({
-    memory: true,
-    captcha: "1234",
-    port: 0,
-    accounts: 6000,
-    consoleDir: join(root, "packages/web/dist"),
-  });
+  const sandbox = await startConsoleSandbox({ accounts: 6000 });
   const browser = await launchChromium();
   try {
     const { session } = await signIn(sandbox.url);
