@@ -52,6 +52,7 @@ async function signedIn(browser: import("@playwright/test").Browser, lang: Lang,
 for (const lang of ["zh-CN", "en"] as Lang[]) {
   test(`security centre: change the email in three steps (${lang})`, async ({ browser }) => {
     const C = webStrings(lang, "centre");
+    const S = sdkStrings(lang);
     const sdk = sdkStrings(lang);
     const { context, page } = await signedIn(browser, lang);
     const { email } = await api<{ email: string }>(
@@ -62,13 +63,13 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
 
     await page.goto(`${base()}/my/#/safeCenter`);
     await expect(page.getByRole("heading", { name: C["safe.title"]! })).toBeVisible();
-    const emailCard = page.getByRole("region", { name: C["safe.email"]! });
+    const emailCard = page.getByRole("region", { name: S["field.email"]! });
     await expect(emailCard).toContainText(`${email[0]}***@example.com`);
     await emailCard.getByRole("button", { name: C["safe.changeEmail"]! }).click();
     const dialog = page.getByRole("dialog", { name: C["dialog.emailTitle"]! });
 
     // Step 1: verify with the current email. A blank value is refused by the rule first.
-    await dialog.getByText(C["verify.byEmail"]!, { exact: true }).click();
+    await dialog.getByText(S["field.email"]!, { exact: true }).click();
     await dialog.getByRole("button", { name: C["action.next"]! }).click();
     await expect(dialog.getByText(sdk.L000678!)).toBeVisible();
     await dialog.getByLabel(C["verify.oldEmail"]!).fill(email);

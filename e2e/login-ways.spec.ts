@@ -31,6 +31,7 @@ async function codeFromOutbox(page: Page, to: string): Promise<string> {
 
 for (const lang of LANGS) {
   const L = webStrings(lang, "login");
+  const S = sdkStrings(lang);
   const sdk = sdkStrings(lang);
   const n = lang === "en" ? 2 : 1;
 
@@ -45,7 +46,7 @@ for (const lang of LANGS) {
 
     // Bad input first: the SDK's rule messages, nothing sent. The phone pattern is Chinese-only.
     if (lang === "zh-CN") {
-      await page.getByLabel(L.phone!, exact).fill("12345");
+      await page.getByLabel(S["field.phone"]!, exact).fill("12345");
       await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
       await expect(page.getByText(sdk.L000601!)).toBeVisible();
     }
@@ -53,13 +54,13 @@ for (const lang of LANGS) {
     await expect(page.getByText(sdk.L000605!)).toBeVisible();
 
     await page.getByLabel(L.username!, exact).fill(`ways${lang === "en" ? "En" : "Zh"}Phone`);
-    await page.getByLabel(L.phone!, exact).fill(phone);
+    await page.getByLabel(S["field.phone"]!, exact).fill(phone);
     await page.getByLabel(L.imageCaptcha!, exact).fill("1234");
     await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
     await expect(page.getByText(L.codeSent!)).toBeVisible();
-    await page.getByLabel(L.smsCode!, exact).fill(await codeFromOutbox(page, phone));
+    await page.getByLabel(S["field.verificationCode"]!, exact).fill(await codeFromOutbox(page, phone));
     await page.getByLabel(L.password!, exact).fill("Ways@2026");
-    await page.getByLabel(L.confirmPassword!, exact).fill("Ways@2026");
+    await page.getByLabel(S["field.confirmPassword"]!, exact).fill("Ways@2026");
     await page.screenshot({ path: `${shots}/login-register-${lang}.png` });
     await page.getByRole("button", { name: L.registerSubmit!, exact: true }).click();
     await expect(page.getByText(L.registered!)).toBeVisible();
@@ -68,7 +69,7 @@ for (const lang of LANGS) {
       timeout: 5_000,
     });
 
-    await page.getByLabel(L.phone!, exact).fill(phone);
+    await page.getByLabel(S["field.phone"]!, exact).fill(phone);
     const send = page.getByRole("button", { name: L.sendCode!, exact: true });
     await send.click();
     await expect(page.getByText(L.codeSent!)).toBeVisible();
@@ -82,14 +83,14 @@ for (const lang of LANGS) {
 
     // A reload forgets the countdown; the server still refuses (460), and the button counts again.
     await page.reload();
-    await page.getByLabel(L.phone!, exact).fill(phone);
+    await page.getByLabel(S["field.phone"]!, exact).fill(phone);
     await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
     await expect(page.getByRole("alert")).toContainText(lang === "en" ? "within 60 seconds" : "60 秒内");
     await expect(counting).toBeVisible();
     await page.screenshot({ path: `${shots}/login-460-${lang}.png` });
 
     await page.getByLabel(L.imageCaptcha!, exact).fill("1234");
-    await page.getByLabel(L.smsCode!, exact).fill(await codeFromOutbox(page, phone));
+    await page.getByLabel(S["field.verificationCode"]!, exact).fill(await codeFromOutbox(page, phone));
     await page.getByRole("button", { name: L.submit!, exact: true }).click();
     await expect(page.getByText(L.success!)).toBeVisible();
     await page.waitForURL(/#\/overview/, { timeout: 10_000 });
@@ -108,18 +109,18 @@ for (const lang of LANGS) {
     const email = `ways${n}@example.org`;
     const username = `ways${lang === "en" ? "En" : "Zh"}Mail`;
     await page.goto(`${base()}/my/login.html#register`);
-    await page.getByRole("button", { name: L.byEmail!, exact: true }).click();
+    await page.getByRole("button", { name: S["field.email"]!, exact: true }).click();
     await page.getByLabel(L.username!, exact).fill(username);
-    await page.getByLabel(L.email!, exact).fill(email);
+    await page.getByLabel(S["field.email"]!, exact).fill(email);
     await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
     await expect(page.getByText(L.codeSentEmail!)).toBeVisible();
     await page.getByLabel(L.imageCaptcha!, exact).fill("1234");
     await page.getByLabel(L.emailCode!, exact).fill(await codeFromOutbox(page, email));
     await page.getByLabel(L.password!, exact).fill("Ways@2026");
-    await page.getByLabel(L.confirmPassword!, exact).fill("Ways@2027");
+    await page.getByLabel(S["field.confirmPassword"]!, exact).fill("Ways@2027");
     await page.getByRole("button", { name: L.registerSubmit!, exact: true }).click();
     await expect(page.getByText(sdk.L000521!)).toBeVisible();
-    await page.getByLabel(L.confirmPassword!, exact).fill("Ways@2026");
+    await page.getByLabel(S["field.confirmPassword"]!, exact).fill("Ways@2026");
     await page.getByRole("button", { name: L.registerSubmit!, exact: true }).click();
     await expect(page.getByText(L.registered!)).toBeVisible();
 
@@ -127,8 +128,8 @@ for (const lang of LANGS) {
     await page.goto(`${base()}/my/login.html`);
     await page.getByRole("link", { name: L.forgot!, exact: true }).click();
     await expect(page.getByRole("heading", { name: L.titleForgot!, exact: true })).toBeVisible();
-    await page.getByRole("button", { name: L.byEmail!, exact: true }).click();
-    await page.getByLabel(L.email!, exact).fill(email);
+    await page.getByRole("button", { name: S["field.email"]!, exact: true }).click();
+    await page.getByLabel(S["field.email"]!, exact).fill(email);
     await page.getByLabel(L.imageCaptcha!, exact).fill("1234");
     await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
     await expect(page.getByText(L.codeSentEmail!)).toBeVisible();
@@ -139,7 +140,7 @@ for (const lang of LANGS) {
     await page.getByRole("button", { name: L.resetSubmit!, exact: true }).click();
     await expect(page.getByText(sdk.L000613!)).toBeVisible();
     await page.getByLabel(L.newPassword!, exact).fill("Reset@2026");
-    await page.getByLabel(L.confirmPassword!, exact).fill("Reset@2026");
+    await page.getByLabel(S["field.confirmPassword"]!, exact).fill("Reset@2026");
     await page.screenshot({ path: `${shots}/login-reset-${lang}.png` });
     await page.getByRole("button", { name: L.resetSubmit!, exact: true }).click();
     await expect(page.getByText(L.resetDone!)).toBeVisible();
@@ -186,7 +187,7 @@ for (const lang of LANGS) {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel(L.phone!, exact)).toBeFocused();
+    await expect(page.getByLabel(S["field.phone"]!, exact)).toBeFocused();
     expect(report(found)).toBe("");
     await page.context().close();
   });

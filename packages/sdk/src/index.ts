@@ -145,6 +145,7 @@ export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // Issue 8 (CLI auth): the user-info answer.
 export * from "./catalogue/security/schemas.js";
+export * from "./catalogue/security/codes.js";
 export * from "./catalogue/security/mask.js";
 export * from "./catalogue/certification/schemas.js";
 export * from "./catalogue/files/schemas.js";

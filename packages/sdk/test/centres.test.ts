@@ -4,7 +4,7 @@
 // secret-reveal code goes with template 11.
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
-import { newAddressCodeRequest } from "../src/catalogue/security/schemas.js";
+import { newAddressCodeRequest } from "../src/catalogue/security/codes.js";
 import type { EndpointDef } from "../src/catalogue/shared/endpoint.js";
 import { Transport } from "../src/core/transport.js";
 import { Credentials } from "../src/resources/credentials.js";

@@ -14,7 +14,6 @@ export const authMessages = defineLabels({
       "Missing {what}: no terminal to prompt on. Use --username, --password-stdin and --captcha.",
     "login.emptyPassword": "The password read from stdin is empty.",
     "login.signedIn": "Signed in as {user} (customer {customer}) at {url}.",
-    "login.phone": "Phone number",
     "login.smsCode": "SMS verification code (4 characters)",
     "login.codeSent": "A verification code was sent to {phone}. It is valid for 30 minutes.",
     "login.codeSentRunAgain":
@@ -56,7 +55,6 @@ export const authMessages = defineLabels({
     "login.missing": "缺少{what}：没有可交互的终端。请使用 --username、--password-stdin 和 --captcha。",
     "login.emptyPassword": "从标准输入读取的密码为空。",
     "login.signedIn": "已登录：{user}（客户 {customer}），服务器 {url}。",
-    "login.phone": "手机号",
     "login.smsCode": "短信验证码（4 个字符）",
     "login.codeSent": "验证码已发送到 {phone}，30 分钟内有效。",
     "login.codeSentRunAgain":

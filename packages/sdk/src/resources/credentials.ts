@@ -5,7 +5,8 @@ import type { CallOptions } from "../core/transport.js";
 import { credentialsEndpoints as E } from "../catalogue/credentials/endpoints.js";
 import type { AccessCredential, AccessKey } from "../catalogue/credentials/schemas.js";
 import { securityEndpoints } from "../catalogue/security/endpoints.js";
-import { CODE_TARGET, ownCodeRequest, SMS_TEMPLATES, type SmsResult } from "../catalogue/security/schemas.js";
+import { CODE_TARGET, ownCodeRequest, SMS_TEMPLATES } from "../catalogue/security/codes.js";
+import type { SmsResult } from "../catalogue/security/schemas.js";
 import { APIResource } from "./resource.js";
 
 /** What {@link Credentials.reveal} sends besides the customer. */

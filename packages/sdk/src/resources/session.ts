@@ -5,7 +5,8 @@
 import { encryptField } from "../core/crypto.js";
 import type { CallOptions } from "../core/transport.js";
 import { securityEndpoints } from "../catalogue/security/endpoints.js";
-import { CODE_TARGET, CODE_TYPE, type SmsResult, type SmsTemplate } from "../catalogue/security/schemas.js";
+import { CODE_TARGET, CODE_TYPE, type SmsTemplate } from "../catalogue/security/codes.js";
+import type { SmsResult } from "../catalogue/security/schemas.js";
 import { sessionEndpoints as E } from "../catalogue/session/endpoints.js";
 import type {
   ForgotPassVerifyResult,

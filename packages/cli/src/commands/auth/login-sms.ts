@@ -39,7 +39,7 @@ export async function runSms(ctx: Context, opts: SmsLogin): Promise<void> {
       .then((v) => v.trim());
 
   const phone =
-    opts.phone ?? (await asked(ctx.t("login.phone"), (v) => rules.session.phone(v, ctx.language)));
+    opts.phone ?? (await asked(sdkMessage(ctx, "field.phone"), (v) => rules.session.phone(v, ctx.language)));
   const client = await ctx.anonymousClient();
   let code = opts.code;
   if (!code) {

@@ -54,22 +54,18 @@ export async function runStatus(
 }
 
 /**
- * The enable or disable verb for `action`: its declaration, options parser and run, exported as
- * they are by ./enable.ts and ./disable.ts (the runner loads each verb from its own file).
+ * The declaration of the enable or disable verb. Only the declaration is built here: the verb
+ * files export `parseOptions` and `run` as plain functions, so the CLI's start-up entry, which
+ * keeps every declaration, does not keep the run code (and the SDK behind it) as well.
  */
-export function statusVerb(
+export function statusCommand(
   action: UserStatusAction,
   description: string,
   examples: readonly string[],
   load: VerbCommand["load"],
-) {
-  const command: VerbCommand = { name: action, args: [USER_ARG], description, examples, json: true, load };
-  return {
-    command,
-    /** `--json` fields of the answer. */
-    jsonFields: (): readonly string[] => ["userId", "userName", "userStatus"],
-    parseOptions: (args: string[], _o: Record<string, unknown>, ctx: Context) =>
-      parseStatus(args, ctx, action),
-    run: (ctx: Context, opts: SubAccountStatusOptions) => runStatus(ctx, opts, action),
-  };
+): VerbCommand {
+  return { name: action, args: [USER_ARG], description, examples, json: true, load };
 }
+
+/** `--json` fields of the enable and disable answers. */
+export const statusJsonFields = (): readonly string[] => ["userId", "userName", "userStatus"];

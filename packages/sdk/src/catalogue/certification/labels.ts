@@ -28,7 +28,6 @@ export const certificationLabels = defineLabels({
     "field.businessScope": "经营范围",
     "field.contacts": "联系人",
     "field.applicationArea": "应用领域",
-    "field.verificationCode": "短信验证码",
     "field.uploadUrlDigest": "营业执照",
   },
   en: {
@@ -56,7 +55,6 @@ export const certificationLabels = defineLabels({
     "field.businessScope": "Business scope",
     "field.contacts": "Contact",
     "field.applicationArea": "Application area",
-    "field.verificationCode": "SMS verification code",
     "field.uploadUrlDigest": "Business licence",
   },
 });

@@ -28,7 +28,7 @@ export function proofFields(
     type: "tel",
     autocomplete: "tel",
     maxLength: 20,
-    label: "phone",
+    label: "sdk:field.phone",
     placeholder: "phonePlaceholder",
   });
   const email = field({
@@ -37,12 +37,12 @@ export function proofFields(
     type: "email",
     autocomplete: "email",
     maxLength: 100,
-    label: "email",
+    label: "sdk:field.email",
     placeholder: "emailPlaceholder",
   });
   const address = (c: Channel): Field => (c === "phone" ? phone : email);
   const toggle = opts.email
-    ? channelToggle("channelLabel", { phone: "byPhone", email: "byEmail" }, (c) => {
+    ? channelToggle("channelLabel", { phone: "sdk:field.phone", email: "sdk:field.email" }, (c) => {
         address(c === "phone" ? "email" : "phone").row.replaceWith(address(c).row);
         code.relabel();
         status.clear();
@@ -78,7 +78,7 @@ export function proofFields(
     name: "captcha",
     autocomplete: "one-time-code",
     maxLength: 4,
-    label: () => (channel() === "phone" ? "smsCode" : "emailCode"),
+    label: () => (channel() === "phone" ? "sdk:field.verificationCode" : "emailCode"),
     placeholder: "codePlaceholder",
     addon: send.el,
   });
@@ -138,7 +138,7 @@ export function newPasswordFields(form: string, name: "password" | "newPassword"
     type: "password",
     autocomplete: "new-password",
     maxLength: 20,
-    label: "confirmPassword",
+    label: "sdk:field.confirmPassword",
     placeholder: "confirmPasswordPlaceholder",
   });
   return {

@@ -52,7 +52,7 @@ function Cards({ data }: { data: SecurityData }) {
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <SecurityCard
-          title={t("safe.phone")}
+          title={t("sdk:field.phone")}
           value={data.phone ?? t("safe.notBound")}
           action={data.hasPhone ? t("safe.changePhone") : t("safe.bindPhone")}
           onOpen={() => setOpen("phone")}
@@ -64,7 +64,7 @@ function Cards({ data }: { data: SecurityData }) {
           onOpen={() => setOpen("password")}
         />
         <SecurityCard
-          title={t("safe.email")}
+          title={t("sdk:field.email")}
           value={data.email ?? t("safe.notBound")}
           action={data.hasEmail ? t("safe.changeEmail") : t("safe.bindEmail")}
           onOpen={() => setOpen("email")}

@@ -54,8 +54,8 @@ export function VerifyFields<V extends VerifyValues>({
         <SegmentedControl
           aria-label={t("verify.by")}
           data={[
-            { value: "1", label: t("verify.byPhone") },
-            { value: "2", label: t("verify.byEmail") },
+            { value: "1", label: t("sdk:field.phone") },
+            { value: "2", label: t("sdk:field.email") },
           ]}
           {...form.getInputProps("target")}
         />

@@ -52,7 +52,7 @@ export function AssignUsersDialog({ role, onClose }: { role: Role; onClose: () =
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t("dialog.assign.userName")}</Table.Th>
-                <Table.Th>{t("dialog.assign.fullName")}</Table.Th>
+                <Table.Th>{t("sdk:field.fullName")}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
