@@ -74,7 +74,6 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
   }) => {
     test.setTimeout(180_000);
     const L = webStrings(lang, "login");
-    const S = sdkStrings(lang);
     const Cert = webStrings(lang, "certification");
     const R = webStrings(lang, "roles");
     const S = webStrings(lang, "subaccounts");
@@ -91,15 +90,15 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       await expect(page.getByRole("heading", { name: L.titleRegister!, exact: true })).toBeVisible();
       await expect(page.getByRole("button", { name: L.registerSubmit!, exact: true })).toBeVisible();
       await page.getByLabel(L.username!, exact).fill(who.username);
-      await page.getByLabel(S["field.phone"]!, exact).fill(who.phone);
+      await page.getByLabel(m["field.phone"]!, exact).fill(who.phone);
       await page.getByLabel(L.imageCaptcha!, exact).fill("1234");
       await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
       await expect(page.getByText(L.codeSent!)).toBeVisible();
       await page
-        .getByLabel(S["field.verificationCode"]!, exact)
+        .getByLabel(m["field.verificationCode"]!, exact)
         .fill(await codeOnOutboxPage(page, who.phone, `journey-outbox-${lang}`));
       await page.getByLabel(L.password!, exact).fill(who.password);
-      await page.getByLabel(S["field.confirmPassword"]!, exact).fill(who.password);
+      await page.getByLabel(m["field.confirmPassword"]!, exact).fill(who.password);
       await page.screenshot({ path: `${shots}/journey-register-${lang}.png` });
       await page.getByRole("button", { name: L.registerSubmit!, exact: true }).click();
       await expect(page.getByText(L.registered!)).toBeVisible();
@@ -111,11 +110,11 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
         timeout: 5_000,
       });
       await expect(page.getByRole("button", { name: L.submit!, exact: true })).toBeVisible();
-      await page.getByLabel(S["field.phone"]!, exact).fill(who.phone);
+      await page.getByLabel(m["field.phone"]!, exact).fill(who.phone);
       await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
       await expect(page.getByText(L.codeSent!)).toBeVisible();
       await page.getByLabel(L.imageCaptcha!, exact).fill("1234");
-      await page.getByLabel(S["field.verificationCode"]!, exact).fill(await codeOnOutboxPage(page, who.phone));
+      await page.getByLabel(m["field.verificationCode"]!, exact).fill(await codeOnOutboxPage(page, who.phone));
       await page.getByRole("button", { name: L.submit!, exact: true }).click();
       await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
       expect(await sessionOf(page)).toMatchObject({ accountType: 1, nocertified: true });
