@@ -114,7 +114,9 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       await page.getByRole("button", { name: L.sendCode!, exact: true }).click();
       await expect(page.getByText(L.codeSent!)).toBeVisible();
       await page.getByLabel(L.imageCaptcha!, exact).fill("1234");
-      await page.getByLabel(m["field.verificationCode"]!, exact).fill(await codeOnOutboxPage(page, who.phone));
+      await page
+        .getByLabel(m["field.verificationCode"]!, exact)
+        .fill(await codeOnOutboxPage(page, who.phone));
       await page.getByRole("button", { name: L.submit!, exact: true }).click();
       await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
       expect(await sessionOf(page)).toMatchObject({ accountType: 1, nocertified: true });
