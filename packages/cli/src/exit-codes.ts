@@ -5,7 +5,7 @@
 // with it zod) into start-up.
 // The light entry, so mapping an error does not load
 // the SDK's main entry (every area's catalogue) into every command run.
-import { ConnectionError, FixcloudError, SessionError, TimeoutError } from "@fixcloud/sdk/transport";
+import { FixcloudError, SessionError } from "@fixcloud/sdk/transport";
 import { CommanderError } from "commander";
 import { NotSignedInError, PartialFailureError, StoppedError, UsageError } from "./errors.js";
 import { isNetworkError } from "./net/failure.js";

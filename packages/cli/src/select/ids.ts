@@ -159,26 +159,22 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-/** Rows of the first worksheet of an .xlsx file (a path or its bytes), read with exceljs's streaming reader. */
-export async function readXlsxRows(file: string | Uint8Array): Promise<string[][]> {
+/**
+ * Rows of the first worksheet of an .xlsx file's bytes (the file is read whole first anyway).
+ * exceljs's workbook loader, not its streaming reader: the streaming reader, left after the
+ * first sheet, failed now and then under load ("unreadable" for a good file), and an ids file
+ * is one column, small enough to load (100,000 ids ≈ 2 MB).
+ */
+export async function readXlsxRows(bytes: Uint8Array): Promise<string[][]> {
   const { default: ExcelJS } = await import("exceljs");
-  const { Readable } = await import("node:stream");
-  const input = typeof file === "string" ? file : Readable.from([Buffer.from(file)]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    worksheets: "emit",
-    entries: "emit",
-  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<{ values: unknown[] }>) {
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      rows.push(Array.from(values, (v) => cellText(v)));
-    }
-    break; // the first sheet only
-  }
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    rows.push(Array.from(values, (v) => cellText(v)));
+  });
   return rows.filter((r) => r.some((c) => c.trim() !== ""));
 }
 
