@@ -4,9 +4,7 @@
 import { authFlag } from "@fixcloud/sdk";
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import i18next from "i18next";
-import { companyAuthQuery } from "../features/certification/queries";
 import { realNameInfoSearch } from "../features/certification/search";
-import { infoMode } from "../features/certification/status";
 import { notifyWarning } from "../shared/notify";
 import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
@@ -15,8 +13,12 @@ import { rootRoute } from "./__root";
 export const realNameAttestateRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/realNameAttestate",
-  loader: ({ context: { queryClient } }) =>
-    mayVisit("/realNameAttestate") ? queryClient.ensureQueryData(companyAuthQuery()) : undefined,
+  loader: async ({ context: { queryClient } }) => {
+    if (!mayVisit("/realNameAttestate")) return;
+    // Dynamic: the feature's calls stay out of the first route's chunk.
+    const { companyAuthQuery } = await import("../features/certification/queries");
+    await queryClient.ensureQueryData(companyAuthQuery());
+  },
   component: lazyRouteComponent(
     () => import("../features/certification/components/RealNameAttestatePage"),
     "RealNameAttestatePage",
@@ -31,6 +33,10 @@ export const realNameInfoRoute = createRoute({
   loaderDeps: ({ search }) => ({ type: search.type }),
   loader: async ({ context: { queryClient }, deps }) => {
     if (!mayVisit("/realNameInfo")) return;
+    const [{ companyAuthQuery }, { infoMode }] = await Promise.all([
+      import("../features/certification/queries"),
+      import("../features/certification/status"),
+    ]);
     // Fresh: the status decides where this page may go (an approval may just have happened).
     const status = await queryClient.fetchQuery({ ...companyAuthQuery(), staleTime: 0 });
     const mode = infoMode(status.flag, deps.type);

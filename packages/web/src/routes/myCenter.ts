@@ -1,7 +1,6 @@
 // /myCenter, the personal centre (part2 §2 [GRZX_JGS897 / JBXX_KSG629]): base info and the
 // AccessKey table. The loader starts both reads; the page reads them with the same options.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { accessKeysQuery, userInfoQuery } from "../features/centre/queries";
 import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
@@ -11,8 +10,11 @@ export const myCenterRoute = createRoute({
   path: "/myCenter",
   loader: ({ context: { queryClient } }) => {
     if (!mayVisit("/myCenter")) return;
-    void queryClient.prefetchQuery(userInfoQuery());
-    void queryClient.prefetchQuery(accessKeysQuery());
+    // A dynamic import keeps the feature's calls out of the first route's chunk.
+    void import("../features/centre/queries").then(({ accessKeysQuery, userInfoQuery }) => {
+      void queryClient.prefetchQuery(userInfoQuery());
+      void queryClient.prefetchQuery(accessKeysQuery());
+    });
   },
   component: lazyRouteComponent(() => import("../features/centre/components/MyCenterPage"), "MyCenterPage"),
 });

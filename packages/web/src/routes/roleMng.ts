@@ -2,7 +2,6 @@
 // schema; the loader starts the role list and the menu tree (the detail dialog's) without
 // waiting, so a search never puts the route into its pending state.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { menuTreeQuery, roleListQuery } from "../features/roles/queries";
 import { roleSearch } from "../features/roles/search";
 import { mayVisit } from "../shared/permissions";
 import { getSettings } from "../shared/settings";
@@ -16,8 +15,11 @@ export const roleMngRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     if (!mayVisit("/roleMng")) return;
-    void queryClient.prefetchQuery(roleListQuery(deps));
-    void queryClient.prefetchQuery(menuTreeQuery(getSettings().language));
+    // A dynamic import keeps the feature's calls out of the first route's chunk.
+    void import("../features/roles/queries").then(({ menuTreeQuery, roleListQuery }) => {
+      void queryClient.prefetchQuery(roleListQuery(deps));
+      void queryClient.prefetchQuery(menuTreeQuery(getSettings().language));
+    });
   },
   component: lazyRouteComponent(() => import("../features/roles/components/RolePage"), "RolePage"),
 });

@@ -1,7 +1,6 @@
 // /safeCenter, the security centre (part2 §2 [AQZX_HGS965]): the three cards. The loader starts
 // the security data the page reads with the same options.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { securityDataQuery } from "../features/centre/queries";
 import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
@@ -11,7 +10,10 @@ export const safeCenterRoute = createRoute({
   path: "/safeCenter",
   loader: ({ context: { queryClient } }) => {
     if (!mayVisit("/safeCenter")) return;
-    void queryClient.prefetchQuery(securityDataQuery());
+    // A dynamic import keeps the feature's calls out of the first route's chunk.
+    void import("../features/centre/queries").then(({ securityDataQuery }) =>
+      queryClient.prefetchQuery(securityDataQuery()),
+    );
   },
   component: lazyRouteComponent(
     () => import("../features/centre/components/SafeCenterPage"),

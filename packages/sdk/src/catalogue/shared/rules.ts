@@ -142,41 +142,10 @@ export const L = {
   batchSubmitted: "L000705",
 } as const;
 
-// ---------------------------------------------------------------- limits (part1 §9, part2 §9)
-
-/** Limits the rules enforce, with units. */
-export const LIMITS = {
-  /** Inline remark, characters. */
-  remarkMax: 50,
-  /** Batch remark, characters. */
-  batchRemarkMax: 20,
-  /** Custom service password, exact characters. */
-  customPasswordLength: 8,
-  /** Add sub-accounts / generate service IDs by count: 1 to this. */
-  addCountMax: 10_000,
-  /** Accounts created in a pool at once: 1 to this (part1 §9 "import max 10,000 per time"). */
-  fillCountMax: 10_000,
-  /** Export rows at most (part1 §9; the check always passes, part1 §5). */
-  exportMax: 10_000,
-  /** Upload and attachment file name, characters. */
-  fileNameMax: 50,
-  /** Upload size, bytes (10 MB, the sandbox answers 413 above it). */
-  uploadMaxBytes: 10 * 1024 * 1024,
-  /** Ticket attachments per ticket. */
-  attachmentsMax: 10,
-  /** Image attachments, bytes (2 MB). */
-  imageMaxBytes: 2 * 1024 * 1024,
-  /** Certificate (business licence) image, bytes (3 MB). */
-  certImageMaxBytes: 3 * 1024 * 1024,
-  /** Receivers per customer. */
-  receiversMax: 10,
-  /** Fault search window, ms (30 days). */
-  faultWindowMs: 2_592_000_000,
-  /** Search inputs (account name, role name), characters. */
-  searchMax: 100,
-  /** Username, full name, email, role name, remarks, characters (part2 §9). */
-  fieldMax: 50,
-} as const;
+// Limits live in a leaf module (./limits.ts) so a screen that needs one number does not load
+// every rule with it.
+export { LIMITS } from "./limits.js";
+import { LIMITS } from "./limits.js";
 
 // ---------------------------------------------------------------- helpers
 
