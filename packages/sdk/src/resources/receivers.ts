@@ -39,7 +39,8 @@ export type ReceiverUpdateParams = ReceiverForm & { receiverId: string };
 export type ReceiverCheckParams = ReceiverForm & { receiverId?: string | undefined };
 
 /** True for the row that stands for the account holder: it has no edit, delete or resend (part2 §2). */
-export const isHolderReceiver = (r: Pick<Receiver, "receiverId">): boolean => r.receiverId === HOLDER_RECEIVER_ID;
+export const isHolderReceiver = (r: Pick<Receiver, "receiverId">): boolean =>
+  r.receiverId === HOLDER_RECEIVER_ID;
 
 /** The receivers the customer added (the holder's row not counted), against the limit of 10. */
 export const addedReceiverCount = (list: readonly Pick<Receiver, "receiverId">[]): number =>
@@ -54,7 +55,11 @@ export function verifyStateOf(receiver: Receiver, channel: VerifyChannel): Verif
 }
 
 /** Whether `address` is in the pending-send list of `channel` (its resend stays disabled for 60 s). */
-export function isPendingSend(pending: PendingSends | undefined, channel: VerifyChannel, address: string): boolean {
+export function isPendingSend(
+  pending: PendingSends | undefined,
+  channel: VerifyChannel,
+  address: string,
+): boolean {
   return !!pending && pending[channel].includes(address.trim());
 }
 
@@ -104,7 +109,11 @@ export class Receivers extends APIResource {
    * verified flag. The holder's row ("0") cannot be edited (400).
    */
   async update(params: ReceiverUpdateParams, options?: CallOptions): Promise<void> {
-    await this.transport.call(E.updateReceiver, { ...receiverValues(params), receiverId: params.receiverId }, options);
+    await this.transport.call(
+      E.updateReceiver,
+      { ...receiverValues(params), receiverId: params.receiverId },
+      options,
+    );
   }
 
   /** `receivers.deleteReceiver`. The holder's row ("0") cannot be deleted (400). */

@@ -24,8 +24,18 @@ export interface ReceiverForm {
 }
 
 /** The receiver's values as sent: trimmed, the phone `""` when none (part2 §5 "values trimmed"). */
-export function receiverValues(form: ReceiverForm): { name: string; email: string; phone: string; position: string } {
-  return { name: trim(form.name), email: trim(form.email), phone: trim(form.tell), position: trim(form.position) };
+export function receiverValues(form: ReceiverForm): {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+} {
+  return {
+    name: trim(form.name),
+    email: trim(form.email),
+    phone: trim(form.tell),
+    position: trim(form.position),
+  };
 }
 
 export const receivers = {
