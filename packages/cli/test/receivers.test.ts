@@ -128,7 +128,15 @@ describe("fixcloud receivers", () => {
       await cli(["receivers", "verify", zhao.receiverId, "--output", "json"]),
     );
     expect(first).toEqual([{ channel: "email", address: "zhao.lei@example.com", state: 1 }]);
-    const again = await cli(["receivers", "verify", "zhao.lei@example.com", "--lang", "en", "--output", "table"]);
+    const again = await cli([
+      "receivers",
+      "verify",
+      "zhao.lei@example.com",
+      "--lang",
+      "en",
+      "--output",
+      "table",
+    ]);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain("Email zhao.lei@example.com: Already sent");
     const wang = json<{ state: number }[]>(
