@@ -1,6 +1,7 @@
 // Helpers of the `receivers` verbs (part2 §2-§5, §8): the `<receiver>` argument (an id or an
 // email address), the form flags checked with the SDK's receiver rules, and the 544 answer's
-// per-field messages written one per line before the error.
+// per-field messages written one per line before the error. Rule failures are usage errors
+// through the roles' `checkRule` (one copy of that helper).
 import {
   type FixcloudClient,
   type Receiver,
@@ -12,8 +13,8 @@ import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
-import { sdkMessage } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
+import { checkRule } from "../roles/shared.js";
 
 /** The `<receiver>` argument of the verbs that act on one receiver. */
 export const RECEIVER_ARG = [
@@ -62,11 +63,6 @@ export function formOptions(): Option[] {
 export const flagText = (raw: unknown): string | undefined =>
   raw === undefined ? undefined : String(raw).trim();
 
-/** Throw a usage error naming `flag` with the SDK rule's message when `code` is set. */
-export function check(ctx: Context, flag: string, code: string | null): void {
-  if (code) throw new UsageError(`${flag}: ${sdkMessage(ctx, code)}`);
-}
-
 /** Check the given form flags with the SDK's receiver rules (part2 §5). */
 export function checkForm(
   ctx: Context,
@@ -78,10 +74,10 @@ export function checkForm(
   },
 ): void {
   const r = rules.receivers;
-  if (f.name !== undefined) check(ctx, "--name", r.name(f.name));
-  if (f.email !== undefined) check(ctx, "--email", r.email(f.email));
-  if (f.phone !== undefined) check(ctx, "--phone", r.phone(f.phone));
-  if (f.position !== undefined) check(ctx, "--position", r.position(f.position));
+  if (f.name !== undefined) checkRule(ctx, "--name", r.name(f.name));
+  if (f.email !== undefined) checkRule(ctx, "--email", r.email(f.email));
+  if (f.phone !== undefined) checkRule(ctx, "--phone", r.phone(f.phone));
+  if (f.position !== undefined) checkRule(ctx, "--position", r.position(f.position));
 }
 
 /** Run a save; a 544 writes each duplicate field's message on its own line (stderr) before failing. */
