@@ -94,16 +94,21 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(table.locator("img, b")).toHaveCount(0);
 
     // Send the verification from the warning's popover: "sent", and resend disabled while pending.
-    await page.getByRole("button", { name: fill(R["verify.unverifiedOf"], { address: email }) }).click();
+    // By keyboard: Enter opens the popover with focus on its send button; Escape returns to the warning.
+    const warning = page.getByRole("button", { name: fill(R["verify.unverifiedOf"], { address: email }) });
+    await warning.focus();
+    await page.keyboard.press("Enter");
     const popover = page.getByRole("dialog").filter({ hasText: R["verify.unverified"]! });
-    await popover.getByRole("button", { name: fill(R["verify.sendEmail"], { address: email }) }).click();
+    const sendButton = popover.getByRole("button", { name: fill(R["verify.sendEmail"], { address: email }) });
+    await expect(sendButton).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(popover.getByText(sdk["verifyIndicator.1"]!, { exact: true })).toBeVisible();
-    await expect(
-      popover.getByRole("button", { name: fill(R["verify.sendEmail"], { address: email }) }),
-    ).toBeDisabled();
+    await expect(sendButton).toBeDisabled();
     await expect(popover.getByText(R["verify.wait"]!)).toBeVisible();
     expect(await axeFindings(page, "verify popover").then(report)).toBe("");
     await page.keyboard.press("Escape");
+    await expect(popover).toBeHidden();
+    await expect(warning).toBeFocused();
 
     // The link from the outbox verifies the address; the page then shows the tick.
     const outbox = await page.context().newPage();

@@ -52,7 +52,15 @@ export function AddressCell({ receiver, channel, pending }: AddressCellProps) {
           <VisuallyHidden>{t("verifyFlag.1", { ns: "sdk" })}</VisuallyHidden>
         </Text>
       ) : (
-        <Popover position="bottom-start" withArrow shadow="md" width={300}>
+        // Focus moves into the popover and back to the warning on Escape (keyboard users, issue 10).
+        <Popover
+          position="bottom-start"
+          withArrow
+          shadow="md"
+          width={300}
+          trapFocus={!isHolderReceiver(receiver)}
+          returnFocus
+        >
           <Popover.Target>
             <ActionIcon
               variant="subtle"

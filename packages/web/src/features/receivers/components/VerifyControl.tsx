@@ -24,6 +24,7 @@ export function VerifyControl({ channel, receiverId, address, verified, pending 
   const { t } = useTranslation("receivers");
   const send = useSendVerify();
   const [state, setState] = useState<VerifyIndicator>(verified ? 4 : 0);
+  const blocked = pending || !address || send.isPending;
   const onSend = () =>
     send.mutate({ channel, receiverId, address }, { onSuccess: setState, onError: () => setState(3) });
   return (
@@ -32,12 +33,17 @@ export function VerifyControl({ channel, receiverId, address, verified, pending 
         <EnumBadge def={verifyIndicator} value={verified ? 4 : state} />
       </span>
       {!verified && (
+        // aria-disabled, not disabled: a disabled button drops the keyboard focus out of the
+        // popover (and Escape with it) the moment the send starts or the address turns pending.
         <Button
           size="compact-sm"
           variant="subtle"
-          onClick={onSend}
-          loading={send.isPending}
-          disabled={pending || !address}
+          onClick={() => {
+            if (!blocked) onSend();
+          }}
+          data-disabled={blocked || undefined}
+          aria-disabled={blocked || undefined}
+          aria-busy={send.isPending || undefined}
           aria-label={t(channel === "email" ? "verify.sendEmail" : "verify.sendPhone", { address })}
         >
           {t(state === 0 ? "verify.send" : "verify.resend")}
