@@ -17,8 +17,6 @@ export const receiversMessages = defineLabels({
     "receivers.confirmRemove": "Remove recipient {name}? Messages will no longer be sent to them.",
     "receivers.verifyResult": "{channel} {address}: {state}",
     "receivers.verifyNothing": "Nothing to verify: {name} has no unverified address on the chosen channels.",
-    "receivers.channel.email": "Email",
-    "receivers.channel.phone": "Phone",
   },
   "zh-CN": {
     "receivers.badRef": "'{ref}' 既不是接收人 ID 也不是邮箱地址。",
@@ -32,7 +30,5 @@ export const receiversMessages = defineLabels({
     "receivers.confirmRemove": "确定删除接收人 {name} 吗？删除后将不再向其发送消息。",
     "receivers.verifyResult": "{channel} {address}：{state}",
     "receivers.verifyNothing": "无需验证：{name} 在所选渠道上没有未验证的地址。",
-    "receivers.channel.email": "邮箱",
-    "receivers.channel.phone": "手机号",
   },
 });

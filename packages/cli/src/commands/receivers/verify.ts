@@ -77,7 +77,7 @@ export async function run(ctx: Context, opts: ReceiverVerifyOptions): Promise<vo
   for (const x of results)
     ctx.io.stdout.write(
       `${ctx.t("receivers.verifyResult", {
-        channel: ctx.t(x.channel === "email" ? "receivers.channel.email" : "receivers.channel.phone"),
+        channel: sdkMessage(ctx, x.channel === "email" ? "field.email" : "field.phone"),
         address: safeCell(x.address),
         state: sdkMessage(ctx, `verifyIndicator.${x.state}`),
       })}\n`,
