@@ -104,6 +104,8 @@ for (const lang of LANGS) {
       await visit(page, path);
       found.push(...(await check(page, path)));
     }
+    await visit(page, "/receiveMan"); // issue 10 receivers
+    found.push(...(await check(page, "/receiveMan")));
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.

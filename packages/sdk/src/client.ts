@@ -18,6 +18,7 @@ import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
+import { Receivers } from "./resources/receivers.js";
 import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
@@ -56,6 +57,8 @@ export class FixcloudClient {
   readonly subaccounts: SubAccounts;
   /** Roles, their menu codes and users, and the menu tree. */
   readonly roles: Roles;
+  /** Notification receivers and the verification of their addresses (part2 §7). */
+  readonly receivers: Receivers;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -71,6 +74,7 @@ export class FixcloudClient {
     this.credentials = new Credentials(this.transport);
     this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
     this.roles = new Roles(this.transport);
+    this.receivers = new Receivers(this.transport);
   }
 
   /**

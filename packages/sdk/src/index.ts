@@ -23,6 +23,7 @@ export {
   NotCertifiedError,
   NotFoundError,
   ReceiverFieldsError,
+  type ReceiverFieldMessage,
   ReceiverLimitError,
   ResponseShapeError,
   SessionError,
@@ -109,6 +110,7 @@ export { Certification, type CertificationSubmitParams } from "./resources/certi
 export { Files, type FileUploadParams } from "./resources/files.js";
 export * from "./resources/subaccounts.js";
 export * from "./resources/roles.js";
+export * from "./resources/receivers.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -153,6 +155,7 @@ export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
 export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
 export * from "./catalogue/credentials/schemas.js";
 export * from "./catalogue/subaccounts/schemas.js";
+export * from "./catalogue/receivers/schemas.js";
 export {
   listFilterSchema,
   listRequestSchema,
@@ -184,7 +187,7 @@ export {
   type RuleResult,
 } from "./catalogue/shared/rules.js";
 export type { ValidityInput, PoolFillInput } from "./catalogue/pools/rules.js";
-export type { ReceiverForm } from "./catalogue/receivers/rules.js";
+export { type ReceiverForm, receiverValues } from "./catalogue/receivers/rules.js";
 export type { FileInfo, TicketForm } from "./catalogue/tickets/rules.js";
 export type { CertificationForm } from "./catalogue/certification/rules.js";
 export type { SubAccountForm } from "./catalogue/subaccounts/rules.js";

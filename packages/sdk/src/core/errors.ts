@@ -107,25 +107,41 @@ export class AlreadySentError extends ApiError {
   override name = "AlreadySentError";
 }
 
+/** One duplicate field of a 544 answer and the server's message for it (docs/receivers.md). */
+export interface ReceiverFieldMessage {
+  /** `name`, `phone` or `email`. */
+  readonly field: string;
+  readonly message: string;
+}
+
 /**
- * Raised for 544 on the receiver pre-check (part2 §8): `.fields` holds a message per field
- * (name, phone, email) to show one after another.
+ * Raised for 544 on the receiver pre-check `receivers.checkRepeat` (part2 §8): `.fields` holds
+ * one message per duplicate field in the order to show them (name, phone, email), one after
+ * another at 1 s. The 544 `data` is that list, `[{ field, message }]`; an object of
+ * `{ field: message }` is read too.
  */
 export class ReceiverFieldsError extends ApiError {
   override name = "ReceiverFieldsError";
-  /** Per-field messages, e.g. `{ email: "…" }`. */
-  readonly fields: Readonly<Record<string, string>>;
+  /** The duplicate fields with their messages, in the order to show them. */
+  readonly fields: readonly ReceiverFieldMessage[];
 
   constructor(init: ApiErrorInit) {
     super(init);
-    const data = init.data;
-    this.fields =
-      data && typeof data === "object"
-        ? Object.fromEntries(
-            Object.entries(data).filter((e): e is [string, string] => typeof e[1] === "string"),
-          )
-        : {};
+    this.fields = fieldMessages(init.data);
   }
+}
+
+/** The `[{ field, message }]` of a 544 answer, checked by hand (this module loads on every page). */
+function fieldMessages(data: unknown): ReceiverFieldMessage[] {
+  const entries: unknown[] = Array.isArray(data)
+    ? data
+    : data && typeof data === "object"
+      ? Object.entries(data).map(([field, message]) => ({ field, message }))
+      : [];
+  return entries.flatMap((e) => {
+    const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
+    return typeof field === "string" && typeof message === "string" ? [{ field, message }] : [];
+  });
 }
 
 /** Raised for 571 on the sub-type lookup: clear the account, sub-types and log flag silently (part2 §4). */
@@ -133,7 +149,11 @@ export class NoSubTypeError extends ApiError {
   override name = "NoSubTypeError";
 }
 
-/** Raised for 777 on the receiver list: no more receivers can be added (part2 §2, §8). */
+/**
+ * Raised for 777 on the receiver list: no more receivers can be added (part2 §2, §8). The 777
+ * answer still carries the list in `data`; `receivers.list()` reads it and answers
+ * `{ receivers, limitReached: true }` instead of throwing.
+ */
 export class ReceiverLimitError extends ApiError {
   override name = "ReceiverLimitError";
 }

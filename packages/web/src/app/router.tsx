@@ -15,6 +15,7 @@ import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
 import { safeCenterRoute } from "../routes/safeCenter";
 import { roleMngRoute } from "../routes/roleMng";
+import { receiveManRoute } from "../routes/receiveMan";
 import { serviceNoListRoute } from "../routes/serviceNoList";
 import { realNameAttestateRoute, realNameInfoRoute } from "../routes/certification";
 import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
@@ -36,6 +37,7 @@ const BUILT = [
   safeCenterRoute,
   accountMngRoute,
   roleMngRoute,
+  receiveManRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

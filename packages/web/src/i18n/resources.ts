@@ -11,6 +11,7 @@ import enRoles from "./locales/en/roles.json";
 import enShell from "./locales/en/shell.json";
 import zhCentre from "./locales/zh-CN/centre.json";
 import enSubaccounts from "./locales/en/subaccounts.json";
+import enReceivers from "./locales/en/receivers.json";
 import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
@@ -19,6 +20,7 @@ import zhOverview from "./locales/zh-CN/overview.json";
 import zhRoles from "./locales/zh-CN/roles.json";
 import zhShell from "./locales/zh-CN/shell.json";
 import zhSubaccounts from "./locales/zh-CN/subaccounts.json";
+import zhReceivers from "./locales/zh-CN/receivers.json";
 import { noticesLabels, overviewLabels, sharedLabels, type Labels } from "@fixcloud/sdk";
 import type { Bundles } from "./index";
 
@@ -34,6 +36,7 @@ export const consoleBundles: Bundles = {
     centre: zhCentre,
     subaccounts: zhSubaccounts,
     roles: zhRoles,
+    receivers: zhReceivers,
   },
   en: {
     common: enCommon,
@@ -45,6 +48,7 @@ export const consoleBundles: Bundles = {
     centre: enCentre,
     subaccounts: enSubaccounts,
     roles: enRoles,
+    receivers: enReceivers,
   },
 };
 

@@ -1,4 +1,4 @@
-// Labels of receivers: verification states and the messages of their rules (part2 §4-5, §8).
+// Labels of receivers: fields, verification states and the messages of their rules (part2 §3-5, §8).
 import { defineLabels } from "../shared/label.js";
 
 /** The receivers area's labels in both languages (same keys; checked by the compiler and a test). */
@@ -14,6 +14,13 @@ export const receiversLabels = defineLabels({
     "verifyIndicator.2": "已发送过，请查收",
     "verifyIndicator.3": "发送失败",
     "verifyIndicator.4": "已验证",
+    "verifyFlag.0": "未验证",
+    "verifyFlag.1": "已验证",
+    "field.name": "姓名",
+    "field.position": "职位",
+    "field.receiverId": "接收人 ID",
+    "field.emailVerify": "邮箱验证",
+    "field.phoneVerify": "手机验证",
   },
   en: {
     L000622: "Please enter a name",
@@ -26,5 +33,12 @@ export const receiversLabels = defineLabels({
     "verifyIndicator.2": "Already sent, please check your inbox",
     "verifyIndicator.3": "Sending failed",
     "verifyIndicator.4": "Verified",
+    "verifyFlag.0": "Not verified",
+    "verifyFlag.1": "Verified",
+    "field.name": "Name",
+    "field.position": "Position",
+    "field.receiverId": "Recipient ID",
+    "field.emailVerify": "Email verified",
+    "field.phoneVerify": "Phone verified",
   },
 });

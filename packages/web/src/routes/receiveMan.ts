@@ -1,0 +1,19 @@
+// /receiveMan (part2 §2 receiver list, menu JSR_JSF862): no search params; the loader starts the
+// list the page reads (not awaited: the page shows its own loading state).
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { receiverListQuery } from "../features/receivers/queries";
+import { mayVisit } from "../shared/permissions";
+import { rootRoute } from "./__root";
+
+/** `/receiveMan`. */
+export const receiveManRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/receiveMan",
+  loader: ({ context: { queryClient } }) => {
+    if (mayVisit("/receiveMan")) void queryClient.prefetchQuery(receiverListQuery());
+  },
+  component: lazyRouteComponent(
+    () => import("../features/receivers/components/ReceiversPage"),
+    "ReceiversPage",
+  ),
+});
