@@ -16,6 +16,7 @@ import { Files } from "./resources/files.js";
 import { Credentials } from "./resources/credentials.js";
 import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
+import { Orders } from "./resources/orders.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Security } from "./resources/security.js";
@@ -56,6 +57,8 @@ export class FixcloudClient {
   readonly subaccounts: SubAccounts;
   /** Roles, their menu codes and users, and the menu tree. */
   readonly roles: Roles;
+  /** The customer's orders and their lines (part2 §7). */
+  readonly orders: Orders;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -71,6 +74,7 @@ export class FixcloudClient {
     this.credentials = new Credentials(this.transport);
     this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
     this.roles = new Roles(this.transport);
+    this.orders = new Orders(this.transport);
   }
 
   /**
