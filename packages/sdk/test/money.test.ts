@@ -9,7 +9,7 @@ describe("formatMoney", () => {
     expect(formatMoney("zh-CN", 12.3, "CNY")).toBe("¥12.30");
     expect(formatMoney("zh-CN", 12.345, "CNY")).toBe("¥12.345");
     expect(formatMoney("zh-CN", 0.0125, "CNY")).toBe("¥0.0125");
-    expect(formatMoney("zh-CN", 3.14159, "CNY")).toBe("¥3.14159");
+    expect(formatMoney("zh-CN", 2.71828, "CNY")).toBe("¥2.71828");
     // Beyond 5 decimals the value is rounded, half away from zero.
     expect(formatMoney("zh-CN", 1.234565, "CNY")).toBe("¥1.23457");
     expect(formatMoney("zh-CN", 2.000001, "CNY")).toBe("¥2.00");
@@ -20,7 +20,7 @@ describe("formatMoney", () => {
   it("writes the currency symbol and grouping of each language", () => {
     expect(formatMoney("zh-CN", 1234.5, "CNY")).toBe("¥1,234.50");
     expect(formatMoney("en", 1234.5, "CNY")).toBe("CN¥1,234.50");
-    expect(formatMoney("en", 3.14159, "USD")).toBe("$3.14159");
+    expect(formatMoney("en", 2.50125, "USD")).toBe("$2.50125");
     expect(formatMoney("zh-CN", 3.5, "USD")).toBe("US$3.50");
     expect(formatMoney("en", 99.9)).toBe("CN¥99.90");
   });

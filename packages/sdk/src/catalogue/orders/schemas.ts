@@ -10,9 +10,7 @@ import { orderList } from "./lists.js";
 import { DEFAULT_ORDER_TIME } from "./window.js";
 
 /** The time window: 3, 6, 12 months or 0 (all); absent means 3 (part2 §2, §9). */
-export const OrderTimeWindow = oneOf([3, 6, 12, 0], "time must be 3, 6, 12 or 0").default(
-  DEFAULT_ORDER_TIME,
-);
+export const OrderTimeWindow = oneOf([3, 6, 12, 0], "time must be 3, 6, 12 or 0").default(DEFAULT_ORDER_TIME);
 
 /** orderList body (part2 §7): `pageNo`, `pageSize`, `time` (default 3), `orderNo` (contains). */
 export const OrderListRequest = listRequestSchema(orderList, { time: OrderTimeWindow });

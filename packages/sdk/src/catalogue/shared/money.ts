@@ -36,7 +36,7 @@ function formatOf(lang: Language, currency: string): Intl.NumberFormat {
 
 /**
  * `amount` in `currency` as the language writes it: "¥1,234.50" (zh-CN), "CN¥1,234.50" (en),
- * "-¥0.125", "$3.14159" (USD, en). Decimals: the stored value's, at least 2, at most 5 (rounded half
+ * "-¥0.125", "$2.50125" (USD, en). Decimals: the stored value's, at least 2, at most 5 (rounded half
  * away from zero beyond). `amount` is a number or decimal text ("12.34500"; text keeps digits a
  * double would lose); `currency` an ISO 4217 code (default CNY). Returns "" for a missing or
  * non-numeric amount. A malformed currency code is not a symbol: the number is written with the
