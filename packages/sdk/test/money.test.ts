@@ -9,7 +9,7 @@ describe("formatMoney", () => {
     expect(formatMoney("zh-CN", 12.3, "CNY")).toBe("¥12.30");
     expect(formatMoney("zh-CN", 12.345, "CNY")).toBe("¥12.345");
     expect(formatMoney("zh-CN", 0.0125, "CNY")).toBe("¥0.0125");
-    expect(formatMoney("zh-CN", 2.71828, "CNY")).toBe("¥2.71828");
+    expect(formatMoney("zh-CN", 2.71834, "CNY")).toBe("¥2.71834");
     // Beyond 5 decimals the value is rounded, half away from zero.
     expect(formatMoney("zh-CN", 1.234565, "CNY")).toBe("¥1.23457");
     expect(formatMoney("zh-CN", 2.000001, "CNY")).toBe("¥2.00");
