@@ -6,6 +6,7 @@ import enCommon from "./locales/en/common.json";
 import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";
+import enOrders from "./locales/en/orders.json";
 import enOverview from "./locales/en/overview.json";
 import enRoles from "./locales/en/roles.json";
 import enShell from "./locales/en/shell.json";
@@ -15,6 +16,7 @@ import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
+import zhOrders from "./locales/zh-CN/orders.json";
 import zhOverview from "./locales/zh-CN/overview.json";
 import zhRoles from "./locales/zh-CN/roles.json";
 import zhShell from "./locales/zh-CN/shell.json";
@@ -34,6 +36,7 @@ export const consoleBundles: Bundles = {
     centre: zhCentre,
     subaccounts: zhSubaccounts,
     roles: zhRoles,
+    orders: zhOrders,
   },
   en: {
     common: enCommon,
@@ -45,6 +48,7 @@ export const consoleBundles: Bundles = {
     centre: enCentre,
     subaccounts: enSubaccounts,
     roles: enRoles,
+    orders: enOrders,
   },
 };
 
