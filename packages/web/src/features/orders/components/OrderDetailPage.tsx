@@ -11,7 +11,7 @@ import { registerSdkLabels } from "../../../i18n/index";
 import { LabeledValue } from "../../../shared/LabeledValue";
 import { EnumBadge } from "../../../shared/StateBadge";
 import { useFormatTime } from "../../../shared/time";
-import { useFormatMoney } from "../money";
+import { useFormatMoney } from "../useFormatMoney";
 import { orderDetailQuery } from "../queries";
 import type { OrderIdParam } from "../search";
 

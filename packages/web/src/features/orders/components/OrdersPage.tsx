@@ -38,7 +38,7 @@ import { Loading } from "../../../shared/Loading";
 import { useCan } from "../../../shared/permissions";
 import { EnumBadge, StateBadge } from "../../../shared/StateBadge";
 import { useFormatTime } from "../../../shared/time";
-import { useFormatMoney } from "../money";
+import { useFormatMoney } from "../useFormatMoney";
 import { orderKeys, orderListQuery } from "../queries";
 import { type OrderListSearch, orderLinkSearch, orderListParams, readOrderTime } from "../search";
 
