@@ -106,7 +106,7 @@ describe("orders.list", () => {
       orderType: 2,
       orderTypeName: "试用订单",
       status: 3,
-      statusName: "已完成",
+      statusName: "已交付",
     });
     const { client: en } = await h.signIn("demo", undefined, "en");
     const page = await en.orders.list({ time: 0, orderNo: "DD20251104000019" });
@@ -151,7 +151,7 @@ describe("orders.retrieve", () => {
     expect(o).toMatchObject({
       orderNo: "DD20260530000001",
       orderTypeName: "销售订单",
-      statusName: "已完成",
+      statusName: "已交付",
       createTime: "2026-05-30 17:00:00",
       payTime: "2026-05-30 17:13:20",
       orderAmount: 20000.1825,

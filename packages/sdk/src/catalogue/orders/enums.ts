@@ -14,7 +14,7 @@ export const orderType = defineEnum("orderType", "part2 §3", [
 ]);
 
 /**
- * Order state (`status`, shown as `statusName`): 1 unpaid, 2 paid, 3 completed (delivered),
+ * Order state (`status`, shown as `statusName`): 1 unpaid, 2 paid, 3 delivered,
  * 4 cancelled. The spec shows only `statusName`; numbers and tones are the project's
  * (docs/orders.md).
  */
