@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signedIn as signedInAs } from "./a11y-support";
 import { type Lang, api, base, root, sdkStrings, shots, signIn, webStrings } from "./support";
 
 // My orders and an order's detail (part2 §2 "My orders", §3, §6; issue 10) as a customer uses
@@ -128,3 +129,35 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await context.close();
   });
 }
+
+const ROLES = "/api/authcenter/console/role/manager";
+type RoleDetails = { id: string; roleCode: string; roleName: string; menuCodeList: unknown };
+
+test("a sub-user with my orders but without DDXQ_HDK027 sees no details link and gets the 403 page", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, "en");
+  const role = await api<RoleDetails>(page, `${ROLES}/details`, { roleCode: "operator" });
+  const codes = role.menuCodeList as string[];
+  const update = (menuCodeList: unknown) =>
+    api(page, `${ROLES}/updateRole`, {
+      id: role.id,
+      roleCode: role.roleCode,
+      roleName: role.roleName,
+      menuCodeList,
+    });
+  await update([...codes, "JYZX_JHS479", "WDDD_GSK852"]);
+  try {
+    const operator = await signedInAs(browser, "en", { user: "operator" });
+    await operator.goto(`${base()}/my/#/myOrder?time=0`);
+    await expect(cards(operator)).toHaveCount(10, { timeout: 10_000 });
+    await expect(cards(operator).getByRole("link")).toHaveCount(0);
+    await operator.goto(`${base()}/my/#/orderDetial?detialId=700001`);
+    await expect(operator.getByTestId("no-permission")).toBeVisible();
+    await expect(operator.getByTestId("order-lines")).toHaveCount(0);
+    await operator.context().close();
+  } finally {
+    await update(codes);
+    await context.close();
+  }
+});
