@@ -10,9 +10,9 @@ import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n/index";
 import { LabeledValue } from "../../../shared/LabeledValue";
 import { EnumBadge } from "../../../shared/StateBadge";
-import { useFormatTime } from "../../../shared/time";
 import { useFormatMoney } from "../useFormatMoney";
 import { orderDetailQuery } from "../queries";
+import { OrderFacts } from "./OrderFacts";
 import type { OrderIdParam } from "../search";
 
 // The order fields, and the order number and creation time the accounts area owns.
@@ -25,8 +25,6 @@ const MONEY = ["price", "productAmount", "discountWaiver", "discountAmount"] as 
 
 function OrderBody({ id }: { id: OrderIdParam }) {
   const { t } = useTranslation("orders");
-  const fmt = useFormatTime();
-  const money = useFormatMoney();
   const { data: o } = useSuspenseQuery(orderDetailQuery(String(id)));
   return (
     <Stack gap="lg">
@@ -39,11 +37,7 @@ function OrderBody({ id }: { id: OrderIdParam }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         <LabeledValue label={t("sdk:field.orderNo")}>{o.orderNo}</LabeledValue>
         <LabeledValue label={t("sdk:field.orderTypeName")}>{o.orderTypeName}</LabeledValue>
-        <LabeledValue label={t("sdk:field.createTime")}>{fmt(o.createTime)}</LabeledValue>
-        <LabeledValue label={t("sdk:field.payTime")}>{o.payTime ? fmt(o.payTime) : "-"}</LabeledValue>
-        <LabeledValue label={t("sdk:field.orderAmount")} strong>
-          <span data-testid="order-amount">{money(o.orderAmount, o.currency)}</span>
-        </LabeledValue>
+        <OrderFacts order={o} />
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={2} size="h4">

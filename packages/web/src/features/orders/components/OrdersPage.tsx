@@ -33,14 +33,12 @@ import { registerSdkLabels } from "../../../i18n/index";
 import { FilterForm, useStableFilters } from "../../../shared/list/FilterForm";
 import { Pager } from "../../../shared/list/Pager";
 import type { PageSize } from "../../../shared/list/search";
-import { LabeledValue } from "../../../shared/LabeledValue";
 import { Loading } from "../../../shared/Loading";
 import { useCan } from "../../../shared/permissions";
 import { EnumBadge, StateBadge } from "../../../shared/StateBadge";
-import { useFormatTime } from "../../../shared/time";
-import { useFormatMoney } from "../useFormatMoney";
 import { orderKeys, orderListQuery } from "../queries";
 import { type OrderListSearch, orderLinkSearch, orderListParams, readOrderTime } from "../search";
+import { OrderFacts } from "./OrderFacts";
 
 // The order fields, and the order number and creation time the accounts area owns.
 registerSdkLabels(ordersLabels, accountsLabels);
@@ -140,8 +138,6 @@ export function OrdersPage() {
 /** One order: number, kind, state, times, amount and the details link (DDXQ_HDK027). */
 const OrderCard = memo(function OrderCard({ order: o }: { order: OrderSummary }) {
   const { t } = useTranslation("orders");
-  const fmt = useFormatTime();
-  const money = useFormatMoney();
   const can = useCan();
   return (
     <Card component="li" withBorder radius="md" padding="md" data-testid="order-card">
@@ -156,11 +152,7 @@ const OrderCard = memo(function OrderCard({ order: o }: { order: OrderSummary })
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-          <LabeledValue label={t("sdk:field.createTime")}>{fmt(o.createTime)}</LabeledValue>
-          <LabeledValue label={t("sdk:field.payTime")}>{o.payTime ? fmt(o.payTime) : "-"}</LabeledValue>
-          <LabeledValue label={t("sdk:field.orderAmount")} strong>
-            <span data-testid="order-amount">{money(o.orderAmount, o.currency)}</span>
-          </LabeledValue>
+          <OrderFacts order={o} />
         </SimpleGrid>
         {can(PAGE_PERMISSIONS.orderDetail) && (
           <Group justify="flex-end">
