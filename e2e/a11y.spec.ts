@@ -97,15 +97,20 @@ for (const lang of LANGS) {
 
     await visit(page, "/nowhere");
     found.push(...(await check(page, "404")));
-    await visit(page, "/myOrder");
+    await visit(page, "/androidPdf");
     found.push(...(await check(page, "not available")));
-    // Issue 9's screens (their dialogs are checked in their own walks).
+    // Issue 9's screens (their dialogs are checked in their own walks), issue 10's orders.
     for (const path of ["/myCenter", "/safeCenter", "/realNameAttestate", "/accountMng", "/roleMng"]) {
       await visit(page, path);
       found.push(...(await check(page, path)));
     }
     await visit(page, "/receiveMan"); // issue 10 receivers
     found.push(...(await check(page, "/receiveMan")));
+    for (const path of ["/myOrder?time=0", "/orderDetial?detialId=700001"]) {
+      await visit(page, path);
+      await expect(page.getByTestId("order-amount").first()).toBeVisible({ timeout: 10_000 });
+      found.push(...(await check(page, path)));
+    }
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.

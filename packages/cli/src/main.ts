@@ -15,6 +15,7 @@ import { config } from "./commands/config/index.js";
 import { credentials } from "./commands/credentials/index.js";
 import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
+import { orders } from "./commands/orders/index.js";
 import { roles } from "./commands/roles/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
@@ -121,6 +122,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, subaccounts, mentioned);
   registerNoun(program, roles, mentioned);
   registerNoun(program, receivers, mentioned);
+  registerNoun(program, orders, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -16,6 +16,7 @@ import { Files } from "./resources/files.js";
 import { Credentials } from "./resources/credentials.js";
 import { Dictionaries } from "./resources/dictionaries.js";
 import { Notices } from "./resources/notices.js";
+import { Orders } from "./resources/orders.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Receivers } from "./resources/receivers.js";
@@ -59,6 +60,8 @@ export class FixcloudClient {
   readonly roles: Roles;
   /** Notification receivers and the verification of their addresses (part2 §7). */
   readonly receivers: Receivers;
+  /** The customer's orders and their lines (part2 §7). */
+  readonly orders: Orders;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -75,6 +78,7 @@ export class FixcloudClient {
     this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
     this.roles = new Roles(this.transport);
     this.receivers = new Receivers(this.transport);
+    this.orders = new Orders(this.transport);
   }
 
   /**

@@ -67,6 +67,7 @@ export {
 } from "./resources/session.js";
 export { Overview } from "./resources/overview.js";
 export { Notices, type NoticeFilter, type NoticeListParams } from "./resources/notices.js";
+export { Orders, type OrderFilter, type OrderListParams } from "./resources/orders.js";
 export { Dictionaries, type DictLookupParams } from "./resources/dictionaries.js";
 export { Security, sealPayload, type PublicKeySource } from "./resources/security.js";
 export { Credentials, type RevealSecretParams } from "./resources/credentials.js";
@@ -140,6 +141,7 @@ export * from "./catalogue/shared/common.js";
 export * from "./catalogue/session/schemas.js";
 export * from "./catalogue/overview/schemas.js";
 export * from "./catalogue/notices/schemas.js";
+export * from "./catalogue/orders/schemas.js";
 export * from "./catalogue/dictionary/schemas.js";
 export * from "./catalogue/accounts/schemas.js";
 export * from "./catalogue/accounts/batch.js";

@@ -13,6 +13,7 @@ import { credentialsMessages } from "./credentials.js";
 import { environmentMessages } from "./environment.js";
 import { jobsMessages } from "./jobs.js";
 import { noticesMessages } from "./notices.js";
+import { ordersMessages } from "./orders.js";
 import { outputMessages } from "./output.js";
 import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
@@ -38,6 +39,7 @@ export const messageSets = {
   subaccounts: subaccountsMessages,
   roles: rolesMessages,
   receivers: receiversMessages,
+  orders: ordersMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

@@ -46,6 +46,8 @@ export const enums = {
   userStatus: subaccounts.userStatus,
   roleStatus: roles.roleStatus,
   orderTime: orders.orderTime,
+  orderType: orders.orderType,
+  orderStatus: orders.orderStatus,
   ggaFixQuality: fault.ggaFixQuality,
   errorType: fault.errorType,
   behaviourType: fault.behaviourType,

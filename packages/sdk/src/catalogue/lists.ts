@@ -2,6 +2,7 @@
 // reads it at start-up to build its filter flags and help.
 import { accountList } from "./accounts/lists.js";
 import { noticeList } from "./notices/lists.js";
+import { orderList } from "./orders/lists.js";
 import { poolDeviceList, poolList } from "./pools/lists.js";
 import { subAccountList } from "./subaccounts/lists.js";
 
@@ -12,4 +13,5 @@ export const lists = {
   poolDevices: poolDeviceList,
   notices: noticeList,
   subAccounts: subAccountList,
+  orders: orderList,
 } as const;

@@ -11,6 +11,7 @@ import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
 import { myCenterRoute } from "../routes/myCenter";
 import { obstacleRoute } from "../routes/obstacle";
+import { myOrderRoute, orderDetailRoute } from "../routes/orders";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
 import { safeCenterRoute } from "../routes/safeCenter";
@@ -38,6 +39,8 @@ const BUILT = [
   accountMngRoute,
   roleMngRoute,
   receiveManRoute,
+  myOrderRoute,
+  orderDetailRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

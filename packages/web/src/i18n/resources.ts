@@ -6,6 +6,7 @@ import enCommon from "./locales/en/common.json";
 import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
 import enNotices from "./locales/en/notices.json";
+import enOrders from "./locales/en/orders.json";
 import enOverview from "./locales/en/overview.json";
 import enRoles from "./locales/en/roles.json";
 import enShell from "./locales/en/shell.json";
@@ -16,6 +17,7 @@ import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
 import zhNotices from "./locales/zh-CN/notices.json";
+import zhOrders from "./locales/zh-CN/orders.json";
 import zhOverview from "./locales/zh-CN/overview.json";
 import zhRoles from "./locales/zh-CN/roles.json";
 import zhShell from "./locales/zh-CN/shell.json";
@@ -37,6 +39,7 @@ export const consoleBundles: Bundles = {
     subaccounts: zhSubaccounts,
     roles: zhRoles,
     receivers: zhReceivers,
+    orders: zhOrders,
   },
   en: {
     common: enCommon,
@@ -49,6 +52,7 @@ export const consoleBundles: Bundles = {
     subaccounts: enSubaccounts,
     roles: enRoles,
     receivers: enReceivers,
+    orders: enOrders,
   },
 };
 

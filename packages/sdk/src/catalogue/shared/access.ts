@@ -180,7 +180,7 @@ export const ACCESS = {
   "certification.sendAuthCode": screen("realNameInfo"),
   // ---- orders (part2 §2: JYZX_JHS479 › WDDD_GSK852; the detail page lies under my orders)
   "orders.orderList": screen("myOrders"),
-  "orders.orderDetail": screen("orderDetail"),
+  "orders.orderDetail": screen("orderDetail", PAGE_PERMISSIONS.orderDetail),
   // ---- personal centre (part2 §2: GRZX_JGS897 › JBXX_KSG629 base info and credentials)
   "credentials.getAccessKey": screen("baseInfo"),
   "credentials.getAccessSecret": screen("baseInfo"),

@@ -1,26 +1,37 @@
 // Recent purchases of the overview (part1 §2): a plain table (see .fc-table in app.css); the
-// details button leads to the order and needs WDDD_GSK852.
+// details button needs WDDD_GSK852 and leads to the order's detail, or to my orders for a role
+// without the order-detail permission DDXQ_HDK027 (part2 §6), which would be refused the detail;
+// the title links to my orders when the role may open it (issue 10).
 // Column headers are the SDK's labels of the row's fields (recentPurchaseColumns).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
-import { Box, Button, Paper, Skeleton, Text, Title } from "@mantine/core";
+import { Box, Button, Group, Paper, Skeleton, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../shared/permissions";
+import { AnchorLink } from "../../../shared/links";
+import { mayVisit, useCan } from "../../../shared/permissions";
 import { Slot } from "../../../shared/Slot";
 import { useFormatTime } from "../../../shared/time";
 import { purchasesQuery } from "../queries";
 
-/** The order detail screen is not built yet, so it is not in the typed route map: plain hash link. */
-const orderDetailHref = (orderId: string) => `#/orderDetial?detialId=${encodeURIComponent(orderId)}`;
+/** The order's detail (`?detialId=700001`, part1 §2), or my orders without DDXQ_HDK027. */
+const orderHref = (orderId: string, detail: boolean) =>
+  detail ? `#/orderDetial?detialId=${encodeURIComponent(orderId)}` : "#/myOrder";
 
 /** The recent purchases panel. */
 export function RecentPurchases() {
   const { t } = useTranslation("overview");
   return (
     <Paper withBorder p="md" radius="md" h="100%">
-      <Title order={2} size="h4" mb="sm">
-        {t("purchases.title")}
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t("purchases.title")}
+        </Title>
+        {mayVisit("/myOrder") && (
+          <AnchorLink to="/myOrder" size="sm">
+            {t("orders:overview.all")}
+          </AnchorLink>
+        )}
+      </Group>
       <Slot fallback={<Skeleton h={160} />}>
         <PurchaseTable />
       </Slot>
@@ -34,6 +45,7 @@ function PurchaseTable() {
   const can = useCan();
   const { data } = useSuspenseQuery(purchasesQuery());
   const withDetails = can(PAGE_PERMISSIONS.purchaseDetail);
+  const toDetail = can(PAGE_PERMISSIONS.orderDetail);
   return !data.length ? (
     <Text c="dimmed" size="sm">
       {t("common:state.empty")}
@@ -67,7 +79,7 @@ function PurchaseTable() {
                     size="compact-xs"
                     variant="light"
                     component="a"
-                    href={orderDetailHref(row.orderId)}
+                    href={orderHref(row.orderId, toDetail)}
                     aria-label={t("purchases.detailsOf", { orderId: row.orderId })}
                   >
                     {t("purchases.details")}

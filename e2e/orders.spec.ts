@@ -1,0 +1,163 @@
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signedIn as signedInAs } from "./a11y-support";
+import { type Lang, api, base, root, sdkStrings, shots, signIn, webStrings } from "./support";
+
+// My orders and an order's detail (part2 §2 "My orders", §3, §6; issue 10) as a customer uses
+// them, once per language: from the overview's recent purchases to /myOrder, the time window
+// (3 months by default, then all), the order number search, the cards with their amounts, and
+// the detail's header and line table, every amount written as the SDK's formatMoney writes it
+// (2-5 decimals, the language's currency symbol). Screenshots at 1440 and 390 px.
+
+// The SDK's money formatter as the built package exports it (the light entry).
+const { formatMoney } = createRequire(import.meta.url)(join(root, "packages/sdk/dist/lists.cjs")) as {
+  formatMoney: (lang: Lang, amount: number, currency?: string) => string;
+};
+
+type Order = { orderId: string; orderNo: string; orderAmount: number; currency: string; createTime: string };
+type Detail = Order & {
+  rows: { productName: string; price: number; discountAmount: number; measureName: string }[];
+};
+const LIST = "/api/order/console/orderList";
+
+async function signedIn(browser: Browser, lang: Lang, width = 1440) {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
+  await context.addInitScript((l) => localStorage.setItem("fixcloud.language", l), lang);
+  const page = await context.newPage();
+  await signIn(page, lang);
+  await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+  return { context, page };
+}
+
+const cards = (page: Page) => page.getByTestId("order-card");
+
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test(`orders: overview → my orders → window, search → detail with amounts (${lang})`, async ({
+    browser,
+  }) => {
+    const O = webStrings(lang, "orders");
+    const sdk = sdkStrings(lang);
+    const { context, page } = await signedIn(browser, lang);
+
+    // The overview's recent purchases lead to my orders.
+    await page.getByRole("link", { name: O["overview.all"]! }).click();
+    await expect(page).toHaveURL(/#\/myOrder/);
+    await expect(page.getByRole("heading", { name: O.title! })).toBeVisible();
+
+    // Default window: the last 3 months, as the server counts them.
+    const recent = await api<{ total: number; list: Order[] }>(page, LIST, { pageNo: 1, pageSize: 10 });
+    expect(recent.total).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(Math.min(10, recent.total));
+    await expect(page.getByTestId("order-time")).toHaveValue(sdk["orderTime.3"]!);
+    await expect(cards(page).first()).toContainText(recent.list[0]!.orderNo);
+    await expect(cards(page).first().getByTestId("order-amount")).toHaveText(
+      formatMoney(lang, recent.list[0]!.orderAmount, recent.list[0]!.currency),
+    );
+
+    // All orders: more than the window held, paged by 10.
+    const all = await api<{ total: number; list: Order[] }>(page, LIST, {
+      time: 0,
+      pageNo: 1,
+      pageSize: 100,
+    });
+    expect(all.total).toBeGreaterThan(recent.total);
+    await page.getByTestId("order-time").click();
+    await page.getByRole("option", { name: sdk["orderTime.0"]! }).click();
+    await expect(page).toHaveURL(/time=0/);
+    await expect(cards(page)).toHaveCount(10);
+    await page.screenshot({ path: `${shots}/orders-list-${lang}.png`, fullPage: true });
+
+    // An order whose amount has more than 2 decimals: search its number.
+    const subject = all.list.find((o) => !Number.isInteger(o.orderAmount * 100))!;
+    expect(subject, "an order with 3-5 decimals in the seed").toBeTruthy();
+    // The number is matched anywhere, ignoring case.
+    const typed = subject.orderNo.toLowerCase();
+    await page.getByLabel(sdk["field.orderNo"]!).fill(typed);
+    await page.getByLabel(sdk["field.orderNo"]!).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`orderNo=${typed}`));
+    await expect(cards(page)).toHaveCount(1);
+    const text = formatMoney(lang, subject.orderAmount, subject.currency);
+    expect(text).toMatch(/\.\d{3,5}$/);
+    await expect(cards(page).getByTestId("order-amount")).toHaveText(text);
+
+    // Its detail: header and lines, amounts by the SDK's formatter.
+    await cards(page)
+      .getByRole("link", { name: O.detailsOf!.replace("{{orderNo}}", subject.orderNo) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`orderDetial\\?detialId=${subject.orderId}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      O["detail.title"]!.replace("{{orderNo}}", subject.orderNo),
+    );
+    await expect(page.getByTestId("order-amount")).toHaveText(text);
+    const detail = await api<Detail>(page, "/api/order/console/orderDetail", { orderId: subject.orderId });
+    const lines = page.getByTestId("order-lines");
+    await expect(lines.locator("tbody tr")).toHaveCount(detail.rows.length);
+    for (const [i, l] of detail.rows.entries()) {
+      const row = lines.locator("tbody tr").nth(i);
+      await expect(row).toContainText(l.productName);
+      await expect(row).toContainText(l.measureName);
+      await expect(
+        row.getByRole("cell", { name: formatMoney(lang, l.price, detail.currency), exact: true }),
+      ).toBeVisible();
+      await expect(row.getByTestId("line-discountAmount")).toHaveText(
+        formatMoney(lang, l.discountAmount, detail.currency),
+      );
+      await expect(row.getByRole("img", { name: l.productName })).toBeVisible();
+    }
+    await page.screenshot({ path: `${shots}/orders-detail-${lang}.png`, fullPage: true });
+
+    // Back to the list by the link (keyboard: it is a link like any other).
+    await page.getByRole("link", { name: O["detail.back"]! }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#\/myOrder/);
+    await context.close();
+  });
+
+  test(`orders at 390 px: cards and the line table stay usable (${lang})`, async ({ browser }) => {
+    const { context, page } = await signedIn(browser, lang, 390);
+    await page.goto(`${base()}/my/#/myOrder?time=0`);
+    await expect(cards(page).first()).toBeVisible({ timeout: 10_000 });
+    // Nothing of the page is wider than the screen; the line table scrolls in its own region.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/orders-list-390-${lang}.png`, fullPage: true });
+    await page.goto(`${base()}/my/#/orderDetial?detialId=700001`);
+    await expect(page.getByTestId("order-lines")).toBeVisible({ timeout: 10_000 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/orders-detail-390-${lang}.png`, fullPage: true });
+    await context.close();
+  });
+}
+
+const ROLES = "/api/authcenter/console/role/manager";
+type RoleDetails = { id: string; roleCode: string; roleName: string; menuCodeList: unknown };
+
+test("a sub-user with my orders but without DDXQ_HDK027 sees no details link and gets the 403 page", async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, "en");
+  const role = await api<RoleDetails>(page, `${ROLES}/details`, { roleCode: "operator" });
+  const codes = role.menuCodeList as string[];
+  const update = (menuCodeList: unknown) =>
+    api(page, `${ROLES}/updateRole`, {
+      id: role.id,
+      roleCode: role.roleCode,
+      roleName: role.roleName,
+      menuCodeList,
+    });
+  await update([...codes, "JYZX_JHS479", "WDDD_GSK852"]);
+  try {
+    const operator = await signedInAs(browser, "en", { user: "operator" });
+    await operator.goto(`${base()}/my/#/myOrder?time=0`);
+    await expect(cards(operator)).toHaveCount(10, { timeout: 10_000 });
+    await expect(cards(operator).getByRole("link")).toHaveCount(0);
+    await operator.goto(`${base()}/my/#/orderDetial?detialId=700001`);
+    await expect(operator.getByTestId("no-permission")).toBeVisible();
+    await expect(operator.getByTestId("order-lines")).toHaveCount(0);
+    await operator.context().close();
+  } finally {
+    await update(codes);
+    await context.close();
+  }
+});
