@@ -1,5 +1,5 @@
-// Mantine anchors as type-safe router links (route paths and search params are checked).
-import { Anchor, type AnchorProps } from "@mantine/core";
+// Mantine anchors and buttons as type-safe router links (route paths and search params are checked).
+import { Anchor, type AnchorProps, Button, type ButtonProps } from "@mantine/core";
 import { createLink } from "@tanstack/react-router";
 import type { ComponentPropsWithRef } from "react";
 
@@ -9,3 +9,10 @@ function AnchorBase(props: AnchorProps & ComponentPropsWithRef<"a">) {
 
 /** A Mantine anchor that is a typed router link. */
 export const AnchorLink = createLink(AnchorBase);
+
+function ButtonBase(props: ButtonProps & ComponentPropsWithRef<"a">) {
+  return <Button component="a" {...props} />;
+}
+
+/** A Mantine button that is a typed router link. */
+export const ButtonLink = createLink(ButtonBase);

@@ -13,26 +13,16 @@ import {
   PAGE_PERMISSIONS,
   valuesOf,
 } from "@fixcloud/sdk";
-import {
-  Button,
-  type ButtonProps,
-  Card,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Card, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
-import { createLink, getRouteApi } from "@tanstack/react-router";
-import { type ComponentPropsWithRef, memo, useCallback, useMemo } from "react";
+import { getRouteApi } from "@tanstack/react-router";
+import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n/index";
 import { FilterForm, useStableFilters } from "../../../shared/list/FilterForm";
 import { Pager } from "../../../shared/list/Pager";
 import type { PageSize } from "../../../shared/list/search";
+import { ButtonLink } from "../../../shared/links";
 import { Loading } from "../../../shared/Loading";
 import { useCan } from "../../../shared/permissions";
 import { EnumBadge, StateBadge } from "../../../shared/StateBadge";
@@ -45,12 +35,6 @@ registerSdkLabels(ordersLabels, accountsLabels);
 
 const route = getRouteApi("/myOrder");
 
-// A Mantine button that is a typed router link, as shared/links.tsx does for anchors.
-// REQUEST: move ButtonLink to shared/links.tsx beside AnchorLink (shared file, not this slice's).
-function ButtonBase(props: ButtonProps & ComponentPropsWithRef<"a">) {
-  return <Button component="a" {...props} />;
-}
-const ButtonLink = createLink(ButtonBase);
 const COLS = { base: 1, sm: 2, md: 3 };
 
 /** The /myOrder page. */
