@@ -15,6 +15,7 @@ import { Certification } from "./resources/certification.js";
 import { Files } from "./resources/files.js";
 import { Credentials } from "./resources/credentials.js";
 import { Dictionaries } from "./resources/dictionaries.js";
+import { Messages } from "./resources/messages.js";
 import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
@@ -56,6 +57,8 @@ export class FixcloudClient {
   readonly subaccounts: SubAccounts;
   /** Roles, their menu codes and users, and the menu tree. */
   readonly roles: Roles;
+  /** In-app messages, the unread count and message settings (`messages.settings`). */
+  readonly messages: Messages;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -71,6 +74,7 @@ export class FixcloudClient {
     this.credentials = new Credentials(this.transport);
     this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
     this.roles = new Roles(this.transport);
+    this.messages = new Messages(this.transport);
   }
 
   /**

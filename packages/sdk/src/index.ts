@@ -109,6 +109,7 @@ export { Certification, type CertificationSubmitParams } from "./resources/certi
 export { Files, type FileUploadParams } from "./resources/files.js";
 export * from "./resources/subaccounts.js";
 export * from "./resources/roles.js";
+export * from "./resources/messages.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -153,6 +154,8 @@ export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
 export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
 export * from "./catalogue/credentials/schemas.js";
 export * from "./catalogue/subaccounts/schemas.js";
+export * from "./catalogue/messages/schemas.js";
+export * from "./catalogue/messages/templates.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -1,6 +1,7 @@
 // Every list descriptor of the spec, by name (catalogue/<area>/lists.ts). Plain data: the CLI
 // reads it at start-up to build its filter flags and help.
 import { accountList } from "./accounts/lists.js";
+import { messageList } from "./messages/lists.js";
 import { noticeList } from "./notices/lists.js";
 import { poolDeviceList, poolList } from "./pools/lists.js";
 import { subAccountList } from "./subaccounts/lists.js";
@@ -12,4 +13,5 @@ export const lists = {
   poolDevices: poolDeviceList,
   notices: noticeList,
   subAccounts: subAccountList,
+  messages: messageList,
 } as const;
