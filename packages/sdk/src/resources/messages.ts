@@ -58,7 +58,10 @@ export class Messages extends APIResource {
    * `messages.queryList`: one page, newest first. `type` absent is every type (the "all" tab);
    * `title` matches part of the title; `msgRead` 0 unread only, 1 read only.
    */
-  list(params: MessageListParams = {}, options?: CallOptions): Promise<{ total: number; records: Message[] }> {
+  list(
+    params: MessageListParams = {},
+    options?: CallOptions,
+  ): Promise<{ total: number; records: Message[] }> {
     return this.transport.call(E.queryList, params, options);
   }
 

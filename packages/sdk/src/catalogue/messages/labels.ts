@@ -80,7 +80,7 @@ export const messagesLabels = defineLabels({
     "msgTemplate.5.reason": "Reason: {reason}",
     "msgTemplate.5.link": "Submit the certification again",
     "msgTemplate.6.title": "Ticket {ticketNo} answered",
-    "msgTemplate.6.body": "Your ticket \"{title}\" ({ticketNo}) has been processed. See the result.",
+    "msgTemplate.6.body": 'Your ticket "{title}" ({ticketNo}) has been processed. See the result.',
     "msgTemplate.6.link": "View the ticket",
     "msgTemplate.7.title": "Notice",
     "msgBatchAction.enable": "enable",

@@ -64,7 +64,10 @@ export const MsgDetailsRequest = z.object({ msgId: z.coerce.string().trim().min(
 /** The id that means "every message" in signRead (part2 §7). */
 export const ALL_MESSAGES = "-1";
 
-const msgId = z.coerce.string().trim().regex(/^\d{1,18}$/, "expected a message id (digits)");
+const msgId = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,18}$/, "expected a message id (digits)");
 /** Ids as an array or comma-separated text, 1 to 1000 of them. */
 const idList = <T extends z.ZodType<string>>(id: T) =>
   z.preprocess(
@@ -123,7 +126,10 @@ export type MsgSetup = z.infer<typeof MsgSetup>;
 /** MsgSetUp/queryList answer: one row per settings type, in type order. */
 export const MsgSetupList = z.array(MsgSetup);
 
-const receiverId = z.coerce.string().trim().regex(/^\d{1,18}$/, "expected a receiver id (digits)");
+const receiverId = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{1,18}$/, "expected a receiver id (digits)");
 
 /**
  * MsgSetUp/setReceiver body (part2 §7: receiverId, msgSetupId, msgTypes): the recipients
@@ -141,7 +147,11 @@ export const MsgSetupSetReceiverRequest = z
           : v,
       z.array(receiverId).max(10),
     ),
-    msgSetupId: z.coerce.string().trim().regex(/^\d{1,18}$/).optional(),
+    msgSetupId: z.coerce
+      .string()
+      .trim()
+      .regex(/^\d{1,18}$/)
+      .optional(),
     msgTypes: z.array(SetupMsgTypeSchema).max(6).optional(),
   })
   .refine((b) => b.msgSetupId !== undefined || (b.msgTypes?.length ?? 0) > 0, {

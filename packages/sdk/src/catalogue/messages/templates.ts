@@ -32,8 +32,7 @@ const fill = (text: string, values: Record<string, string | number>) =>
  */
 export type Translate = (key: string) => string;
 
-const say = (t: Translate, key: string, values: Record<string, string | number> = {}) =>
-  fill(t(key), values);
+const say = (t: Translate, key: string, values: Record<string, string | number> = {}) => fill(t(key), values);
 
 /** The parameters of a template, parsed from `content`'s JSON text; null when unreadable. */
 function params<T extends z.ZodType>(schema: T, content: string): z.infer<T> | null {
@@ -94,10 +93,7 @@ export const TEMPLATE_RENDERERS: Readonly<Record<number, Renderer>> = {
     const reason = params(RejectedParams, c.content)?.reason?.trim();
     return {
       title: say(t, "msgTemplate.5.title"),
-      lines: [
-        say(t, "msgTemplate.5.body"),
-        ...(reason ? [say(t, "msgTemplate.5.reason", { reason })] : []),
-      ],
+      lines: [say(t, "msgTemplate.5.body"), ...(reason ? [say(t, "msgTemplate.5.reason", { reason })] : [])],
       items: [],
       link: { to: "/realNameInfo", search: { type: 2 }, label: say(t, "msgTemplate.5.link") },
     };
@@ -143,9 +139,11 @@ export function renderMessage(
 /** The message as one plain text (title, lines, items, link target) for e-mail, SMS and terminals. */
 export function messageText(content: MsgContent, t: Translate, time?: TimeFormatter): string {
   const r = renderMessage(content, t, time);
-  const link = r.link ? `${r.link.label}: #${r.link.to}?${new URLSearchParams(
-    Object.entries(r.link.search).map(([k, v]) => [k, String(v)]),
-  )}` : "";
+  const link = r.link
+    ? `${r.link.label}: #${r.link.to}?${new URLSearchParams(
+        Object.entries(r.link.search).map(([k, v]) => [k, String(v)]),
+      )}`
+    : "";
   return [r.title, ...r.lines, ...r.items.map((i) => `- ${i}`), link].filter(Boolean).join("\n");
 }
 
