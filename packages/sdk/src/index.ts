@@ -156,6 +156,7 @@ export * from "./catalogue/credentials/schemas.js";
 export * from "./catalogue/subaccounts/schemas.js";
 export * from "./catalogue/messages/schemas.js";
 export * from "./catalogue/messages/templates.js";
+export * from "./catalogue/messages/delivery.js";
 export {
   listFilterSchema,
   listRequestSchema,
