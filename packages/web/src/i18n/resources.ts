@@ -5,6 +5,7 @@ import enCentre from "./locales/en/centre.json";
 import enCommon from "./locales/en/common.json";
 import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
+import enMessages from "./locales/en/messages.json";
 import enNotices from "./locales/en/notices.json";
 import enOverview from "./locales/en/overview.json";
 import enRoles from "./locales/en/roles.json";
@@ -14,6 +15,7 @@ import enSubaccounts from "./locales/en/subaccounts.json";
 import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
+import zhMessages from "./locales/zh-CN/messages.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOverview from "./locales/zh-CN/overview.json";
 import zhRoles from "./locales/zh-CN/roles.json";
@@ -34,6 +36,7 @@ export const consoleBundles: Bundles = {
     centre: zhCentre,
     subaccounts: zhSubaccounts,
     roles: zhRoles,
+    messages: zhMessages,
   },
   en: {
     common: enCommon,
@@ -45,6 +48,7 @@ export const consoleBundles: Bundles = {
     centre: enCentre,
     subaccounts: enSubaccounts,
     roles: enRoles,
+    messages: enMessages,
   },
 };
 
