@@ -22,10 +22,13 @@ function MessageBody({ msgId }: { msgId: number }) {
   const queryClient = useQueryClient();
   const { data: m } = useSuspenseQuery(messageDetailQuery(msgId));
   const title = useMessageTitle(m.msgContentJson, m.msgTitle);
+  // Each message opened (read on the server as it answered): the count and lists follow.
+  const opened = m.msgId;
   useEffect(() => {
+    if (!opened) return;
     void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
     void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
-  }, [queryClient, m.msgId]);
+  }, [queryClient, opened]);
   return (
     <Stack gap="md">
       <Title order={1} size="h3">

@@ -7,7 +7,7 @@ import { Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n/index";
 import { confirm } from "../../../shared/confirm";
@@ -24,6 +24,7 @@ registerSdkLabels(messagesLabels);
 
 const route = getRouteApi("/messageMng");
 const idOf = (m: Message) => m.msgId;
+const NONE: Message[] = [];
 
 /** The title links to the message (bold while unread); the id is not shown. */
 const COLUMNS: ColumnOptions<Message> = {
@@ -51,13 +52,14 @@ function MessageList() {
   const query = useQuery(messageListQuery(params));
   const fetching = useIsFetching({ queryKey: messageKeys.lists() }) > 0;
   const columns = useListColumns(messageList, COLUMNS);
-  const [selected, setSelected] = useState<Message[]>([]);
+  // A selection belongs to the tab and page it was made on: another scope starts empty.
+  const scope = `${search.type ?? ""}:${search.page}:${search.pageSize}`;
+  const [picked, setPicked] = useState<{ scope: string; rows: Message[] }>({ scope, rows: [] });
+  const selected = picked.scope === scope ? picked.rows : NONE;
+  const setSelected = useCallback((rows: Message[]) => setPicked({ scope, rows }), [scope]);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const remove = useDeleteMessages();
-  // A selection belongs to the tab and page it was made on.
-  const scope = `${search.type ?? ""}:${search.page}:${search.pageSize}`;
-  useEffect(() => setSelected([]), [scope]);
 
   const onPage = useCallback(
     (page: number, size: PageSize, replace?: boolean) =>
@@ -67,7 +69,7 @@ function MessageList() {
   const rowLabel = useCallback((m: Message) => t("list.select", { title: m.msgTitle }), [t]);
   const selection = useMemo(
     () => ({ selected, onChange: setSelected, allLabel: t("list.selectAll"), rowLabel }),
-    [selected, t, rowLabel],
+    [selected, setSelected, t, rowLabel],
   );
   const ids = selected.map(idOf);
   const busy = markRead.isPending || markAllRead.isPending || remove.isPending;
