@@ -1,7 +1,7 @@
 // `fixcloud messages show <msgId>`: one message as the detail page shows it (part2 §2 message
 // detail: type, creation time, content by template, its link) in plain text; opening a message
 // marks it read (part2 §4). Markup in a message prints as typed, never interpreted.
-import { Message, enums, renderMessage, translate } from "@fixcloud/sdk";
+import { Message, enums, linkHref, renderMessage, translate } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
@@ -58,9 +58,7 @@ export async function run(ctx: Context, opts: MessageShowOptions): Promise<void>
   }
   const type = showLabel({ ...ctx, color: false }, enums.msgType, m.msgType);
   const bold = (s: string) => (ctx.color ? `\u001b[1m${s}\u001b[22m` : s);
-  const link = r.link
-    ? `${ctx.t("messages.link")}: #${r.link.to}?${new URLSearchParams(Object.entries(r.link.search).map(([k, v]) => [k, String(v)]))}`
-    : "";
+  const link = r.link ? `${ctx.t("messages.link")}: ${linkHref(r.link)}` : "";
   out.write(
     [
       bold(`【${type}】${safeCell(r.title)}`),

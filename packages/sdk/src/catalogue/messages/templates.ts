@@ -136,14 +136,16 @@ export function renderMessage(
   return (TEMPLATE_RENDERERS[content.temp] ?? plain)(content, t, time);
 }
 
-/** The message as one plain text (title, lines, items, link target) for e-mail, SMS and terminals. */
+/** A link's address in the console's hash routing, e.g. `#/workOrderMng?id=GD2026…` (part2 §2). */
+export function linkHref(link: MessageLink): string {
+  const query = new URLSearchParams(Object.entries(link.search).map(([k, v]) => [k, String(v)]));
+  return `#${link.to}?${query}`;
+}
+
+/** The message as one plain text (title, lines, items, link) for e-mail, SMS and terminals. */
 export function messageText(content: MsgContent, t: Translate, time?: TimeFormatter): string {
   const r = renderMessage(content, t, time);
-  const link = r.link
-    ? `${r.link.label}: #${r.link.to}?${new URLSearchParams(
-        Object.entries(r.link.search).map(([k, v]) => [k, String(v)]),
-      )}`
-    : "";
+  const link = r.link ? `${r.link.label}: ${linkHref(r.link)}` : "";
   return [r.title, ...r.lines, ...r.items.map((i) => `- ${i}`), link].filter(Boolean).join("\n");
 }
 
