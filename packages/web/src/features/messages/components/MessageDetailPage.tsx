@@ -37,13 +37,13 @@ function MessageBody({ msgId }: { msgId: number }) {
       <Group gap="xl">
         <Text size="sm">
           <Text span c="dimmed" inherit>
-            {t("detail.type")}:{" "}
+            {t("field.msgType", { ns: "sdk" })}:{" "}
           </Text>
           {t(`msgType.${m.msgType}`, { ns: "sdk" })}
         </Text>
         <Text size="sm">
           <Text span c="dimmed" inherit>
-            {t("detail.time")}:{" "}
+            {t("field.msgCreateTime", { ns: "sdk" })}:{" "}
           </Text>
           {fmt(m.createTime)}
         </Text>

@@ -131,10 +131,10 @@ function MessageList() {
             void navigate({ search: { type, page: 1, pageSize: search.pageSize } });
           }}
         >
-          <Tabs.List aria-label={t("list.tabs")}>
+          <Tabs.List aria-label={t("field.msgType", { ns: "sdk" })}>
             {MESSAGE_TABS.map((type) => (
               <Tabs.Tab key={String(type ?? "all")} value={String(type ?? "all")}>
-                {type === undefined ? t("list.all") : t(`msgType.${type}`, { ns: "sdk" })}
+                {type === undefined ? t("msgTab.all", { ns: "sdk" }) : t(`msgType.${type}`, { ns: "sdk" })}
               </Tabs.Tab>
             ))}
           </Tabs.List>

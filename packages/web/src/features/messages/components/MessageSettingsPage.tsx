@@ -89,11 +89,11 @@ export function MessageSettingsPage() {
               <Table.Caption>{t("settings.table")}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t("settings.type")}</Table.Th>
-                  <Table.Th scope="col">{t("settings.station")}</Table.Th>
+                  <Table.Th scope="col">{t("field.msgType", { ns: "sdk" })}</Table.Th>
+                  <Table.Th scope="col">{t("field.station", { ns: "sdk" })}</Table.Th>
                   <Table.Th scope="col">{t("settings.email")}</Table.Th>
                   <Table.Th scope="col">{t("settings.phone")}</Table.Th>
-                  <Table.Th scope="col">{t("settings.recipients")}</Table.Th>
+                  <Table.Th scope="col">{t("field.receiverEntityList", { ns: "sdk" })}</Table.Th>
                   <Table.Th scope="col">
                     <VisuallyHidden>{t("settings.choose")}</VisuallyHidden>
                   </Table.Th>

@@ -33,7 +33,11 @@ export function RecipientDialog({ row, onClose }: { row: MsgSetup; onClose: () =
         ) : (receivers ?? []).length === 0 ? (
           <Text size="sm">{t("settings.noReceivers")}</Text>
         ) : (
-          <Checkbox.Group value={chosen} onChange={setChosen} label={t("settings.recipients")}>
+          <Checkbox.Group
+            value={chosen}
+            onChange={setChosen}
+            label={t("field.receiverEntityList", { ns: "sdk" })}
+          >
             <Stack gap={6} mt="xs">
               {(receivers ?? []).map((r) => (
                 <Checkbox
