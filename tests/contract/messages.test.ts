@@ -118,6 +118,8 @@ describe("the message list", () => {
     const before = await client.messages.unreadCount();
     for (const body of [{ type: 7 }, { pageSize: 0 }, { pageNum: "x" }, { msgRead: 2 }])
       expect(await codeOf(client.call("messages.queryList", body as never))).toBe(400);
+    for (const body of [{}, { msgId: "abc" }, { msgId: null }, { msgId: { id: 1 } }])
+      expect(await codeOf(client.call("messages.queryDetails", body as never))).toBe(400);
     for (const body of [{ msgIds: [] }, { msgIds: ["abc"] }, {}, { msgIds: ["1; DROP TABLE messages"] }])
       expect(await codeOf(client.call("messages.signRead", body as never))).toBe(400);
     // Deleting everything with "-1" is not a thing: deletes name their messages.

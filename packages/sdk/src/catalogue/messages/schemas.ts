@@ -58,16 +58,18 @@ export const MessageListPage = recordsPage(Message);
 /** Parsed shape of {@link MessageListPage}. */
 export type MessageListPage = z.infer<typeof MessageListPage>;
 
+/** A message id: digits, as text or a number. */
+const msgId = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,18}$/, "expected a message id (digits)"));
+
 /** msg/queryDetails body: the message's id. Opening a message marks it read (part2 §4). */
-export const MsgDetailsRequest = z.object({ msgId: z.coerce.string().trim().min(1).max(32) });
+export const MsgDetailsRequest = z.object({ msgId });
 
 /** The id that means "every message" in signRead (part2 §7). */
 export const ALL_MESSAGES = "-1";
 
-const msgId = z.coerce
-  .string()
-  .trim()
-  .regex(/^\d{1,18}$/, "expected a message id (digits)");
 /** Ids as an array or comma-separated text, 1 to 1000 of them. */
 const idList = <T extends z.ZodType<string>>(id: T) =>
   z.preprocess(
