@@ -111,6 +111,10 @@ for (const lang of LANGS) {
       await expect(page.getByTestId("order-amount").first()).toBeVisible({ timeout: 10_000 });
       found.push(...(await check(page, path)));
     }
+    for (const path of ["/messageMng", "/messageSet", "/messageDetial?msgId=1"]) {
+      await visit(page, path);
+      found.push(...(await check(page, path)));
+    } // issue 10 messages
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.

@@ -21,6 +21,7 @@ import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
 import { subaccounts } from "./commands/subaccounts/index.js";
 import { receivers } from "./commands/receivers/index.js";
+import { messages } from "./commands/messages/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -123,6 +124,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, roles, mentioned);
   registerNoun(program, receivers, mentioned);
   registerNoun(program, orders, mentioned);
+  registerNoun(program, messages, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -15,6 +15,7 @@ import { Certification } from "./resources/certification.js";
 import { Files } from "./resources/files.js";
 import { Credentials } from "./resources/credentials.js";
 import { Dictionaries } from "./resources/dictionaries.js";
+import { Messages } from "./resources/messages.js";
 import { Notices } from "./resources/notices.js";
 import { Orders } from "./resources/orders.js";
 import { Overview } from "./resources/overview.js";
@@ -62,6 +63,8 @@ export class FixcloudClient {
   readonly receivers: Receivers;
   /** The customer's orders and their lines (part2 §7). */
   readonly orders: Orders;
+  /** In-app messages, the unread count and message settings (`messages.settings`). */
+  readonly messages: Messages;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -79,6 +82,7 @@ export class FixcloudClient {
     this.roles = new Roles(this.transport);
     this.receivers = new Receivers(this.transport);
     this.orders = new Orders(this.transport);
+    this.messages = new Messages(this.transport);
   }
 
   /**

@@ -112,6 +112,7 @@ export { Files, type FileUploadParams } from "./resources/files.js";
 export * from "./resources/subaccounts.js";
 export * from "./resources/roles.js";
 export * from "./resources/receivers.js";
+export * from "./resources/messages.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -158,6 +159,9 @@ export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
 export * from "./catalogue/credentials/schemas.js";
 export * from "./catalogue/subaccounts/schemas.js";
 export * from "./catalogue/receivers/schemas.js";
+export * from "./catalogue/messages/schemas.js";
+export * from "./catalogue/messages/templates.js";
+export * from "./catalogue/messages/delivery.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -20,6 +20,7 @@ import { poolsMessages } from "./pools.js";
 import { subaccountsMessages } from "./subaccounts.js";
 import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
+import { messagesMessages } from "./messages.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -40,6 +41,7 @@ export const messageSets = {
   roles: rolesMessages,
   receivers: receiversMessages,
   orders: ordersMessages,
+  messages: messagesMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

@@ -41,6 +41,7 @@ export const enums = {
   troubleType: tickets.troubleType,
   processorSize: tickets.processorSize,
   msgType: messages.msgType,
+  msgRead: messages.msgRead,
   authFlag: certification.authFlag,
   verifyIndicator: receivers.verifyIndicator,
   userStatus: subaccounts.userStatus,

@@ -1,6 +1,7 @@
 // Every list descriptor of the spec, by name (catalogue/<area>/lists.ts). Plain data: the CLI
 // reads it at start-up to build its filter flags and help.
 import { accountList } from "./accounts/lists.js";
+import { messageList } from "./messages/lists.js";
 import { noticeList } from "./notices/lists.js";
 import { orderList } from "./orders/lists.js";
 import { poolDeviceList, poolList } from "./pools/lists.js";
@@ -14,4 +15,5 @@ export const lists = {
   notices: noticeList,
   subAccounts: subAccountList,
   orders: orderList,
+  messages: messageList,
 } as const;

@@ -18,6 +18,7 @@ import { useSession } from "../shared/session";
 import { NoPermissionPage } from "./pages";
 import { usePageTitle } from "./title";
 import { UserMenu } from "./UserMenu";
+import { UnreadBadge } from "../features/messages/components/UnreadBadge";
 
 /** Id of the page's main region, the skip link's target. */
 const MAIN_ID = "main";
@@ -162,6 +163,7 @@ export function AppLayout() {
               <LanguageSwitch />
               <TimeZoneSwitch />
             </Group>
+            <UnreadBadge />
             <UserMenu />
           </Group>
         </Group>

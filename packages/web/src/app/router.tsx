@@ -9,6 +9,7 @@ import { indexRoute } from "../routes";
 import { accountMngRoute } from "../routes/accountMng";
 import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
+import { messageDetailRoute, messageListRoute, messageSettingsRoute } from "../routes/messages";
 import { myCenterRoute } from "../routes/myCenter";
 import { obstacleRoute } from "../routes/obstacle";
 import { myOrderRoute, orderDetailRoute } from "../routes/orders";
@@ -41,6 +42,9 @@ const BUILT = [
   receiveManRoute,
   myOrderRoute,
   orderDetailRoute,
+  messageListRoute,
+  messageDetailRoute,
+  messageSettingsRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

@@ -5,6 +5,7 @@ import enCentre from "./locales/en/centre.json";
 import enCommon from "./locales/en/common.json";
 import enLists from "./locales/en/lists.json";
 import enLogin from "./locales/en/login.json";
+import enMessages from "./locales/en/messages.json";
 import enNotices from "./locales/en/notices.json";
 import enOrders from "./locales/en/orders.json";
 import enOverview from "./locales/en/overview.json";
@@ -16,6 +17,7 @@ import enReceivers from "./locales/en/receivers.json";
 import zhCommon from "./locales/zh-CN/common.json";
 import zhLists from "./locales/zh-CN/lists.json";
 import zhLogin from "./locales/zh-CN/login.json";
+import zhMessages from "./locales/zh-CN/messages.json";
 import zhNotices from "./locales/zh-CN/notices.json";
 import zhOrders from "./locales/zh-CN/orders.json";
 import zhOverview from "./locales/zh-CN/overview.json";
@@ -40,6 +42,7 @@ export const consoleBundles: Bundles = {
     roles: zhRoles,
     receivers: zhReceivers,
     orders: zhOrders,
+    messages: zhMessages,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const consoleBundles: Bundles = {
     roles: enRoles,
     receivers: enReceivers,
     orders: enOrders,
+    messages: enMessages,
   },
 };
 

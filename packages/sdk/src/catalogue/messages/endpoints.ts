@@ -1,7 +1,20 @@
-// In-app message and message-setting calls (part2 §2, §7). Catalogued; shapes are modelled with
-// the message screens.
-import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
+// In-app message and message-setting calls (part2 §2, §7): the list, a message, marking read
+// (msgIds "-1" = all), deleting, the unread count, and the settings per message type.
+import { z } from "zod";
 import { defineArea, read, write } from "../shared/endpoint.js";
+import {
+  Message,
+  MessageDeleteRequest,
+  MessageIdsRequest,
+  MessageListPage,
+  MessageListRequest,
+  MsgDetailsRequest,
+  MsgSetupList,
+  MsgSetupSetReceiverRequest,
+  MsgSetupUpdateRequest,
+  OkResponse,
+  UnreadCount,
+} from "./schemas.js";
 
 const setup = { base: "/message/MsgSetUp" } as const;
 
@@ -10,13 +23,21 @@ export const messagesEndpoints = defineArea(
   "messages",
   { service: "push", base: "/msg", source: "part2 §7" },
   {
-    queryList: read(Any, Unknown),
-    queryDetails: read(Any, Unknown),
-    signRead: write(Any, Unknown, { idempotent: true }),
-    signDelete: write(Any, Unknown),
-    queryUnReadCount: read(Any, Unknown),
-    setupQueryList: read(Any, Unknown, { ...setup, call: "queryList" }),
-    setupSetReceiver: write(Any, Unknown, { ...setup, call: "setReceiver" }),
-    setupUpdate: write(Any, Unknown, { ...setup, call: "updateSetup" }),
+    queryList: read(MessageListRequest, MessageListPage),
+    queryDetails: read(MsgDetailsRequest, Message),
+    signRead: write(MessageIdsRequest, OkResponse, { idempotent: true }),
+    signDelete: write(MessageDeleteRequest, OkResponse),
+    queryUnReadCount: read(z.looseObject({}).optional(), UnreadCount),
+    setupQueryList: read(z.looseObject({}).optional(), MsgSetupList, { ...setup, call: "queryList" }),
+    setupSetReceiver: write(MsgSetupSetReceiverRequest, OkResponse, {
+      ...setup,
+      call: "setReceiver",
+      idempotent: true,
+    }),
+    setupUpdate: write(MsgSetupUpdateRequest, OkResponse, {
+      ...setup,
+      call: "updateSetup",
+      idempotent: true,
+    }),
   },
 );

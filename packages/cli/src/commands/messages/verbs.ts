@@ -1,0 +1,9 @@
+// The verbs of `messages`, in help order: loaded by ./index.ts only when the command line names
+// the noun.
+import type { NounCommand, VerbCommand } from "../../runner.js";
+import { command as del } from "./delete.js";
+import { command as list } from "./list.js";
+import { command as read } from "./read.js";
+import { command as show } from "./show.js";
+
+export const verbs: readonly (VerbCommand | NounCommand)[] = [list, show, read, del];

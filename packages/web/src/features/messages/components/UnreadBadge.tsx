@@ -1,0 +1,57 @@
+// The header's unread count (issue 10 "the unread count in the header, refreshed when messages
+// change"): a link to /messageMng with a bell and the number of unread messages. One query for the
+// whole shell, refreshed every 60 s and fresh for as long, so changing routes asks nothing; the
+// message mutations and the detail page invalidate it. Its name says the count for screen readers.
+import { Badge, Button } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { unreadCountQuery } from "../queries";
+
+/** More than this shows as "99+". */
+const MAX_SHOWN = 99;
+
+function BellIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/** The bell with the unread count, linking to the message list. */
+export function UnreadBadge() {
+  const { t } = useTranslation("messages");
+  const { data: count } = useQuery(unreadCountQuery());
+  const n = count ?? 0;
+  return (
+    <Button
+      component={Link}
+      to="/messageMng"
+      variant="subtle"
+      size="compact-sm"
+      px={6}
+      aria-label={n > 0 ? t("header.unread", { count: n }) : t("header.none")}
+      title={t("header.link")}
+      data-testid="unread-badge"
+      rightSection={
+        n > 0 ? (
+          <Badge size="sm" color="red" circle={n < 10} aria-hidden>
+            {n > MAX_SHOWN ? `${MAX_SHOWN}+` : n}
+          </Badge>
+        ) : undefined
+      }
+    >
+      <BellIcon />
+    </Button>
+  );
+}
