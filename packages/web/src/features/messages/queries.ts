@@ -3,7 +3,7 @@
 import type { MessageListParams } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { NotifyMeta } from "../../shared/notify";
-import { messages, receiverOptions } from "./api";
+import { messages } from "./api";
 
 /**
  * How often the header asks for the unread count, ms (issue 10 budget: one call per 60 s at
@@ -70,7 +70,3 @@ export const messageSettingsQuery = () =>
     queryKey: messageKeys.settings(),
     queryFn: ({ signal }) => messages.settings.list({ signal }),
   });
-
-/** The receivers the recipient chooser offers. */
-export const receiverOptionsQuery = () =>
-  queryOptions({ queryKey: messageKeys.receivers(), queryFn: ({ signal }) => receiverOptions(signal) });

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSetReceivers } from "../mutations";
-import { receiverOptionsQuery } from "../queries";
+import { receiverOptionsQuery } from "../recipients";
 import { RecipientWarnings } from "./RecipientWarnings";
 
 /** At most this many recipients per message type (the receiver limit, part2 §9). */
