@@ -4,6 +4,7 @@ import { accountList } from "./accounts/lists.js";
 import { noticeList } from "./notices/lists.js";
 import { poolDeviceList, poolList } from "./pools/lists.js";
 import { subAccountList } from "./subaccounts/lists.js";
+import { ticketList } from "./tickets/lists.js";
 
 /** Every list of the console, CLI and sandbox, keyed by the descriptor's name. */
 export const lists = {
@@ -12,4 +13,5 @@ export const lists = {
   poolDevices: poolDeviceList,
   notices: noticeList,
   subAccounts: subAccountList,
+  tickets: ticketList,
 } as const;
