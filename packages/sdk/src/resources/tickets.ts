@@ -55,7 +55,10 @@ async function fromPath(path: string): Promise<UploadFile> {
 /** Tickets of the caller's customer (part2 §7). Lists page with `pageNo`/`pageSize`, answer `{ total, list }`. */
 export class Tickets extends APIResource {
   /** `tickets.selectApplyTicketList`: one page `{ total, list }`, newest first. */
-  list(params: TicketListParams = {}, options?: CallOptions): Promise<{ total: number; list: TicketSummary[] }> {
+  list(
+    params: TicketListParams = {},
+    options?: CallOptions,
+  ): Promise<{ total: number; list: TicketSummary[] }> {
     return this.transport.call(E.selectApplyTicketList, params, options);
   }
 
@@ -107,6 +110,10 @@ export class Tickets extends APIResource {
    * contacts, email). `customerId` defaults to the client's; another customer's answers 403.
    */
   customer(customerId?: string, options?: CallOptions): Promise<CustomerLookup> {
-    return this.transport.call(E.queryById, this.transport.withCustomerId(customerId ? { customerId } : {}), options);
+    return this.transport.call(
+      E.queryById,
+      this.transport.withCustomerId(customerId ? { customerId } : {}),
+      options,
+    );
   }
 }

@@ -6,18 +6,26 @@
 // the console, the CLI and the sandbox alike, so a missing field is answered with its L-code.
 import { z } from "zod";
 import { FileRef } from "../files/schemas.js";
-import { CustomerId, listPage } from "../shared/common.js";
+import { CustomerId, listPage, oneOf, optionalFilter } from "../shared/common.js";
 import { listRequestSchema } from "../shared/list-schema.js";
 import { ticketList } from "./lists.js";
 
 const text = (max: number) => z.string().max(max);
 /** A free field of a form: text up to `max` characters, or absent. */
 const optionalText = (max: number) => text(max).optional();
-/** A choice that the rules check (1 or 2): a number, its digits, or empty when not chosen. */
-const choice = z.union([z.number(), z.string().max(5), z.null()]).optional();
+/**
+ * A choice of 1 or 2 (numeric text accepted); absent, "" or null when not chosen, which the
+ * rule then reports (`code`), as it does any other value.
+ */
+const choice = (code: string) => optionalFilter(oneOf([1, 2], code));
 
-/** The applying user (part2 §7 `applyId`): the sandbox scopes by the caller's customer instead. */
-const ApplyId = z.union([z.string().max(64), z.number()]).optional();
+/**
+ * The applying user (part2 §7 `applyId`), a user id as a number or its digits. The sandbox
+ * scopes by the caller's customer; the id is not a filter.
+ */
+const ApplyId = optionalFilter(
+  z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/, "expected a user id (digits)")]),
+);
 
 /** Ticket kinds a customer files (part2 §3): 1 bug, 2 change, 3 open API, 5 SDK. */
 export const TICKET_TYPES = [1, 2, 3, 5] as const;
@@ -73,11 +81,14 @@ const bug = {
   troubleDescribe: optionalText(2000),
   equipmentModel: optionalText(100),
 };
-const change = { troubleType: choice, troubleDescribe: optionalText(2000) };
-const openApi = { troubleDescribe: optionalText(2000), apis: z.array(OpenApi).max(200).nullable().optional() };
+const change = { troubleType: choice("L000640"), troubleDescribe: optionalText(2000) };
+const openApi = {
+  troubleDescribe: optionalText(2000),
+  apis: z.array(OpenApi).max(200).nullable().optional(),
+};
 const sdk = {
   os: optionalText(100),
-  processorSize: choice,
+  processorSize: choice("L000643"),
   chipModel: optionalText(100),
   compilerDownUrl: optionalText(500),
   compilerMsg: optionalText(500),
@@ -86,32 +97,25 @@ const sdk = {
   companyName: optionalText(100),
 };
 
-/** A bug ticket (part2 §3): title, troubleTime (from, to), useArea, accServNo, … uploads. */
-export const BugTicket = z.object({ ticketType: z.literal(1), ...common, ...bug });
-/** A change ticket (part2 §3): title, troubleType (1 or 2), troubleDescribe, mobile, email, uploads. */
-export const ChangeTicket = z.object({ ticketType: z.literal(2), ...common, ...change });
-/** An open API ticket (part2 §3): title, troubleDescribe, contacts, mobile, email, apis. */
-export const OpenApiTicket = z.object({ ticketType: z.literal(3), ...common, ...openApi });
-/** An SDK ticket (part2 §3): title, os, processorSize, chipModel, compilerDownUrl, … uploads. */
-export const SdkTicket = z.object({ ticketType: z.literal(5), ...common, ...sdk });
-
 /**
- * addApplyUserTicket body (part2 §7): one shape per `ticketType` (1, 2, 3 or 5; numeric text
- * accepted). Attachments are `uploadUrlDigest` items of files uploaded first (`uploadFile`).
+ * addApplyUserTicket body (part2 §7): `ticketType` 1 bug, 2 change, 3 open API or 5 SDK and the
+ * fields of that kind (part2 §3: bug troubleTime, useArea, accServNo, troubleDescribe,
+ * equipmentModel; change troubleType, troubleDescribe; open API troubleDescribe, apis; SDK os,
+ * processorSize, chipModel, compilerDownUrl, compilerMsg, ide, sdkUsableSource, companyName),
+ * with title, contacts, mobile, email. Attachments (every kind's "uploads") are `uploadUrlDigest`
+ * items of files uploaded first (`uploadFile`). One object, so a wrong value is named by its
+ * field whatever the kind; which fields a kind needs is the rules'.
  */
-export const TicketCreateRequest = z.preprocess(
-  (v) =>
-    v && typeof v === "object" && typeof (v as { ticketType?: unknown }).ticketType === "string"
-      ? { ...v, ticketType: Number((v as { ticketType: string }).ticketType) }
-      : v,
-  z.discriminatedUnion("ticketType", [BugTicket, ChangeTicket, OpenApiTicket, SdkTicket]),
-);
+export const TicketCreateRequest = z.object({
+  ticketType: oneOf(TICKET_TYPES),
+  ...common,
+  ...bug,
+  ...change,
+  ...openApi,
+  ...sdk,
+});
 /** What a caller passes for {@link TicketCreateRequest}. */
-export type TicketCreateRequest =
-  | z.input<typeof BugTicket>
-  | z.input<typeof ChangeTicket>
-  | z.input<typeof OpenApiTicket>
-  | z.input<typeof SdkTicket>;
+export type TicketCreateRequest = z.input<typeof TicketCreateRequest>;
 
 /** addApplyUserTicket answer: the new ticket's number and status (1, pending). */
 export const TicketCreated = z.object({ ticketNo: z.string(), status: z.literal(1) });
@@ -129,8 +133,8 @@ export const TicketDetail = TicketSummary.extend({
   ...change,
   ...openApi,
   ...sdk,
-  troubleType: z.number().nullable().optional(),
-  processorSize: z.number().nullable().optional(),
+  troubleType: z.number().optional(),
+  processorSize: z.number().optional(),
   uploadUrlDigest: z.array(FileRef),
   result: z.string().nullable(),
   updateTime: z.string(),
