@@ -19,6 +19,7 @@ import { roles } from "./commands/roles/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
 import { subaccounts } from "./commands/subaccounts/index.js";
+import { tickets } from "./commands/tickets/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -119,6 +120,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, credentials, mentioned);
   registerNoun(program, subaccounts, mentioned);
   registerNoun(program, roles, mentioned);
+  registerNoun(program, tickets, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -18,6 +18,7 @@ import { overviewMessages } from "./overview.js";
 import { poolsMessages } from "./pools.js";
 import { subaccountsMessages } from "./subaccounts.js";
 import { rolesMessages } from "./roles.js";
+import { ticketsMessages } from "./tickets.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -36,6 +37,7 @@ export const messageSets = {
   credentials: credentialsMessages,
   subaccounts: subaccountsMessages,
   roles: rolesMessages,
+  tickets: ticketsMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

@@ -133,6 +133,7 @@ export const TicketDetail = TicketSummary.extend({
   ...change,
   ...openApi,
   ...sdk,
+  title: z.string(),
   troubleType: z.number().optional(),
   processorSize: z.number().optional(),
   uploadUrlDigest: z.array(FileRef),
