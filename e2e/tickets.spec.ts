@@ -114,7 +114,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     // The new ticket is the newest row; the sandbox answers it.
     const row = page.getByTestId("tickets-table").getByRole("row").nth(1);
     await expect(row).toContainText(title);
-    const ticketNo = (await row.getByRole("cell").nth(1).innerText()).trim();
+    const ticketNo = ((await row.getByRole("cell").nth(1).textContent()) ?? "").trim();
     const res = await page.request.post(`${base()}/__sandbox/tickets/answer`, {
       data: { ticketNo, result: `Answered for ${lang}: <i>rebooted</i>` },
     });
