@@ -75,9 +75,9 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.waitForURL(/#\/addBugOrder\?type=1/);
     const form = page.getByRole("form");
     // Prefilled from the customer lookup.
-    await expect(form.getByRole("textbox", { name: T["form.customerName"], exact: true })).not.toHaveValue(
-      "",
-    );
+    await expect(
+      form.getByRole("textbox", { name: m["field.ticketCustomerName"], exact: true }),
+    ).not.toHaveValue("");
 
     // An empty submit: the generic message and each rule's.
     await form.getByRole("button", { name: T["form.submit"], exact: true }).click();

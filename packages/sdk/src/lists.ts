@@ -4,7 +4,7 @@
 export { lists } from "./catalogue/lists.js";
 export { accountList } from "./catalogue/accounts/lists.js";
 export { noticeList } from "./catalogue/notices/lists.js";
-export { ticketList } from "./catalogue/tickets/lists.js";
+export { TICKET_TEXT_FIELDS, ticketList } from "./catalogue/tickets/lists.js";
 export { SUB_ACCOUNT_PAGE_SIZES, subAccountList } from "./catalogue/subaccounts/lists.js";
 export * from "./catalogue/subaccounts/status.js";
 export { poolDeviceList, poolList, usagePointColumns } from "./catalogue/pools/lists.js";

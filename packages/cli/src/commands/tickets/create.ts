@@ -6,6 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { enums, rules, type TicketCreateParams, type TicketForm } from "@fixcloud/sdk";
+import { TICKET_TEXT_FIELDS } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
@@ -16,25 +17,6 @@ import type { VerbCommand } from "../../runner.js";
 
 /** `--type` names of the kinds (part2 §3), besides their numbers. */
 const KINDS: Readonly<Record<string, 1 | 2 | 3 | 5>> = { bug: 1, change: 2, "open-api": 3, sdk: 5 };
-
-/** The text flags: flag name → the payload field (the spec's name, kebab-cased as the flag). */
-const TEXT_FIELDS = [
-  "title",
-  "contacts",
-  "mobile",
-  "email",
-  "useArea",
-  "accServNo",
-  "troubleDescribe",
-  "equipmentModel",
-  "os",
-  "chipModel",
-  "compilerDownUrl",
-  "compilerMsg",
-  "ide",
-  "sdkUsableSource",
-  "companyName",
-] as const;
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const repeatable = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
@@ -60,7 +42,7 @@ export const command: VerbCommand = {
         "从 JSON 或 YAML 文件读取工单字段（字段名同接口）；命令行参数优先。",
       ),
     ),
-    ...TEXT_FIELDS.map((k) => new Option(`--${kebab(k)} <text>`, h(`Field ${k}.`, `字段 ${k}。`))),
+    ...TICKET_TEXT_FIELDS.map((k) => new Option(`--${kebab(k)} <text>`, h(`Field ${k}.`, `字段 ${k}。`))),
     new Option(
       "--trouble-time <time>",
       h("Bug: when the fault occurred (give twice for a range).", "故障工单：故障时间（给两次表示时间段）。"),
@@ -108,7 +90,7 @@ export function parseOptions(
 ): TicketCreateOptions {
   const flags: Record<string, unknown> = {};
   if (o.type !== undefined) flags.ticketType = o.type;
-  for (const k of TEXT_FIELDS) if (o[k] !== undefined) flags[k] = text(o[k]);
+  for (const k of TICKET_TEXT_FIELDS) if (o[k] !== undefined) flags[k] = text(o[k]);
   if (o.troubleTime !== undefined) flags.troubleTime = (o.troubleTime as string[]).map((t) => t.trim());
   if (o.troubleType !== undefined) flags.troubleType = text(o.troubleType);
   if (o.processorSize !== undefined) flags.processorSize = text(o.processorSize);

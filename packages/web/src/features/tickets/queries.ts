@@ -1,10 +1,10 @@
 // Tickets (part2 §2, §7; issue 10): key factory and query options of the list, a ticket, the
-// open API list, the customer lookup that prefills a new ticket, and a stored attachment shown as
-// an image (the server's thumbnail), shared by the route loaders and the pages.
+// open API list and the customer lookup that prefills a new ticket, shared by the route loaders
+// and the pages.
 import type { TicketListParams } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { NotifyMeta } from "../../shared/notify";
-import { files, tickets } from "./api";
+import { tickets } from "./api";
 
 /** Query keys of the tickets. */
 export const ticketKeys = {
@@ -13,7 +13,6 @@ export const ticketKeys = {
   detail: (ticketNo: string) => [...ticketKeys.all, "detail", ticketNo] as const,
   openApis: () => [...ticketKeys.all, "openApis"] as const,
   customer: () => [...ticketKeys.all, "customer"] as const,
-  file: (digest: string) => [...ticketKeys.all, "file", digest] as const,
 };
 
 /** One page of tickets. */
@@ -46,15 +45,4 @@ export const customerQuery = () =>
     queryKey: ticketKeys.customer(),
     queryFn: ({ signal }) => tickets.customer(undefined, { signal }),
     staleTime: 5 * 60_000,
-  });
-
-/** A stored file as an object URL (a thumbnail shown in the page). */
-export const storedFileQuery = (digest: string) =>
-  queryOptions({
-    queryKey: ticketKeys.file(digest),
-    queryFn: async ({ signal }) => {
-      const file = await files.view(digest, { signal });
-      return URL.createObjectURL(new Blob([file.data as BlobPart], { type: file.contentType }));
-    },
-    staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,25 +1,17 @@
 // Ticket attachments (part2 §5; issue 10): in create mode a file button (≤ 10 files; type and
 // name checked with the SDK's rule before any upload; each uploaded at once, images with the
-// server's thumbnail shown); in view mode the list with a download per file. Names are text.
+// server's thumbnail, shown by certification's StoredImage); in view mode the list with a
+// download per file. Names are text.
 import { type FileRef, rules } from "@fixcloud/sdk";
-import { ActionIcon, FileButton, Group, Image, Loader, Stack, Text, Button, Anchor } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { TICKETS_NS } from "../../../i18n/tickets";
 import { ruleMessage } from "../../../shared/rules";
 import { notifyWarning } from "../../../shared/notify";
 import { useDownloadAttachment, useUploadAttachment } from "../mutations";
-import { storedFileQuery } from "../queries";
+import { StoredImage } from "../../certification/components/StoredImage";
 
 const ACCEPT = ".tar,.zip,.rar,.7z,.jpeg,.jpg,.png";
-
-/** The server's thumbnail of an image attachment. */
-function Thumbnail({ digest, alt }: { digest: string; alt: string }) {
-  const { data, isPending, isError } = useQuery(storedFileQuery(digest));
-  if (isPending) return <Loader size="xs" />;
-  if (isError) return null;
-  return <Image src={data} alt={alt} maw={120} mah={120} fit="contain" radius="sm" />;
-}
 
 /** One attachment: thumbnail (images), name, and remove (create) or download (view). */
 function Row({ file, onRemove }: { file: FileRef; onRemove?: () => void }) {
@@ -27,7 +19,7 @@ function Row({ file, onRemove }: { file: FileRef; onRemove?: () => void }) {
   const download = useDownloadAttachment();
   return (
     <Group gap="sm" wrap="nowrap" data-testid="attachment">
-      {file.thumDigest ? <Thumbnail digest={file.thumDigest} alt={file.name} /> : null}
+      {file.thumDigest ? <StoredImage digest={file.thumDigest} alt={file.name} /> : null}
       {onRemove ? (
         <>
           <Text size="sm">{file.name}</Text>
@@ -87,7 +79,7 @@ export function Attachments({ files, onChange, error }: AttachmentsProps) {
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500} id="ticket-attachments">
-        {t("form.attachments")}
+        {t("field.ticketAttachments", { ns: "sdk" })}
       </Text>
       {onChange ? (
         <>

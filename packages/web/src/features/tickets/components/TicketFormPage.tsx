@@ -9,6 +9,7 @@ import {
   type Language,
   processorSize,
   rules,
+  TICKET_TEXT_FIELDS,
   type TicketCreateRequest,
   type TicketDetail,
   type TicketType,
@@ -50,25 +51,7 @@ import { customerQuery, openApisQuery, ticketDetailQuery } from "../queries";
 import type { TicketFormSearch } from "../search";
 import { Attachments } from "./Attachments";
 
-const TEXT_KEYS = [
-  "title",
-  "contacts",
-  "mobile",
-  "email",
-  "useArea",
-  "accServNo",
-  "troubleDescribe",
-  "equipmentModel",
-  "troubleType",
-  "os",
-  "processorSize",
-  "chipModel",
-  "compilerDownUrl",
-  "compilerMsg",
-  "ide",
-  "sdkUsableSource",
-  "companyName",
-] as const;
+const TEXT_KEYS = [...TICKET_TEXT_FIELDS, "troubleType", "processorSize"] as const;
 type TextKey = (typeof TEXT_KEYS)[number];
 
 /** The form's values: every kind's text fields, the fault's time range, the APIs, the files. */
@@ -234,7 +217,11 @@ function CreateForm({ kind }: { kind: TicketType }) {
       )}
     >
       <Stack gap="sm">
-        <TextInput label={t("form.customerName")} value={c?.customerName ?? ""} readOnly />
+        <TextInput
+          label={t("field.ticketCustomerName", { ns: "sdk" })}
+          value={c?.customerName ?? ""}
+          readOnly
+        />
         {KIND_FIELDS[kind].map((f) => (
           <Field key={f.key} f={f} form={form} language={language} />
         ))}
@@ -279,10 +266,10 @@ function ViewTicket({ ticketNo }: { ticketNo: string }) {
     <Stack gap="sm" data-testid="ticket-view">
       <Group gap="md">
         <Text size="sm">
-          {t("form.status")}: <EnumBadge def={ticketStatus} value={data.status} />
+          {t("field.ticketStatus", { ns: "sdk" })}: <EnumBadge def={ticketStatus} value={data.status} />
         </Text>
         <Text size="sm">
-          {t("form.createTime")}: {fmt(data.createTime)}
+          {t("field.ticketCreateTime", { ns: "sdk" })}: {fmt(data.createTime)}
         </Text>
       </Group>
       {(KIND_FIELDS[kind] ?? KIND_FIELDS[1]).map((f) =>
@@ -303,7 +290,7 @@ function ViewTicket({ ticketNo }: { ticketNo: string }) {
       {data.status === 3 && data.result ? (
         <Paper withBorder p="sm" radius="sm" data-testid="ticket-result">
           <Text size="sm" fw={600}>
-            {t("form.result")}
+            {t("field.ticketResult", { ns: "sdk" })}
           </Text>
           <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
             {data.result}

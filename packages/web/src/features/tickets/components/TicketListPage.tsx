@@ -66,7 +66,7 @@ export function TicketListPage() {
     () => [
       columnsFor<TicketSummary>().display({
         id: "index",
-        header: t("field.ticketIndex", { ns: "sdk" }),
+        header: t("list.index"),
         meta: { width: 70 },
         cell: ({ row }) => (page - 1) * pageSize + row.index + 1,
       }) as DataColumn<TicketSummary>,
