@@ -129,6 +129,9 @@ describe("filing tickets (addApplyUserTicket) with the rules of part2 §5", () =
     const me = await demo.tickets.customer();
     expect(me.customerName).toBeTruthy();
     expect(me.contacts).toBeTruthy();
+    expect(await refusal(demo.tickets.customer(String(Number(me.customerId) + 1)))).toBeInstanceOf(
+      ForbiddenError,
+    );
     const apis = await demo.tickets.openApis();
     expect(apis.length).toBeGreaterThan(0);
     expect((await demoEn.tickets.openApis())[0]!.apiName).toMatch(/[A-Za-z]/);
