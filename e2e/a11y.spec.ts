@@ -10,7 +10,7 @@ import {
   startsWith,
   strings,
 } from "./a11y-support";
-import { ExcelJS, api, base, fill } from "./support";
+import { ExcelJS, api, base, fill, webStrings } from "./support";
 
 // Issue 7, defect 5: axe (WCAG 2 A and AA) finds no serious or critical violation on any built
 // page or open dialog, in either language: overview, announcements (list and detail), each
@@ -115,6 +115,20 @@ for (const lang of LANGS) {
       await visit(page, path);
       found.push(...(await check(page, path)));
     } // issue 10 messages
+    // Issue 10's tickets: the list with its type picker, a form, and a ticket's view.
+    for (const path of ["/workOrderMng", "/addBugOrder?type=1", "/addOpenAPI?type=1"]) {
+      await visit(page, path);
+      found.push(...(await check(page, path)));
+    }
+    await visit(page, "/workOrderMng");
+    await rows(page);
+    const addTicket = webStrings(lang, "tickets")["list.add"]!;
+    await dialog(
+      page,
+      "ticket type picker",
+      () => page.getByRole("button", { name: addTicket }).click(),
+      found,
+    );
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.

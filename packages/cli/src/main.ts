@@ -22,6 +22,7 @@ import { pools } from "./commands/pools/index.js";
 import { subaccounts } from "./commands/subaccounts/index.js";
 import { receivers } from "./commands/receivers/index.js";
 import { messages } from "./commands/messages/index.js";
+import { tickets } from "./commands/tickets/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -125,6 +126,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, receivers, mentioned);
   registerNoun(program, orders, mentioned);
   registerNoun(program, messages, mentioned);
+  registerNoun(program, tickets, mentioned);
   registerVerb(program, completion);
   return program;
 }

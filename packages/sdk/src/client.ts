@@ -25,6 +25,7 @@ import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
 import { SubAccounts } from "./resources/subaccounts.js";
+import { Tickets } from "./resources/tickets.js";
 
 /**
  * The fixcloud API client: a resource per area plus the generic `call`, `download` and
@@ -57,6 +58,8 @@ export class FixcloudClient {
   readonly credentials: Credentials;
   /** Sub-accounts of the customer (part2 §7). */
   readonly subaccounts: SubAccounts;
+  /** Tickets: list, detail, filing with attachments, the open API list (part2 §7). */
+  readonly tickets: Tickets;
   /** Roles, their menu codes and users, and the menu tree. */
   readonly roles: Roles;
   /** Notification receivers and the verification of their addresses (part2 §7). */
@@ -79,6 +82,7 @@ export class FixcloudClient {
     this.security = new Security(this.transport, this.session);
     this.credentials = new Credentials(this.transport);
     this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
+    this.tickets = new Tickets(this.transport);
     this.roles = new Roles(this.transport);
     this.receivers = new Receivers(this.transport);
     this.orders = new Orders(this.transport);

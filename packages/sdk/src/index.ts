@@ -109,6 +109,7 @@ export {
 } from "./resources/pools.js";
 export { Certification, type CertificationSubmitParams } from "./resources/certification.js";
 export { Files, type FileUploadParams } from "./resources/files.js";
+export * from "./resources/tickets.js";
 export * from "./resources/subaccounts.js";
 export * from "./resources/roles.js";
 export * from "./resources/receivers.js";
@@ -154,8 +155,9 @@ export * from "./catalogue/security/codes.js";
 export * from "./catalogue/security/mask.js";
 export * from "./catalogue/certification/schemas.js";
 export * from "./catalogue/files/schemas.js";
+export * from "./catalogue/tickets/schemas.js";
 export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
-export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
+export { ATTACHMENT_EXT, IMAGE_EXT } from "./catalogue/tickets/rules.js";
 export * from "./catalogue/credentials/schemas.js";
 export * from "./catalogue/subaccounts/schemas.js";
 export * from "./catalogue/receivers/schemas.js";

@@ -21,6 +21,7 @@ import { subaccountsMessages } from "./subaccounts.js";
 import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
+import { ticketsMessages } from "./tickets.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -42,6 +43,7 @@ export const messageSets = {
   receivers: receiversMessages,
   orders: ordersMessages,
   messages: messagesMessages,
+  tickets: ticketsMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

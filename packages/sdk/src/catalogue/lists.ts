@@ -6,6 +6,7 @@ import { noticeList } from "./notices/lists.js";
 import { orderList } from "./orders/lists.js";
 import { poolDeviceList, poolList } from "./pools/lists.js";
 import { subAccountList } from "./subaccounts/lists.js";
+import { ticketList } from "./tickets/lists.js";
 
 /** Every list of the console, CLI and sandbox, keyed by the descriptor's name. */
 export const lists = {
@@ -16,4 +17,5 @@ export const lists = {
   subAccounts: subAccountList,
   orders: orderList,
   messages: messageList,
+  tickets: ticketList,
 } as const;

@@ -15,8 +15,10 @@ export interface FileUploadParams {
 export class Files extends APIResource {
   /**
    * `tickets.uploadFile`: store `file` (multipart, at most 10 MB) for the caller's customer.
-   * Returns its `digest`, `fileName` and `thumDigest` ("" without a thumbnail). Throws ApiError
-   * (400) for an empty file or a name over 50 characters.
+   * Returns its `digest`, `fileName` and `thumDigest`: with `thumbnail`, an image's thumbnail
+   * (fitted in 240 × 240; the image itself when it is smaller), else "". Throws ApiError 400 for
+   * an empty file, a name over 50 characters, a type not accepted or bytes that are not of the
+   * type the name says (an .exe named .png), 413 for a file over 10 MB.
    */
   upload(file: UploadFile, params: FileUploadParams = {}, options?: CallOptions): Promise<UploadedFile> {
     return this.transport.upload(E.uploadFile, file, { thumFlag: params.thumbnail ? 1 : 0 }, options);

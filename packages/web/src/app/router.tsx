@@ -21,6 +21,13 @@ import { receiveManRoute } from "../routes/receiveMan";
 import { serviceNoListRoute } from "../routes/serviceNoList";
 import { realNameAttestateRoute, realNameInfoRoute } from "../routes/certification";
 import { auxPositionRoute, cloudChipRoute, highPrecisionRoute } from "../routes/services";
+import {
+  addBugOrderRoute,
+  addChangeOrderRoute,
+  addOpenApiRoute,
+  addSdkOrderRoute,
+  workOrderMngRoute,
+} from "../routes/tickets";
 import { guardRoutes } from "../shared/permissions";
 import { RouteErrorPage, RoutePending } from "./pages";
 
@@ -45,6 +52,11 @@ const BUILT = [
   messageListRoute,
   messageDetailRoute,
   messageSettingsRoute,
+  workOrderMngRoute,
+  addBugOrderRoute,
+  addChangeOrderRoute,
+  addOpenApiRoute,
+  addSdkOrderRoute,
 ] as const;
 // Read from the options: a route's `path` is only set once the tree is built.
 const BUILT_PATHS = new Set(

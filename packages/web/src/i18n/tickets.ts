@@ -1,0 +1,17 @@
+// Strings of the ticket screens (part2 §2-§5; issue 10), added when their lazy chunk loads: the
+// console's `tickets` namespace and the SDK's ticket labels (kinds, states, field names, rule
+// messages). The modules that render them import this file.
+import { ticketsLabels } from "@fixcloud/sdk";
+import i18next from "i18next";
+import { type Bundles, registerSdkLabels } from "./index";
+import en from "./locales/en/tickets.json";
+import zh from "./locales/zh-CN/tickets.json";
+
+/** Namespace of the ticket screens. */
+export const TICKETS_NS = "tickets";
+
+const bundles: Bundles = { "zh-CN": { [TICKETS_NS]: zh }, en: { [TICKETS_NS]: en } };
+for (const [lng, namespaces] of Object.entries(bundles))
+  for (const [ns, bundle] of Object.entries(namespaces))
+    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+registerSdkLabels(ticketsLabels);
