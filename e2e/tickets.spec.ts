@@ -7,7 +7,8 @@ import { type Lang, base, sdkStrings, shots, signIn, webStrings } from "./suppor
 // with the generic message and each field's; a bug ticket is filed with two attachments (an
 // image, whose server-made thumbnail shows, and an archive) and HTML typed in a field; the sandbox
 // answers it by command; the ticket's view shows every field read-only, the HTML as text, the
-// attachments and the result.
+// attachments and the result. The answer's message is opened from the header's unread count
+// and its link leads back to the ticket.
 
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
 
@@ -120,8 +121,25 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     });
     expect((await res.json()).code).toBe(200);
 
-    // The view: read-only fields, HTML as text, attachments, the result.
+    // The answer produced a message (issue 10): the header's unread count leads to the list, the
+    // message names the ticket, and its link opens the ticket list on that ticket.
     await page.reload();
+    const unreadName = new RegExp(
+      webStrings(lang, "messages")
+        ["header.unread_other"]!.replace("{{count}}", "\\d+")
+        .replace(/[()]/g, "\\$&"),
+    );
+    await page.getByRole("link", { name: unreadName }).click();
+    await expect(page).toHaveURL(/#\/messageMng/);
+    await page
+      .getByRole("link", { name: m["msgTemplate.6.title"]!.replace("{ticketNo}", ticketNo), exact: true })
+      .first()
+      .click();
+    await expect(page.getByTestId("message-content")).toContainText(ticketNo);
+    await page.getByRole("link", { name: m["msgTemplate.6.link"]!, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#/workOrderMng\\?id=${ticketNo}`));
+
+    // The view: read-only fields, HTML as text, attachments, the result.
     await page.getByRole("link", { name: T["list.detailOf"]!.replace("{{ticketNo}}", ticketNo) }).click();
     await page.waitForURL(/#\/addBugOrder\?type=2/);
     const view = page.getByTestId("ticket-view");
