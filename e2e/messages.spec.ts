@@ -86,7 +86,12 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/type=1/);
     const firstUnread = (await list(page, { type: 1, msgRead: 0 })).records[0];
     if (firstUnread) {
+      // Earlier walks may have left several messages with this title: tick an unread one.
       await page
+        .getByRole("row")
+        .filter({ hasText: firstUnread.msgTitle })
+        .filter({ hasText: sdk["msgRead.0"]! })
+        .first()
         .getByRole("checkbox", { name: fill(M(lang)["list.select"], { title: firstUnread.msgTitle }) })
         .check();
       await page.getByRole("button", { name: M(lang)["list.markRead"], exact: true }).click();
@@ -112,7 +117,8 @@ for (const lang of LANGS) {
     const page = await signedInOn(browser, lang);
     const m = M(lang);
     const sdk = sdkStrings(lang);
-    // The seeded receivers (domains/receivers/seed.ts): 王敏 has both addresses verified, 赵磊 neither.
+    // The seeded receivers (domains/receivers/seed.ts): 王敏 has both addresses verified, Li Na
+    // not her phone, 赵磊 not his e-mail (and no phone).
     await page.goto(`${base()}/my/#/messageSet`);
     const type1 = sdk["msgType.1"]!;
     await page.getByRole("button", { name: fill(m["settings.chooseFor"], { type: type1 }) }).click();
@@ -121,7 +127,11 @@ for (const lang of LANGS) {
     await expect(dialog.getByTestId("recipient-warnings")).toHaveCount(0);
     await dialog.getByRole("checkbox", { name: "赵磊" }).check();
     await expect(dialog.getByTestId("recipient-warnings")).toContainText(
-      fill(m["settings.warn.both"], { name: "赵磊" }),
+      fill(m["settings.warn.email"], { name: "赵磊", address: "zhao.lei@example.com" }),
+    );
+    await dialog.getByRole("checkbox", { name: "Li Na" }).check();
+    await expect(dialog.getByTestId("recipient-warnings")).toContainText(
+      fill(m["settings.warn.phone"], { name: "Li Na", address: "13698765432" }),
     );
     await page.screenshot({ path: `${shots}/messages-settings-dialog-${lang}.png` });
     await dialog.getByRole("button", { name: m["settings.cancel"] }).click();
