@@ -16,6 +16,7 @@ interface Row {
   msgTitle: string;
   msgRead: number;
   msgContentJson: { temp: number; content: string };
+  createTime: string;
 }
 const list = (page: Page, body: object = {}) =>
   api<{ total: number; records: Row[] }>(page, "/api/push/msg/queryList", {
@@ -86,13 +87,12 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/type=1/);
     const firstUnread = (await list(page, { type: 1, msgRead: 0 })).records[0];
     if (firstUnread) {
-      // Earlier walks may have left several messages with this title: tick an unread one.
+      // Several messages may share the title (earlier walks ran batches): the box is named by
+      // title and time (the session's setting is UTC, the wire's zone).
       await page
-        .getByRole("row")
-        .filter({ hasText: firstUnread.msgTitle })
-        .filter({ hasText: sdk["msgRead.0"]! })
-        .first()
-        .getByRole("checkbox", { name: fill(M(lang)["list.select"], { title: firstUnread.msgTitle }) })
+        .getByRole("checkbox", {
+          name: fill(M(lang)["list.select"], { title: firstUnread.msgTitle, time: firstUnread.createTime }),
+        })
         .check();
       await page.getByRole("button", { name: M(lang)["list.markRead"], exact: true }).click();
       await expect(badge(page, lang, count - 2)).toBeVisible();

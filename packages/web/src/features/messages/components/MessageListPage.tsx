@@ -19,6 +19,7 @@ import { AnchorLink } from "../../../shared/links";
 import { useDeleteMessages, useMarkAllRead, useMarkRead } from "../mutations";
 import { messageKeys, messageListQuery } from "../queries";
 import { messageListParams } from "../search";
+import { useFormatTime } from "../../../shared/time";
 
 registerSdkLabels(messagesLabels);
 
@@ -66,7 +67,12 @@ function MessageList() {
       void navigate({ search: { ...search, page, pageSize: size }, replace }),
     [navigate, search],
   );
-  const rowLabel = useCallback((m: Message) => t("list.select", { title: m.msgTitle }), [t]);
+  const formatTime = useFormatTime();
+  // The time too: several messages may share a title (every finished batch of one kind).
+  const rowLabel = useCallback(
+    (m: Message) => t("list.select", { title: m.msgTitle, time: formatTime(m.createTime) }),
+    [t, formatTime],
+  );
   const selection = useMemo(
     () => ({ selected, onChange: setSelected, allLabel: t("list.selectAll"), rowLabel }),
     [selected, setSelected, t, rowLabel],
