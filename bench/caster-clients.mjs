@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const job = JSON.parse(process.argv[2]);
-const { ntripConnect, ggaSentence, decodeMsm } = await import(pathToFileURL(join(job.root, "packages/fixtures/dist/index.js")).href);
+const { ntripConnect, ggaSentence, decodeMsm } = await import(
+  pathToFileURL(join(job.root, "packages/fixtures/dist/index.js")).href
+);
 
 /**
  * The MSM epoch field (payload bits 24-53), read in place: 1,000 rovers in one process must not
@@ -38,11 +40,14 @@ for (let i = 0; i < job.accounts.length; i++) {
       timeoutMs: 20_000,
       onFrames: (frames, at) => {
         if (!checked && frames[0]?.type === 1074) {
-          if (epochOf(frames[0].payload) !== decodeMsm(frames[0].payload).epoch) throw new Error("epochOf disagrees with decodeMsm");
+          if (epochOf(frames[0].payload) !== decodeMsm(frames[0].payload).epoch)
+            throw new Error("epochOf disagrees with decodeMsm");
           checked = true;
         }
         if (at < measureFrom) return;
-        for (const f of frames) if (f.type === 1074) delays.push((((at - 315_964_800_000 + 18_000) % WEEK) - epochOf(f.payload) + WEEK) % WEEK);
+        for (const f of frames)
+          if (f.type === 1074)
+            delays.push((((at - 315_964_800_000 + 18_000) % WEEK) - epochOf(f.payload) + WEEK) % WEEK);
       },
     }).catch(() => null),
   );
@@ -63,14 +68,27 @@ const stations = [
 const timers = open.map((c, i) => {
   const [lat, lon] = stations[i % stations.length];
   const tick = () => {
-    c.send(ggaSentence({ time: Date.now(), lat: lat + (i % 50) * 0.001, lon, height: 20, quality: 4, satellites: 20, diffAge: 1 }));
+    c.send(
+      ggaSentence({
+        time: Date.now(),
+        lat: lat + (i % 50) * 0.001,
+        lon,
+        height: 20,
+        quality: 4,
+        satellites: 20,
+        diffAge: 1,
+      }),
+    );
     ggaSent++;
   };
   // Staggered within the second, as independent rovers are.
-  return setTimeout(function start() {
-    tick();
-    timers[i] = setInterval(tick, 1000);
-  }, Math.floor(Math.random() * 1000));
+  return setTimeout(
+    function start() {
+      tick();
+      timers[i] = setInterval(tick, 1000);
+    },
+    Math.floor(Math.random() * 1000),
+  );
 });
 
 await sleep(job.durationMs + 2000);

@@ -51,7 +51,12 @@ export default async function run() {
     record("caster: epoch to rover delay p50", percentile(sorted, 50), "ms", null);
     record("caster: epoch to rover delay p99", percentile(sorted, 99), "ms", 50);
     record("caster: RTCM CRC failures", result.crcFailures, "frames", 0);
-    record("caster: sandbox CPU (user+system / wall)", ((cpu.user + cpu.system) / 1000 / wall) * 100, "%", null);
+    record(
+      "caster: sandbox CPU (user+system / wall)",
+      ((cpu.user + cpu.system) / 1000 / wall) * 100,
+      "%",
+      null,
+    );
     record("caster: sandbox peak RSS", peakRss / 1024 / 1024, "MB", null);
     record("caster: GGA recorded / sent", (gga / Math.max(1, result.ggaSent)) * 100, "%", 99, true);
   } finally {

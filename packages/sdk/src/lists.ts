@@ -73,4 +73,3 @@ export { subaccountsLabels } from "./catalogue/subaccounts/labels.js";
 export { rolesLabels } from "./catalogue/roles/labels.js";
 export { faultLabels } from "./catalogue/fault/labels.js";
 export { defineLabels, mergeLabels, type Labels, type MessageCatalogue } from "./catalogue/shared/label.js";
-export * from "./catalogue/stations/index.js"; // issue 11 caster: base stations, mount points

@@ -1,7 +1,14 @@
 // The base-station network and mount points (issue 11): one table for the caster, the coverage
 // page and the fault verdict; nearestStation by great-circle distance.
 import { describe, expect, it } from "vitest";
-import { BASE_STATIONS, MOUNT_POINTS, defaultStation, distanceKm, mountPointByName, nearestStation } from "../src/lists.js";
+import {
+  BASE_STATIONS,
+  MOUNT_POINTS,
+  defaultStation,
+  distanceKm,
+  mountPointByName,
+  nearestStation,
+} from "../src/entries/stations.js";
 
 describe("base stations", () => {
   it("30-60 stations over mainland China and about 10 over Europe, with unique ids", () => {
@@ -29,7 +36,10 @@ describe("distanceKm / nearestStation", () => {
   it("great-circle distance: Beijing to Shanghai is about 1,067 km, and symmetric", () => {
     expect(distanceKm(39.904, 116.407, 31.23, 121.474)).toBeGreaterThan(1060);
     expect(distanceKm(39.904, 116.407, 31.23, 121.474)).toBeLessThan(1075);
-    expect(distanceKm(31.23, 121.474, 39.904, 116.407)).toBeCloseTo(distanceKm(39.904, 116.407, 31.23, 121.474), 9);
+    expect(distanceKm(31.23, 121.474, 39.904, 116.407)).toBeCloseTo(
+      distanceKm(39.904, 116.407, 31.23, 121.474),
+      9,
+    );
     expect(distanceKm(10, 20, 10, 20)).toBe(0);
   });
 
@@ -63,7 +73,13 @@ describe("distanceKm / nearestStation", () => {
 
 describe("mount points", () => {
   it("the spec's four CN mount points and RTCM33EU, RTCM 3.3, network", () => {
-    expect(MOUNT_POINTS.map((m) => m.name)).toEqual(["RTCM33GRC", "RTCM33GRCE", "RTCM33GRCEPRO", "RTCM33GRCEJ", "RTCM33EU"]);
+    expect(MOUNT_POINTS.map((m) => m.name)).toEqual([
+      "RTCM33GRC",
+      "RTCM33GRCE",
+      "RTCM33GRCEPRO",
+      "RTCM33GRCEJ",
+      "RTCM33EU",
+    ]);
     for (const m of MOUNT_POINTS) {
       expect(m.format).toBe("RTCM 3.3");
       expect(m.network).toBe(true);

@@ -108,4 +108,7 @@ function stations(rows: readonly Row[], region: StationRegion, firstId: number):
  * The reference stations of the sandbox's network: 48 over mainland China (station ids from 1)
  * and 10 over Europe (from 101). Each serves RTK within {@link BaseStation.radiusKm} (70 km).
  */
-export const BASE_STATIONS: readonly BaseStation[] = Object.freeze([...stations(CN, "CN", 1), ...stations(EU, "EU", 101)]);
+export const BASE_STATIONS: readonly BaseStation[] = Object.freeze([
+  ...stations(CN, "CN", 1),
+  ...stations(EU, "EU", 101),
+]);

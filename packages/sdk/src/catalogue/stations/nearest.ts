@@ -27,7 +27,8 @@ export interface NearestStation {
  * omitted), with its distance in km. Pure; throws RangeError for a non-finite position.
  */
 export function nearestStation(lat: number, lon: number, region?: StationRegion): NearestStation {
-  if (!Number.isFinite(lat) || !Number.isFinite(lon)) throw new RangeError("nearestStation: lat and lon must be finite");
+  if (!Number.isFinite(lat) || !Number.isFinite(lon))
+    throw new RangeError("nearestStation: lat and lon must be finite");
   let best: NearestStation | undefined;
   for (const station of BASE_STATIONS) {
     if (region && station.region !== region) continue;
