@@ -26,6 +26,7 @@ export default async function run() {
       JSON.stringify({ root, port: running.ntripPort, accounts, durationMs: DURATION_MS }),
     ]);
     let cpu0;
+    let ticksBefore = 0;
     let t0 = 0;
     let peakRss = 0;
     const sampler = setInterval(() => {
@@ -34,6 +35,7 @@ export default async function run() {
     const result = await new Promise((resolve, reject) => {
       child.on("message", (m) => {
         if (m.ready !== undefined) {
+          ticksBefore = running.caster.tickTimes().length;
           cpu0 = process.cpuUsage();
           t0 = performance.now();
         }
@@ -46,10 +48,17 @@ export default async function run() {
     const cpu = process.cpuUsage(cpu0);
     const wall = performance.now() - t0;
     const sorted = result.delays.sort((a, b) => a - b);
+    // The ticks of the timed window (the rovers time from 2 s after all connected, for DURATION_MS).
+    const ticks = running.caster
+      .tickTimes()
+      .slice(ticksBefore + 2, ticksBefore + 2 + DURATION_MS / 1000)
+      .sort((a, b) => a - b);
     const gga = db.prepare("SELECT count(*) AS n FROM gga_records").get().n;
     record(`caster: rovers streaming (of ${CLIENTS})`, result.streams, "clients", CLIENTS, true);
     record("caster: epoch to rover delay p50", percentile(sorted, 50), "ms", null);
     record("caster: epoch to rover delay p99", percentile(sorted, 99), "ms", 50);
+    // The caster's share: from the epoch to its last write, whatever the rovers' process adds.
+    record("caster: epoch to last write of a tick p99", percentile(ticks, 99), "ms", null);
     record("caster: RTCM CRC failures", result.crcFailures, "frames", 0);
     record(
       "caster: sandbox CPU (user+system / wall)",
