@@ -10,6 +10,7 @@ export default defineConfig({
     "entries/accounts": "src/entries/accounts.ts",
     "entries/format": "src/entries/format.ts",
     "entries/regions": "src/entries/regions.ts",
+    "entries/stations": "src/entries/stations.ts",
   },
   format: ["esm", "cjs"],
   // tsup's dts step passes `baseUrl`, which TypeScript 6 flags as deprecated.
