@@ -19,6 +19,7 @@ import { Notices } from "./resources/notices.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Receivers } from "./resources/receivers.js";
+import { Fault } from "./resources/fault.js";
 import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
@@ -59,6 +60,8 @@ export class FixcloudClient {
   readonly roles: Roles;
   /** Notification receivers and the verification of their addresses (part2 §7). */
   readonly receivers: Receivers;
+  /** Fault diagnosis: the sub-type lookup, the five queries, the GGA export, the report and verdict (part2 §7). */
+  readonly fault: Fault;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -75,6 +78,7 @@ export class FixcloudClient {
     this.subaccounts = new SubAccounts(this.transport, (o) => this.session.publicKey(o));
     this.roles = new Roles(this.transport);
     this.receivers = new Receivers(this.transport);
+    this.fault = new Fault(this.transport);
   }
 
   /**

@@ -111,6 +111,7 @@ export { Files, type FileUploadParams } from "./resources/files.js";
 export * from "./resources/subaccounts.js";
 export * from "./resources/roles.js";
 export * from "./resources/receivers.js";
+export * from "./resources/fault.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -156,6 +157,8 @@ export { ATTACHMENT_EXT } from "./catalogue/tickets/rules.js";
 export * from "./catalogue/credentials/schemas.js";
 export * from "./catalogue/subaccounts/schemas.js";
 export * from "./catalogue/receivers/schemas.js";
+export * from "./catalogue/fault/schemas.js";
+export * from "./catalogue/fault/doctor.js";
 export {
   listFilterSchema,
   listRequestSchema,
