@@ -275,7 +275,8 @@ function refusalFindings(input: DoctorInput): Finding[] {
       }),
     );
   const busy = ofType(5);
-  if (busy.length > 0) out.push(finding("concurrency_limit", severityOf(busy), { count: busy.length, errorType: 5 }));
+  if (busy.length > 0)
+    out.push(finding("concurrency_limit", severityOf(busy), { count: busy.length, errorType: 5 }));
   const mounts = ofType(2);
   if (mounts.length > 0)
     out.push(
@@ -299,7 +300,11 @@ function lastPosition(gga: readonly DoctorGga[]): { lat: number; lon: number; ac
 }
 
 /** Coverage: distance to the nearest station, and a mount point that does not serve it. */
-function coverageFindings(input: DoctorInput, stations: readonly StationRef[], t: DoctorThresholds): Finding[] {
+function coverageFindings(
+  input: DoctorInput,
+  stations: readonly StationRef[],
+  t: DoctorThresholds,
+): Finding[] {
   const out: Finding[] = [];
   const pos = lastPosition(input.gga);
   const outside = input.errors.filter((e) => e.errorType === 6).length;
@@ -321,7 +326,13 @@ function coverageFindings(input: DoctorInput, stations: readonly StationRef[], t
     );
   const mount = input.accessPoint || pos.accessPoint;
   const served = near.station.mountPoints;
-  if (mount && served && served.length > 0 && !served.includes(mount) && !out.some((f) => f.code === "wrong_mount_point"))
+  if (
+    mount &&
+    served &&
+    served.length > 0 &&
+    !served.includes(mount) &&
+    !out.some((f) => f.code === "wrong_mount_point")
+  )
     out.push(
       finding("wrong_mount_point", "warning", {
         count: 0,
@@ -364,14 +375,17 @@ function firstFixTimes(gga: readonly DoctorGga[]): number[] {
     if (g.fixStatus === 4 && (s.fixed === null || g.time < s.fixed)) s.fixed = g.time;
     bySession.set(key, s);
   }
-  return [...bySession.values()].filter((s) => s.fixed !== null).map((s) => ((s.fixed as number) - s.first) / 1000);
+  return [...bySession.values()]
+    .filter((s) => s.fixed !== null)
+    .map((s) => ((s.fixed as number) - s.first) / 1000);
 }
 
 /** GGA: none sent, its rate, the fix distribution and time to first fix, the differential age. */
 function ggaFindings(input: DoctorInput, t: DoctorThresholds): Finding[] {
   const c = input.counts;
   const connected = c.logins > 0 || c.onlineMs > 0 || input.logins.length > 0;
-  if (c.gga === 0) return connected ? [finding("no_gga", "error", { logins: c.logins, onlineMs: c.onlineMs })] : [];
+  if (c.gga === 0)
+    return connected ? [finding("no_gga", "error", { logins: c.logins, onlineMs: c.onlineMs })] : [];
   const out: Finding[] = [];
   if (c.onlineMs >= 60_000) {
     const hz = c.gga / (c.onlineMs / 1000);
@@ -441,13 +455,17 @@ export function diagnose(input: DoctorInput, options: DiagnoseOptions): Finding[
   // Nothing wrong: `ok` leads and the context findings follow it.
   if (!found.some((f) => f.severity !== "info"))
     found.unshift(
-      finding("ok", "info", { ggaCount: input.counts.gga, fixedPct: pct(input.counts.fixed, input.counts.gga) }),
+      finding("ok", "info", {
+        ggaCount: input.counts.gga,
+        fixedPct: pct(input.counts.fixed, input.counts.gga),
+      }),
     );
   return found;
 }
 
 /** True when any finding is an error: `fixcloud doctor` then exits non-zero. */
-export const hasError = (findings: readonly Finding[]): boolean => findings.some((f) => f.severity === "error");
+export const hasError = (findings: readonly Finding[]): boolean =>
+  findings.some((f) => f.severity === "error");
 
 /** Fill `{name}` placeholders from the evidence (unknown names stay as written). */
 function fill(text: string, evidence: Readonly<Record<string, number | string>>): string {
