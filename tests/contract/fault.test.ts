@@ -181,7 +181,7 @@ describe("fault: the queries (part2 §3, §7)", () => {
     const p1 = await demo.fault.errors(search(), 1, 10);
     expect(p1.total).toBe(25);
     expect(p1.records).toHaveLength(10);
-    expect(p1.records[0]?.time > (p1.records[9]?.time ?? "")).toBe(true);
+    expect((p1.records[0]?.time ?? "") > (p1.records[9]?.time ?? "")).toBe(true);
     expect((await demo.fault.errors(search(), 3, 10)).records).toHaveLength(5);
     expect((await demo.fault.errors(search(), 1, 100)).records).toHaveLength(25);
   });

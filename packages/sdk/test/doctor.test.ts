@@ -57,7 +57,12 @@ function input(gga: DoctorGga[], over: Partial<DoctorInput> = {}): DoctorInput {
 const healthy = () => track(600, (i) => (i < 10 ? 1 : i < 40 ? 5 : 4));
 const top = (i: DoctorInput) => diagnose(i, { stations: STATIONS })[0];
 const refusals = (n: number, errorType: number, desc = "bad password", ap = "RTCM33GRC") =>
-  Array.from({ length: n }, (_, k) => ({ time: T0 + 60_000 + k * 5000, errorType, accessPoint: ap, errorDesc: desc }));
+  Array.from({ length: n }, (_, k) => ({
+    time: T0 + 60_000 + k * 5000,
+    errorType,
+    accessPoint: ap,
+    errorDesc: desc,
+  }));
 
 describe("diagnose: the top finding of each simulated behaviour", () => {
   it("a healthy rover (single → float → fixed in 40 s) is ok, with its figures", () => {
@@ -79,9 +84,12 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
   });
 
   it("refusals followed by a good login are history: a warning, not an error", () => {
-    const f = diagnose(input(healthy(), { errors: refusals(2, 1).map((e) => ({ ...e, time: T0 - 10_000 })) }), {
-      stations: STATIONS,
-    });
+    const f = diagnose(
+      input(healthy(), { errors: refusals(2, 1).map((e) => ({ ...e, time: T0 - 10_000 })) }),
+      {
+        stations: STATIONS,
+      },
+    );
     expect(f.find((x) => x.code === "credentials_rejected")?.severity).toBe("warning");
   });
 
@@ -91,12 +99,18 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
     [{ serviceState: 3 }, "account_expired"],
     [{ serviceState: 1, activationType: 1 }, "account_not_activated"],
   ] as const)("account state %o → %s", (state, code) => {
-    const i = input([], { logins: [], account: { serviceState: 2, disableState: 1, ...state }, errors: refusals(3, 4) });
+    const i = input([], {
+      logins: [],
+      account: { serviceState: 2, disableState: 1, ...state },
+      errors: refusals(3, 4),
+    });
     expect(top(i)).toMatchObject({ code, severity: "error" });
   });
 
   it("an automatic-activation account not yet activated is context only", () => {
-    const f = diagnose(input(healthy(), { account: { serviceState: 1, activationType: 2 } }), { stations: STATIONS });
+    const f = diagnose(input(healthy(), { account: { serviceState: 1, activationType: 2 } }), {
+      stations: STATIONS,
+    });
     expect(f[0]?.code).toBe("ok");
     expect(f.find((x) => x.code === "account_not_activated")?.severity).toBe("info");
   });
@@ -126,13 +140,20 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
 
   it("a mount point the server refuses: wrong_mount_point names it", () => {
     const f = top(input([], { logins: [], errors: refusals(4, 2, "no such mount", "RTCM33XX") }));
-    expect(f).toMatchObject({ code: "wrong_mount_point", severity: "error", evidence: { accessPoint: "RTCM33XX", count: 4 } });
+    expect(f).toMatchObject({
+      code: "wrong_mount_point",
+      severity: "error",
+      evidence: { accessPoint: "RTCM33XX", count: 4 },
+    });
   });
 
   it("the European mount point used in China: wrong_mount_point with the expected ones", () => {
     const gga = healthy().map((g) => ({ ...g, accessPoint: "RTCM33EU" }));
     const f = diagnose(input(gga, { accessPoint: "RTCM33EU" }), { stations: STATIONS });
-    expect(f[0]).toMatchObject({ code: "wrong_mount_point", evidence: { accessPoint: "RTCM33EU", station: "BJ01" } });
+    expect(f[0]).toMatchObject({
+      code: "wrong_mount_point",
+      evidence: { accessPoint: "RTCM33EU", station: "BJ01" },
+    });
   });
 
   it("concurrency refusals: concurrency_limit", () => {
@@ -147,7 +168,11 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
 
   it("a rover stuck in float: fix_quality with the distribution", () => {
     const f = top(input(track(600, () => 5)));
-    expect(f).toMatchObject({ code: "fix_quality", severity: "error", evidence: { fixedPct: 0, floatPct: 100 } });
+    expect(f).toMatchObject({
+      code: "fix_quality",
+      severity: "error",
+      evidence: { fixedPct: 0, floatPct: 100 },
+    });
   });
 
   it("slow convergence: fix_quality with the time to first fix", () => {
@@ -157,12 +182,17 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
 
   it("GGA every 30 s: gga_rate against the expected 1 Hz", () => {
     const gga = track(40, () => 4).map((g, i) => ({ ...g, time: T0 + i * 30_000 }));
-    const i = input(gga, { counts: { gga: 40, fixed: 40, float: 0, invalid: 0, logins: 1, onlineMs: 1_200_000 } });
+    const i = input(gga, {
+      counts: { gga: 40, fixed: 40, float: 0, invalid: 0, logins: 1, onlineMs: 1_200_000 },
+    });
     expect(top(i)).toMatchObject({ code: "gga_rate", severity: "warning", evidence: { expectedHz: 1 } });
   });
 
   it("ranks errors before warnings and root causes first", () => {
-    const i = input(track(600, () => 5), { account: { serviceState: 3 }, errors: refusals(3, 1) });
+    const i = input(
+      track(600, () => 5),
+      { account: { serviceState: 3 }, errors: refusals(3, 1) },
+    );
     const codes = diagnose(i, { stations: STATIONS }).map((x) => x.code);
     expect(codes.indexOf("account_expired")).toBeLessThan(codes.indexOf("credentials_rejected"));
     expect(codes.indexOf("credentials_rejected")).toBeLessThan(codes.indexOf("fix_quality"));
@@ -206,7 +236,16 @@ describe("fromAnswers", () => {
           },
         ],
       },
-      errors: [{ time: "2026-01-10 07:59:00", errorType: 1, ip: "1.2.3.4", port: 1, accessPoint: "X", errorDesc: "d" }],
+      errors: [
+        {
+          time: "2026-01-10 07:59:00",
+          errorType: 1,
+          ip: "1.2.3.4",
+          port: 1,
+          accessPoint: "X",
+          errorDesc: "d",
+        },
+      ],
       behaviours: [],
     });
     expect(i.gga[0]).toMatchObject({ time: T0 + 1000, sessionStart: T0, fixStatus: 4 });
@@ -219,7 +258,10 @@ describe("findingText", () => {
   it("words every code in both languages with its figures", () => {
     for (const code of FINDING_CODES)
       for (const lang of ["zh-CN", "en"] as const) {
-        const t = findingText({ code, severity: "error", evidence: { count: 7 }, action: `doctor.${code}.action` }, lang);
+        const t = findingText(
+          { code, severity: "error", evidence: { count: 7 }, action: `doctor.${code}.action` },
+          lang,
+        );
         expect(t.title).not.toContain(`doctor.${code}`);
         expect(t.action).not.toContain(`doctor.${code}`);
       }

@@ -124,7 +124,11 @@ export class Fault extends APIResource {
 
   /** `fault.queryExceptionInfo`: one page of refused connections, newest first; `currPage` from 1. */
   errors(search: FaultSearch, currPage = 1, pageSize = 10, options?: CallOptions): Promise<ErrorPage> {
-    return this.transport.call(E.queryExceptionInfo, { ...faultSearchBody(search), currPage, pageSize }, options);
+    return this.transport.call(
+      E.queryExceptionInfo,
+      { ...faultSearchBody(search), currPage, pageSize },
+      options,
+    );
   }
 
   /** `fault.queryBehaviorInfo`: one page of behaviour rows, newest first; `opType` -1 all, 1, 2, 3, 4. */
