@@ -20,6 +20,9 @@ import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
 import { subaccounts } from "./commands/subaccounts/index.js";
 import { receivers } from "./commands/receivers/index.js";
+import { command as fault } from "./commands/fault/show.js";
+import { command as doctor } from "./commands/fault/doctor.js";
+import { ntrip } from "./commands/ntrip/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -121,6 +124,8 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, subaccounts, mentioned);
   registerNoun(program, roles, mentioned);
   registerNoun(program, receivers, mentioned);
+  for (const verb of [fault, doctor]) registerVerb(program, verb, mentioned);
+  registerNoun(program, ntrip, mentioned);
   registerVerb(program, completion);
   return program;
 }

@@ -159,6 +159,7 @@ export * from "./catalogue/subaccounts/schemas.js";
 export * from "./catalogue/receivers/schemas.js";
 export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
+export * from "./catalogue/fault/stations.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -19,6 +19,7 @@ import { poolsMessages } from "./pools.js";
 import { subaccountsMessages } from "./subaccounts.js";
 import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
+import { faultMessages } from "./fault.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -38,6 +39,7 @@ export const messageSets = {
   subaccounts: subaccountsMessages,
   roles: rolesMessages,
   receivers: receiversMessages,
+  fault: faultMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

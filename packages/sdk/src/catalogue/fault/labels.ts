@@ -103,6 +103,8 @@ export const faultLabels = defineLabels({
     "field.port": "端口",
     "field.ggaStr": "GGA 语句",
     "field.servSubType": "服务子类型",
+    "field.loginTime": "登录时间",
+    "fault.logoutTime": "登出时间",
   },
   en: {
     L000277: "Please select a time range",
@@ -212,5 +214,7 @@ export const faultLabels = defineLabels({
     "field.port": "Port",
     "field.ggaStr": "GGA sentence",
     "field.servSubType": "Service sub-type",
+    "field.loginTime": "Login time",
+    "fault.logoutTime": "Logout time",
   },
 });
