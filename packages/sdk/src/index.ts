@@ -160,6 +160,7 @@ export * from "./catalogue/receivers/schemas.js";
 export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
+export * from "./catalogue/fault/duration.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -14,6 +14,7 @@ import {
   errorType,
   faultOnlineStatus,
   faultSections,
+  formatDuration as duration,
   ggaFixQuality,
 } from "@fixcloud/sdk";
 import { Option } from "commander";
@@ -106,19 +107,6 @@ export function sparkline(points: readonly GgaPoint[], start: number, end: numbe
     if (w === undefined || (QUALITY[p.ggaStatus] ?? 0) < (QUALITY[w] ?? 0)) worst[col] = p.ggaStatus;
   }
   return Array.from(worst, (s) => (s === undefined ? "·" : (GLYPH[s] ?? "▁"))).join("");
-}
-
-/** Milliseconds as `1d 2h 3m` / `4m 5s`. */
-export function duration(ms: number): string {
-  const s = Math.round(ms / 1000);
-  const parts = [
-    [Math.floor(s / 86_400), "d"],
-    [Math.floor((s % 86_400) / 3600), "h"],
-    [Math.floor((s % 3600) / 60), "m"],
-    [s % 60, "s"],
-  ] as const;
-  const shown = parts.filter(([n]) => n > 0).slice(0, 3);
-  return shown.length === 0 ? "0s" : shown.map(([n, u]) => `${n}${u}`).join(" ");
 }
 
 const label = (ctx: Context, key: string) => sdkMessage(ctx, `field.${key}`);
