@@ -106,6 +106,8 @@ for (const lang of LANGS) {
     }
     await visit(page, "/receiveMan"); // issue 10 receivers
     found.push(...(await check(page, "/receiveMan")));
+    await visit(page, "/obstacle"); // issue 11 fault (its results: e2e/fault.spec.ts)
+    found.push(...(await check(page, "/obstacle")));
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.
