@@ -2,7 +2,7 @@
 // verdict"): the ranked findings with their evidence and the action to take, worded by the SDK.
 // Exit 0 when nothing is an error, 7 (ExitCode.FINDINGS) when a finding is, so a script or a
 // support runbook can branch on it; `--output json` prints the findings with their texts.
-import { FAULT_STATIONS, findingText, hasError } from "@fixcloud/sdk";
+import { FAULT_STATIONS, findingText, hasError, toWireTime } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { FindingsError } from "../../errors.js";
 import { h } from "../../lang.js";
@@ -52,8 +52,6 @@ export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Co
   return parseTarget(args, o, ctx);
 }
 
-const toWire = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
-
 export async function run(ctx: Context, opts: DoctorOptions): Promise<void> {
   const client = await ctx.client();
   const search = await resolveSearch(client, ctx, opts);
@@ -72,8 +70,8 @@ export async function run(ctx: Context, opts: DoctorOptions): Promise<void> {
     ctx.io.stdout.write(
       `${ctx.t("doctor.summary", {
         name: safeCell(opts.accountName),
-        from: showTime(ctx, toWire(opts.start)),
-        to: showTime(ctx, toWire(opts.end)),
+        from: showTime(ctx, toWireTime(opts.start)),
+        to: showTime(ctx, toWireTime(opts.end)),
         errors: count("error"),
         warnings: count("warning"),
       })}\n${findingLines(ctx, findings)}\n`,

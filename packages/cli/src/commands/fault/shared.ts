@@ -9,6 +9,7 @@ import {
   LIMITS,
   findingText,
   rules,
+  wireMs,
 } from "@fixcloud/sdk";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
@@ -55,8 +56,6 @@ function sinceMs(ctx: Context, raw: string): number {
   return ms;
 }
 
-const wireMsOf = (wire: string) => Date.parse(`${wire.replace(" ", "T")}Z`);
-
 /** Read the account and range flags; the SDK's rules give the messages (usage error, exit 2). */
 export function parseTarget(
   args: string[],
@@ -69,8 +68,10 @@ export function parseTarget(
   if (nameRule) throw new UsageError(sdkMessage(ctx, nameRule));
   const from = dateFlag(ctx, "--from", o.from, "from");
   const to = dateFlag(ctx, "--to", o.to, "to");
-  const end = to ? Math.min(wireMsOf(to), now) : now;
-  const start = from ? wireMsOf(from) : end - sinceMs(ctx, typeof o.since === "string" ? o.since : "24h");
+  const end = to ? Math.min(wireMs(to) as number, now) : now;
+  const start = from
+    ? (wireMs(from) as number)
+    : end - sinceMs(ctx, typeof o.since === "string" ? o.since : "24h");
   // A range ending "now" ends a second ago, so the server's clock never sees it in the future.
   const rangeRule = rules.fault.range(start, end, now);
   if (rangeRule) throw new UsageError(sdkMessage(ctx, rangeRule));

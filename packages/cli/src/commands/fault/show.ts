@@ -16,6 +16,7 @@ import {
   faultSections,
   formatDuration as duration,
   ggaFixQuality,
+  toWireTime,
 } from "@fixcloud/sdk";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
@@ -116,7 +117,7 @@ function errorColumns(ctx: Context): Column<ErrorRecord>[] {
     { header: label(ctx, "time"), value: (r) => r.time, kind: "time" },
     { header: label(ctx, "errorType"), value: (r) => r.errorType, kind: "enum", enum: errorType },
     { header: label(ctx, "ip"), value: (r) => `${r.ip}:${r.port}`, kind: "text" },
-    { header: label(ctx, "accessPoint"), value: (r) => r.accessPoint, kind: "text" },
+    { header: sdkMessage(ctx, "fault.accessPoint"), value: (r) => r.accessPoint, kind: "text" },
     { header: label(ctx, "errorDesc"), value: (r) => r.errorDesc, kind: "text" },
   ];
 }
@@ -127,7 +128,7 @@ function behaviourColumns(ctx: Context): Column<BehaviourRecord>[] {
     { header: label(ctx, "opType"), value: (r) => r.opType, kind: "enum", enum: behaviourType },
     { header: label(ctx, "coordinate"), value: (r) => r.coordinate, kind: "text" },
     { header: label(ctx, "areaName"), value: (r) => r.areaName, kind: "text" },
-    { header: label(ctx, "accessPoint"), value: (r) => r.accessPoint, kind: "text" },
+    { header: sdkMessage(ctx, "fault.accessPoint"), value: (r) => r.accessPoint, kind: "text" },
   ];
 }
 
@@ -167,7 +168,7 @@ async function printReport(
       [label(ctx, "loginTime"), showTime(ctx, s.loginTime)],
       [sdkMessage(ctx, "fault.logoutTime"), showTime(ctx, s.logoutTime)],
       [label(ctx, "connectType"), safeCell(s.connectType ?? "-")],
-      [label(ctx, "accessPoint"), safeCell(s.accessPoint ?? "-")],
+      [sdkMessage(ctx, "fault.accessPoint"), safeCell(s.accessPoint ?? "-")],
       [label(ctx, "sessionTime"), s.sessionTime === null ? "-" : duration(s.sessionTime)],
       [label(ctx, "ggaTime"), showTime(ctx, s.ggaTime)],
       [label(ctx, "rtcmTime"), showTime(ctx, s.rtcmTime)],
@@ -194,8 +195,8 @@ async function printReport(
     })}\n`,
   );
   head("fault.section.timeline", {
-    from: showTime(ctx, toWire(opts.start)),
-    to: showTime(ctx, toWire(opts.end)),
+    from: showTime(ctx, toWireTime(opts.start)),
+    to: showTime(ctx, toWireTime(opts.end)),
     points: u.ggaData.length,
   });
   out.write(`${sparkline(u.ggaData, opts.start, opts.end)}\n${ctx.t("fault.legend")}\n`);
@@ -208,8 +209,6 @@ async function printReport(
     if (behaviours.total > SHOWN) out.write(`${ctx.t("fault.more", { more: behaviours.total - SHOWN })}\n`);
   }
 }
-
-const toWire = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
 export async function run(ctx: Context, opts: FaultOptions): Promise<void> {
   const client = await ctx.client();

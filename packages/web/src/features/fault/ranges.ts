@@ -51,10 +51,3 @@ export const toPicker = (wire: string | null, timeZone: TimeZoneSetting): string
 /** The picker's text (in the setting) → wire time, or null. */
 export const fromPicker = (text: string | null, timeZone: TimeZoneSetting): string | null =>
   text ? parseLocalInput(text.length === 16 ? `${text}:00` : text, timeZone) : null;
-
-/** Epoch ms of a wire time (UTC), or null. */
-export const wireToMs = (wire: string | null | undefined): number | null => {
-  if (!wire) return null;
-  const ms = Date.parse(`${wire.replace(" ", "T")}Z`);
-  return Number.isNaN(ms) ? null : ms;
-};

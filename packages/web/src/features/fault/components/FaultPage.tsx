@@ -3,7 +3,7 @@
 // for ppp_rtk_serv — the usage line, the timeline chart (lazy), the refused connections and the
 // behaviour log. Arriving with ?accountName=&serviceSubType= (the accounts list's fault link)
 // searches at once over the last 24 hours.
-import { type FaultSearch, faultSections, type LCode, rules } from "@fixcloud/sdk";
+import { type FaultSearch, faultSections, type LCode, rules, wireMs } from "@fixcloud/sdk";
 import { Alert, Loader, Paper, Stack, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -17,7 +17,7 @@ import { useSettings } from "../../../shared/useSettings";
 import { fault } from "../api";
 import { readHistory, rememberSearch } from "../history";
 import { lookupQuery, reportQuery } from "../queries";
-import { DEFAULT_HOURS, type QuickRange, lastHours, quickRange, wireToMs } from "../ranges";
+import { DEFAULT_HOURS, type QuickRange, lastHours, quickRange } from "../ranges";
 import { BehaviourTable, ErrorTable } from "./RecordTables";
 import { SearchBar } from "./SearchBar";
 import { BaseInfoTable, ServiceInfoTable, UsageLine, Verdict } from "./Sections";
@@ -72,8 +72,8 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
           accountName: name,
           lookupDone,
           servSubType: chosenSubType ?? "",
-          startTime: wireToMs(start),
-          endTime: wireToMs(end),
+          startTime: wireMs(start),
+          endTime: wireMs(end),
         },
         Date.now() + 1000,
       ) as LCode | null;

@@ -42,8 +42,8 @@ export function ErrorTable({ search }: { search: FaultSearch }) {
         cell: ({ getValue }) => <EnumBadge def={errorType} value={getValue()} />,
       }),
       col.accessor("ip", { header: f("ip") }),
-      col.accessor("port", { header: f("port") }),
-      col.accessor("accessPoint", { header: f("accessPoint") }),
+      col.accessor("port", { header: t("fault.port", { ns: "sdk" }) }),
+      col.accessor("accessPoint", { header: t("fault.accessPoint", { ns: "sdk" }) }),
       col.accessor("errorDesc", { header: f("errorDesc"), cell: ({ getValue }) => dash(getValue()) }),
     ];
   }, [t, time]);
@@ -96,8 +96,8 @@ export function BehaviourTable({ search }: { search: FaultSearch }) {
       col.accessor("coordinate", { header: f("coordinate"), cell: ({ getValue }) => dash(getValue()) }),
       col.accessor("areaName", { header: f("areaName"), cell: ({ getValue }) => dash(getValue()) }),
       col.accessor("ip", { header: f("ip") }),
-      col.accessor("port", { header: f("port") }),
-      col.accessor("accessPoint", { header: f("accessPoint") }),
+      col.accessor("port", { header: t("fault.port", { ns: "sdk" }) }),
+      col.accessor("accessPoint", { header: t("fault.accessPoint", { ns: "sdk" }) }),
       col.accessor("ggaStr", { header: f("ggaStr"), cell: ({ getValue }) => dash(getValue()) }),
     ];
   }, [t, time]);
@@ -110,7 +110,7 @@ export function BehaviourTable({ search }: { search: FaultSearch }) {
             {t("behaviours")}
           </Title>
           <Select
-            label={t("opType")}
+            label={t("field.opType", { ns: "sdk" })}
             data={options}
             value={String(opType)}
             onChange={(v) => {

@@ -71,7 +71,7 @@ export function SearchBar(p: SearchBarProps) {
               data-testid="fault-account"
             />
             <Select
-              label={t("subType")}
+              label={t("field.servSubType", { ns: "sdk" })}
               placeholder={t("subTypePlaceholder")}
               data={subTypeData}
               value={p.subType}

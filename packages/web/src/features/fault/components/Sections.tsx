@@ -114,7 +114,7 @@ export function BaseInfoTable({ rows }: { rows: readonly BaseInfoRow[] }) {
         [f("servStatusDesc"), b.servStatusDesc],
         [
           f("silentSwitch"),
-          b.silentSwitch === null ? "-" : b.silentSwitch === 1 ? t("silent") : t("notSilent"),
+          b.silentSwitch === null ? "-" : t(`silentSwitch.${b.silentSwitch}`, { ns: "sdk" }),
         ],
         [f("expireTime"), time(b.expireTime)],
       ]}
@@ -137,7 +137,7 @@ export function ServiceInfoTable({ info }: { info: NewServInfo }) {
         [f("loginTime"), time(info.loginTime)],
         [t("fault.logoutTime", { ns: "sdk" }), time(info.logoutTime)],
         [f("connectType"), info.connectType ?? "-"],
-        [f("accessPoint"), info.accessPoint ?? "-"],
+        [t("fault.accessPoint", { ns: "sdk" }), info.accessPoint ?? "-"],
         [f("sessionTime"), duration(info.sessionTime)],
         [f("ggaTime"), time(info.ggaTime)],
         [f("rtcmTime"), time(info.rtcmTime)],
