@@ -5,7 +5,14 @@
 // info, usage figures and the downsampled timeline of 24 h of 1 Hz GGA, error and behaviour
 // paging with opType, the GGA csv export (formula-safe, nrtk_serv/rtd_serv only), the offline
 // reverse geocoding, the report's verdict and the /__sandbox/fault/records command.
-import { ApiError, type FixcloudClient, faultSearchBody, messages, toWireTime } from "@fixcloud/sdk";
+import {
+  ApiError,
+  type FixcloudClient,
+  TIMELINE_MAX_POINTS,
+  faultSearchBody,
+  messages,
+  toWireTime,
+} from "@fixcloud/sdk";
 import { insertFaultRecords } from "@fixcloud/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE, NOW, createHarness } from "./harness.js";
@@ -158,7 +165,7 @@ describe("fault: the queries (part2 §3, §7)", () => {
     expect(s.sessionTime).toBe(NOW - LOGIN);
   });
 
-  it("usage over 24 h of 1 Hz GGA: exact counts, online time, a timeline of ≤ 1,000 points keeping the extremes", async () => {
+  it("usage over 24 h of 1 Hz GGA: exact counts, online time, a timeline of ≤ TIMELINE_MAX_POINTS keeping the extremes", async () => {
     const u = await demo.fault.usage(search());
     expect(u.ggaCount).toBe(86_400);
     expect(u.floatGgaCount).toBe(60);
@@ -168,8 +175,8 @@ describe("fault: the queries (part2 §3, §7)", () => {
     expect(u.floatRate).toBe(0.07);
     expect(u.loginCount).toBe(1);
     expect(u.online).toBe(end - LOGIN);
-    expect(u.ggaData.length).toBeLessThanOrEqual(1000);
-    expect(u.ggaData.length).toBeGreaterThanOrEqual(500);
+    expect(u.ggaData.length).toBeLessThanOrEqual(TIMELINE_MAX_POINTS);
+    expect(u.ggaData.length).toBeGreaterThanOrEqual(TIMELINE_MAX_POINTS / 2);
     const times = u.ggaData.map((g) => g.time);
     expect([...times].sort()).toEqual(times);
     expect(u.ggaData.some((g) => g.ggaStatus === 0)).toBe(true);

@@ -117,7 +117,7 @@ export class Fault extends APIResource {
     return this.transport.call(E.queryNewServInfo, faultSearchBody(search), options);
   }
 
-  /** `fault.queryUseInfo`: counts, rates, online ms and the timeline (≤ 1,000 points, extremes kept). */
+  /** `fault.queryUseInfo`: counts, rates, online ms and the timeline (≤ TIMELINE_MAX_POINTS, extremes kept). */
   usage(search: FaultSearch, options?: CallOptions): Promise<UseInfo> {
     return this.transport.call(E.queryUseInfo, faultSearchBody(search), options);
   }

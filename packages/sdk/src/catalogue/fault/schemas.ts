@@ -128,8 +128,12 @@ export const GgaPoint = z.object({
 /** Parsed shape of {@link GgaPoint}. */
 export type GgaPoint = z.infer<typeof GgaPoint>;
 
-/** The most timeline points an answer carries (the chart draws ≤ ~1,000). */
-export const TIMELINE_MAX_POINTS = 1000;
+/**
+ * The most timeline points an answer carries: 300 min/max buckets (worst fix, oldest correction),
+ * about one point per 2 px of the chart. Measured: recharts' first paint of two charts grows with
+ * the points, and 1,000 missed the search → chart budget of 500 ms (docs/fault-diagnosis.md).
+ */
+export const TIMELINE_MAX_POINTS = 600;
 
 /**
  * Usage info (part2 §3): GGA counts (fixed = status 4, float = 5, invalid = 0) and rates

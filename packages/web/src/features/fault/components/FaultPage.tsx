@@ -6,8 +6,8 @@
 import { type FaultSearch, faultSections, type LCode, rules, wireMs } from "@fixcloud/sdk";
 import { Alert, Loader, Paper, Stack, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../../../i18n/fault";
 import { saveFile } from "../../../shared/files";
@@ -16,13 +16,13 @@ import { Loading } from "../../../shared/Loading";
 import { useSettings } from "../../../shared/useSettings";
 import { fault } from "../api";
 import { readHistory, rememberSearch } from "../history";
-import { lookupQuery, reportQuery } from "../queries";
+import { behavioursQuery, errorsQuery, lookupQuery, reportQuery } from "../queries";
 import { DEFAULT_HOURS, type QuickRange, lastHours, quickRange } from "../ranges";
 import { BehaviourTable, ErrorTable } from "./RecordTables";
 import { SearchBar } from "./SearchBar";
 import { BaseInfoTable, ServiceInfoTable, UsageLine, Verdict } from "./Sections";
 
-const TimelineChart = lazy(() => import("./TimelineChart"));
+type ChartComponent = typeof import("./TimelineChart").TimelineChart;
 
 /** How long the typed name must rest before the sub-type lookup (part2 §9: 200 ms). */
 const DEBOUNCE_MS = 200;
@@ -54,6 +54,19 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
   const found = lookup.data ?? null;
   const options = found?.servSubType ?? [];
   const lookupDone = lookupName !== "" && debounced === name.trim() && !lookup.isFetching && lookup.isFetched;
+
+  // An account is known: load the chart's chunk (recharts) while the person picks the range. Held
+  // as a component, not React.lazy: a suspended chart would be revealed only after React's
+  // fallback throttle (300 ms), which is most of the search → chart budget.
+  const [Chart, setChart] = useState<ChartComponent | null>(null);
+  useEffect(() => {
+    if (!found || Chart) return;
+    let live = true;
+    void import("./TimelineChart").then((m) => live && setChart(() => m.TimelineChart));
+    return () => {
+      live = false;
+    };
+  }, [found, Chart]);
 
   // A new account: the sub-type resets (its only option, else none chosen; part2 §4).
   useEffect(() => {
@@ -109,6 +122,14 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
   }, [lookupDone, found, urlSubType, runSearch]);
 
   const report = useQuery({ ...reportQuery(search as FaultSearch), enabled: search !== null });
+  // The tables' first pages load beside the report, not after it renders.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!search || !faultSections(search.servSubType).records) return;
+    void queryClient.prefetchQuery(errorsQuery(search, 1, 10));
+    void queryClient.prefetchQuery(behavioursQuery(search, 1, 10, -1));
+  }, [search, queryClient]);
+
   const sections = search ? faultSections(search.servSubType) : null;
   const exportGga = useMutation({
     mutationFn: (s: FaultSearch) => fault.exportGga(s),
@@ -184,9 +205,7 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
               <>
                 <UsageLine usage={report.data.useInfo} />
                 <section aria-label={t("timeline")}>
-                  <Suspense fallback={<Loader size="sm" />}>
-                    <TimelineChart points={report.data.useInfo.ggaData} />
-                  </Suspense>
+                  {Chart ? <Chart points={report.data.useInfo.ggaData} /> : <Loader size="sm" />}
                 </section>
                 <ErrorTable search={search} />
                 <BehaviourTable search={search} />

@@ -4,7 +4,7 @@
 // Times on the x axis follow the time-zone setting.
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
-import type { GgaPoint } from "@fixcloud/sdk";
+import { type GgaPoint, toWireTime, wireMs } from "@fixcloud/sdk";
 import { Stack, Text } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -26,12 +26,23 @@ export function TimelineChart({ points }: TimelineChartProps) {
   const data = useMemo(
     () =>
       points.map((p) => ({
-        time: format(p.time, "MM-DD HH:mm:ss"),
+        time: wireMs(p.time) ?? 0,
         ggaStatus: p.ggaStatus,
         satNum: p.satNum,
         diffAge: p.diffAge,
       })),
-    [points, format],
+    [points],
+  );
+  // A time axis (numbers), not one category per point: recharts would measure 1,000 tick labels.
+  const xAxisProps = useMemo(
+    () => ({
+      type: "number" as const,
+      scale: "time" as const,
+      domain: ["dataMin", "dataMax"] as [string, string],
+      tickCount: 6,
+      tickFormatter: (v: number) => format(toWireTime(v), "MM-DD HH:mm"),
+    }),
+    [format],
   );
   const dots = data.length < DOTS_BELOW;
   const fixLabel = (v: number) => `${v} ${t(`ggaFixQuality.${v}`, { ns: "sdk" })}`;
@@ -44,6 +55,7 @@ export function TimelineChart({ points }: TimelineChartProps) {
         h={260}
         data={data}
         dataKey="time"
+        xAxisProps={xAxisProps}
         aria-labelledby="fault-fix-chart"
         curveType="stepAfter"
         withDots={dots}
@@ -64,6 +76,7 @@ export function TimelineChart({ points }: TimelineChartProps) {
         h={160}
         data={data}
         dataKey="time"
+        xAxisProps={xAxisProps}
         aria-labelledby="fault-age-chart"
         withDots={dots}
         series={[{ name: "diffAge", label: t("field.diffAge", { ns: "sdk" }), color: "orange.7" }]}
