@@ -189,27 +189,19 @@ function fakeCaster(corrupt: boolean): Promise<{ server: Server; port: number }>
   );
 }
 
+/** `fixcloud ntrip probe` against the fake caster on `port` as account "rover", with `extra` flags. */
+const probeCli = (port: number, extra: string[], env: Record<string, string> = {}, input?: string) =>
+  cli(
+    ["ntrip", "probe", "--caster", `127.0.0.1:${port}`, "--account", "rover", "--duration", "2s", ...extra],
+    env,
+    input,
+  );
+
 describe("fixcloud ntrip probe", () => {
   it("reports the sourcetable, time to first byte, message types and rates, and an OK verdict", async () => {
     const { server, port } = await fakeCaster(false);
     try {
-      const r = await cli(
-        [
-          "ntrip",
-          "probe",
-          "--caster",
-          `127.0.0.1:${port}`,
-          "--account",
-          "rover",
-          "--duration",
-          "2s",
-          "--password-stdin",
-          "--output",
-          "json",
-        ],
-        {},
-        "secret",
-      );
+      const r = await probeCli(port, ["--password-stdin", "--output", "json"], {}, "secret");
       expect(r.code, r.stderr).toBe(0);
       const out = JSON.parse(r.stdout);
       expect(out).toMatchObject({ mount: "RTCM33GRC", accepted: true, crcFailures: 0, verdict: "ok" });
@@ -225,46 +217,11 @@ describe("fixcloud ntrip probe", () => {
   it("counts a corrupted frame as a CRC failure (exit 7) and a bad password as refused", async () => {
     const { server, port } = await fakeCaster(true);
     try {
-      const crc = await cli(
-        [
-          "ntrip",
-          "probe",
-          "--caster",
-          `127.0.0.1:${port}`,
-          "--account",
-          "rover",
-          "--duration",
-          "2s",
-          "--lang",
-          "en",
-          "--output",
-          "table",
-        ],
-        {
-          FIXCLOUD_NTRIP_PASSWORD: "secret",
-        },
-      );
+      const table = ["--lang", "en", "--output", "table"];
+      const crc = await probeCli(port, table, { FIXCLOUD_NTRIP_PASSWORD: "secret" });
       expect(crc.code).toBe(7);
       expect(crc.stdout).toMatch(/[1-9]\d* CRC failures/);
-      const bad = await cli(
-        [
-          "ntrip",
-          "probe",
-          "--caster",
-          `127.0.0.1:${port}`,
-          "--account",
-          "rover",
-          "--duration",
-          "1s",
-          "--lang",
-          "en",
-          "--output",
-          "table",
-        ],
-        {
-          FIXCLOUD_NTRIP_PASSWORD: "wrong",
-        },
-      );
+      const bad = await probeCli(port, table, { FIXCLOUD_NTRIP_PASSWORD: "wrong" });
       expect(bad.code).toBe(7);
       expect(bad.stdout).toContain("401 Unauthorized");
     } finally {

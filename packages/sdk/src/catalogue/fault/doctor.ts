@@ -257,6 +257,14 @@ function mostCommon(values: readonly string[]): string {
   return best;
 }
 
+type Refusal = DoctorInput["errors"][number];
+/** The refusal types that make a finding of their own, and the evidence each adds. */
+const REFUSALS: readonly [number, FindingCode, (rows: readonly Refusal[]) => Record<string, string>][] = [
+  [1, "credentials_rejected", (rows) => ({ reason: mostCommon(rows.map((e) => e.errorDesc)) })],
+  [5, "concurrency_limit", () => ({})],
+  [2, "wrong_mount_point", (rows) => ({ accessPoint: mostCommon(rows.map((e) => e.accessPoint)) })],
+];
+
 /** Refused connections: bad credentials (type 1), unknown mount point (2), concurrency (5). */
 function refusalFindings(input: DoctorInput): Finding[] {
   const out: Finding[] = [];
@@ -265,27 +273,11 @@ function refusalFindings(input: DoctorInput): Finding[] {
   // Still failing when the latest refusal came after the latest successful login.
   const severityOf = (rows: readonly { time: number }[]): Severity =>
     Math.max(...rows.map((r) => r.time)) > lastLogin ? "error" : "warning";
-  const creds = ofType(1);
-  if (creds.length > 0)
-    out.push(
-      finding("credentials_rejected", severityOf(creds), {
-        count: creds.length,
-        errorType: 1,
-        reason: mostCommon(creds.map((e) => e.errorDesc)),
-      }),
-    );
-  const busy = ofType(5);
-  if (busy.length > 0)
-    out.push(finding("concurrency_limit", severityOf(busy), { count: busy.length, errorType: 5 }));
-  const mounts = ofType(2);
-  if (mounts.length > 0)
-    out.push(
-      finding("wrong_mount_point", severityOf(mounts), {
-        count: mounts.length,
-        errorType: 2,
-        accessPoint: mostCommon(mounts.map((e) => e.accessPoint)),
-      }),
-    );
+  for (const [type, code, extra] of REFUSALS) {
+    const rows = ofType(type);
+    if (rows.length > 0)
+      out.push(finding(code, severityOf(rows), { count: rows.length, errorType: type, ...extra(rows) }));
+  }
   return out;
 }
 

@@ -11,7 +11,7 @@ import {
 } from "@fixcloud/sdk";
 import { Group, Select, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EnumBadge } from "../../../shared/StateBadge";
 import { columnsFor, type DataColumn, DataTable, dash } from "../../../shared/list/DataTable";
@@ -25,13 +25,54 @@ const idOf = (r: ErrorRecord | BehaviourRecord) => r.time;
 /** Behaviour filter values of part2 §4. */
 const OP_FILTER = [-1, 1, 2, 4] as const;
 
+/** Page and page size of one table (part2 §9: 10/20/30/50/100, default 10). */
+function usePaging() {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<Size>(10);
+  const onChange = useCallback((p: number, s: Size) => {
+    setPage(p);
+    setSize(s);
+  }, []);
+  return { page, size, setPage, onChange };
+}
+
+/** A table of records with its pager. */
+function PagedRecords<T extends ErrorRecord | BehaviourRecord>(props: {
+  label: string;
+  testId: string;
+  columns: readonly DataColumn<T>[];
+  data: { records: T[]; total: number } | undefined;
+  fetching: boolean;
+  paging: ReturnType<typeof usePaging>;
+}) {
+  const { t } = useTranslation("fault");
+  return (
+    <>
+      <DataTable<T>
+        label={props.label}
+        records={props.data?.records ?? []}
+        columns={props.columns}
+        getRowId={idOf}
+        fetching={props.fetching}
+        emptyText={t("empty")}
+        testId={props.testId}
+      />
+      <Pager
+        total={props.data?.total ?? 0}
+        page={props.paging.page}
+        pageSize={props.paging.size}
+        onChange={props.paging.onChange}
+      />
+    </>
+  );
+}
+
 /** Refused connections of the search, newest first. */
 export function ErrorTable({ search }: { search: FaultSearch }) {
   const { t } = useTranslation("fault");
   const time = useFormatTime();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<Size>(10);
-  const q = useQuery(errorsQuery(search, page, size));
+  const paging = usePaging();
+  const q = useQuery(errorsQuery(search, paging.page, paging.size));
   const columns = useMemo((): DataColumn<ErrorRecord>[] => {
     const col = columnsFor<ErrorRecord>();
     const f = (k: string) => t(`field.${k}`, { ns: "sdk" });
@@ -53,23 +94,13 @@ export function ErrorTable({ search }: { search: FaultSearch }) {
         <Title order={2} size="h4" id="fault-errors">
           {t("errors")}
         </Title>
-        <DataTable<ErrorRecord>
+        <PagedRecords
           label={t("errors")}
-          records={q.data?.records ?? []}
-          columns={columns}
-          getRowId={idOf}
-          fetching={q.isFetching}
-          emptyText={t("empty")}
           testId="fault-errors"
-        />
-        <Pager
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={size}
-          onChange={(p, s) => {
-            setPage(p);
-            setSize(s);
-          }}
+          columns={columns}
+          data={q.data}
+          fetching={q.isFetching}
+          paging={paging}
         />
       </Stack>
     </section>
@@ -80,10 +111,9 @@ export function ErrorTable({ search }: { search: FaultSearch }) {
 export function BehaviourTable({ search }: { search: FaultSearch }) {
   const { t } = useTranslation("fault");
   const time = useFormatTime();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<Size>(10);
+  const paging = usePaging();
   const [opType, setOpType] = useState<(typeof OP_FILTER)[number]>(-1);
-  const q = useQuery(behavioursQuery(search, page, size, opType));
+  const q = useQuery(behavioursQuery(search, paging.page, paging.size, opType));
   const columns = useMemo((): DataColumn<BehaviourRecord>[] => {
     const col = columnsFor<BehaviourRecord>();
     const f = (k: string) => t(`field.${k}`, { ns: "sdk" });
@@ -115,30 +145,20 @@ export function BehaviourTable({ search }: { search: FaultSearch }) {
             value={String(opType)}
             onChange={(v) => {
               setOpType(Number(v ?? -1) as (typeof OP_FILTER)[number]);
-              setPage(1);
+              paging.setPage(1);
             }}
             allowDeselect={false}
             w={160}
             data-testid="fault-optype"
           />
         </Group>
-        <DataTable<BehaviourRecord>
+        <PagedRecords
           label={t("behaviours")}
-          records={q.data?.records ?? []}
-          columns={columns}
-          getRowId={idOf}
-          fetching={q.isFetching}
-          emptyText={t("empty")}
           testId="fault-behaviours"
-        />
-        <Pager
-          total={q.data?.total ?? 0}
-          page={page}
-          pageSize={size}
-          onChange={(p, s) => {
-            setPage(p);
-            setSize(s);
-          }}
+          columns={columns}
+          data={q.data}
+          fetching={q.isFetching}
+          paging={paging}
         />
       </Stack>
     </section>

@@ -44,7 +44,15 @@ export function TimelineChart({ points }: TimelineChartProps) {
     }),
     [format],
   );
-  const dots = data.length < DOTS_BELOW;
+  // What both charts share: the data, the time axis, dots under 100 points, no animation.
+  const common = {
+    data,
+    dataKey: "time",
+    xAxisProps,
+    withDots: data.length < DOTS_BELOW,
+    tooltipAnimationDuration: 0,
+    lineProps: { isAnimationActive: false },
+  };
   const fixLabel = (v: number) => `${v} ${t(`ggaFixQuality.${v}`, { ns: "sdk" })}`;
   return (
     <Stack gap="xs" data-testid="fault-chart" data-points={data.length}>
@@ -52,13 +60,10 @@ export function TimelineChart({ points }: TimelineChartProps) {
         {t("fixChart")}
       </Text>
       <LineChart
+        {...common}
         h={260}
-        data={data}
-        dataKey="time"
-        xAxisProps={xAxisProps}
         aria-labelledby="fault-fix-chart"
         curveType="stepAfter"
-        withDots={dots}
         withRightYAxis
         yAxisProps={{ domain: [0, 8], ticks: FIX_TICKS, tickFormatter: fixLabel, width: 110, interval: 0 }}
         rightYAxisProps={{ domain: [0, 60] }}
@@ -66,22 +71,15 @@ export function TimelineChart({ points }: TimelineChartProps) {
           { name: "ggaStatus", label: t("field.ggaStatus", { ns: "sdk" }), color: "teal.7" },
           { name: "satNum", label: t("field.satNum", { ns: "sdk" }), color: "blue.6", yAxisId: "right" },
         ]}
-        tooltipAnimationDuration={0}
-        lineProps={{ isAnimationActive: false }}
       />
       <Text size="sm" fw={500} id="fault-age-chart">
         {t("ageChart")}
       </Text>
       <LineChart
+        {...common}
         h={160}
-        data={data}
-        dataKey="time"
-        xAxisProps={xAxisProps}
         aria-labelledby="fault-age-chart"
-        withDots={dots}
         series={[{ name: "diffAge", label: t("field.diffAge", { ns: "sdk" }), color: "orange.7" }]}
-        tooltipAnimationDuration={0}
-        lineProps={{ isAnimationActive: false }}
         connectNulls={false}
       />
     </Stack>
