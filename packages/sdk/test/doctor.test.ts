@@ -271,3 +271,28 @@ describe("findingText", () => {
     expect(findingText(f, "zh-CN").title).toContain("7");
   });
 });
+
+describe("fault search rules (part2 §5), one function per rule", () => {
+  it("names each prerequisite by its L-code, in order", async () => {
+    const { fault } = await import("../src/catalogue/fault/rules.js");
+    const now = Date.UTC(2026, 5, 10);
+    expect(fault.accountName(" ")).toBe("L000278");
+    expect(fault.accountName("x".repeat(101))).toBe("L000674");
+    expect(fault.lookup(false)).toBe("L000279");
+    expect(fault.lookup(true)).toBeNull();
+    expect(fault.servSubType("")).toBe("L000065");
+    expect(fault.servSubType("nrtk_serv")).toBeNull();
+    expect(fault.range(null, now, now)).toBe("L000277");
+    expect(fault.range(now - 31 * 86_400_000, now, now)).toBe("L000675");
+    expect(fault.range(now - 1000, now + 1000, now)).toBe("L000676");
+    expect(fault.sendsDeviceId(2)).toBe(true);
+    expect(fault.sendsDeviceId("7")).toBe(true);
+    expect(fault.sendsDeviceId(1)).toBe(false);
+    expect(
+      fault.faultSearchErrors(
+        { accountName: "a", lookupDone: true, servSubType: "", startTime: now - 1000, endTime: now },
+        now,
+      ),
+    ).toBe("L000065");
+  });
+});
