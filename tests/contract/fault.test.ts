@@ -221,10 +221,9 @@ describe("fault: the queries (part2 §3, §7)", () => {
     expect(lines).toHaveLength(1 + gga.filter((g) => g.time >= NOW - 3_600_000 && g.time <= end).length);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     const ppp = accountOf("ppp_rtk_serv");
-    if (ppp)
-      await expect(
-        demo.fault.exportGga({ ...search(), accountName: ppp.account_name, servSubType: "ppp_rtk_serv" }),
-      ).rejects.toMatchObject({ code: 400 });
+    await expect(
+      demo.fault.exportGga({ ...search(), accountName: ppp.account_name, servSubType: "ppp_rtk_serv" }),
+    ).rejects.toMatchObject({ code: 400 });
   });
 
   it("the report runs the verdict over every call: repeated bad passwords, then a good session", async () => {
@@ -238,6 +237,20 @@ describe("fault: the queries (part2 §3, §7)", () => {
       evidence: { count: 25 },
     });
     expect(codes).toContain("reconnect_storm");
+  });
+});
+
+describe("fault: ppp_rtk_serv shows the two info sections only (part2 §2)", () => {
+  it("the report reads base and service info, no usage or records", async () => {
+    const ppp = accountOf("ppp_rtk_serv");
+    if (!ppp) throw new Error("the seed has no ppp_rtk_serv account of the demo customer");
+    const r = await demo.fault.report(
+      { ...search(), accountName: ppp.account_name, servSubType: "ppp_rtk_serv" },
+      { stations: STATIONS },
+    );
+    expect(r.baseInfo.list[0]?.accountName).toBe(ppp.account_name);
+    expect(r.useInfo).toBeNull();
+    expect(r.errors).toEqual([]);
   });
 });
 
