@@ -54,6 +54,12 @@ export function TimelineChart({ points }: TimelineChartProps) {
     lineProps: { isAnimationActive: false },
   };
   const fixLabel = (v: number) => `${v} ${t(`ggaFixQuality.${v}`, { ns: "sdk" })}`;
+  if (data.length === 0)
+    return (
+      <Text c="dimmed" data-testid="fault-chart" data-points={0}>
+        {t("noPoints")}
+      </Text>
+    );
   return (
     <Stack gap="xs" data-testid="fault-chart" data-points={data.length}>
       <Text size="sm" fw={500} id="fault-fix-chart">
