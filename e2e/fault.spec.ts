@@ -81,10 +81,10 @@ for (const [index, lang] of (["zh-CN", "en"] as Lang[]).entries()) {
     await expect(page.getByTestId("fault-usage")).toContainText("1200");
     const chart = page.getByTestId("fault-chart");
     await expect(chart).toBeVisible();
-    // 1,200 samples come back downsampled to at most 600 points (min/max buckets).
+    // 1,200 samples come back downsampled to at most 500 points (min/max buckets).
     const points = Number(await chart.getAttribute("data-points"));
-    expect(points).toBeGreaterThanOrEqual(300);
-    expect(points).toBeLessThanOrEqual(600);
+    expect(points).toBeGreaterThanOrEqual(250);
+    expect(points).toBeLessThanOrEqual(500);
     await expect(chart.locator(".recharts-line").first()).toBeVisible();
     await expect(page.getByTestId("fault-errors").getByRole("row")).toHaveCount(6);
     await expect(page.getByTestId("fault-errors")).toContainText(sdk.L000422!);

@@ -129,11 +129,11 @@ export const GgaPoint = z.object({
 export type GgaPoint = z.infer<typeof GgaPoint>;
 
 /**
- * The most timeline points an answer carries: 300 min/max buckets (worst fix, oldest correction),
+ * The most timeline points an answer carries: 250 min/max buckets (worst fix, oldest correction),
  * about one point per 2 px of the chart. Measured: recharts' first paint of two charts grows with
  * the points, and 1,000 missed the search → chart budget of 500 ms (docs/fault-diagnosis.md).
  */
-export const TIMELINE_MAX_POINTS = 600;
+export const TIMELINE_MAX_POINTS = 500;
 
 /**
  * Usage info (part2 §3): GGA counts (fixed = status 4, float = 5, invalid = 0) and rates

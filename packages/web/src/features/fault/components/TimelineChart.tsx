@@ -1,7 +1,7 @@
 // The timeline chart of /obstacle (part2 §2, §9), in its own lazy chunk (recharts is large):
-// fix status on a 0-8 axis labelled by the SDK's fix qualities with the satellite count on a
-// 0-60 axis, and the differential age below; dots only when fewer than 100 points are drawn.
-// Times on the x axis follow the time-zone setting.
+// fix status on a 0-8 axis labelled by the SDK's fix qualities, satellites and differential age
+// on a 0-60 axis; dots only when fewer than 100 points are drawn. One chart, not two: each costs
+// its own first paint (docs/fault-diagnosis.md). Times on the x axis follow the time-zone setting.
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
 import { type GgaPoint, toWireTime, wireMs } from "@fixcloud/sdk";
@@ -19,7 +19,7 @@ export interface TimelineChartProps {
   points: readonly GgaPoint[];
 }
 
-/** Fix status and satellites, then differential age, over time. */
+/** Fix status, satellites and differential age over time. */
 export function TimelineChart({ points }: TimelineChartProps) {
   const { t } = useTranslation("fault");
   const format = useFormatTime();
@@ -44,15 +44,6 @@ export function TimelineChart({ points }: TimelineChartProps) {
     }),
     [format],
   );
-  // What both charts share: the data, the time axis, dots under 100 points, no animation.
-  const common = {
-    data,
-    dataKey: "time",
-    xAxisProps,
-    withDots: data.length < DOTS_BELOW,
-    tooltipAnimationDuration: 0,
-    lineProps: { isAnimationActive: false },
-  };
   const fixLabel = (v: number) => `${v} ${t(`ggaFixQuality.${v}`, { ns: "sdk" })}`;
   if (data.length === 0)
     return (
@@ -66,27 +57,26 @@ export function TimelineChart({ points }: TimelineChartProps) {
         {t("fixChart")}
       </Text>
       <LineChart
-        {...common}
-        h={260}
+        data={data}
+        dataKey="time"
+        xAxisProps={xAxisProps}
+        withDots={data.length < DOTS_BELOW}
+        tooltipAnimationDuration={0}
+        lineProps={{ isAnimationActive: false }}
+        // A missing differential age is a gap, not a line across it.
+        connectNulls={false}
+        h={300}
         aria-labelledby="fault-fix-chart"
         curveType="stepAfter"
         withRightYAxis
         yAxisProps={{ domain: [0, 8], ticks: FIX_TICKS, tickFormatter: fixLabel, width: 110, interval: 0 }}
-        rightYAxisProps={{ domain: [0, 60] }}
+        rightYAxisProps={{ domain: [0, 60], allowDataOverflow: true }}
+        rightYAxisLabel={t("rightAxis")}
         series={[
           { name: "ggaStatus", label: t("field.ggaStatus", { ns: "sdk" }), color: "teal.7" },
           { name: "satNum", label: t("field.satNum", { ns: "sdk" }), color: "blue.6", yAxisId: "right" },
+          { name: "diffAge", label: t("field.diffAge", { ns: "sdk" }), color: "orange.7", yAxisId: "right" },
         ]}
-      />
-      <Text size="sm" fw={500} id="fault-age-chart">
-        {t("ageChart")}
-      </Text>
-      <LineChart
-        {...common}
-        h={160}
-        aria-labelledby="fault-age-chart"
-        series={[{ name: "diffAge", label: t("field.diffAge", { ns: "sdk" }), color: "orange.7" }]}
-        connectNulls={false}
       />
     </Stack>
   );
