@@ -39,11 +39,11 @@ beforeAll(async () => {
     .filter((a) => a.serviceSubType === "nrtk_serv" && a.serviceState === 2 && a.disableState === 1)
     .map((a) => a.accountName);
   [healthy, refused] = nrtk as [string, string];
-  // Ten minutes of a rover 10 km from a station near Beijing: float for 40 s, then fixed, at 1 Hz.
+  // Eight minutes of a rover 10 km from a station near Beijing: float for 40 s, then fixed, at 1 Hz.
   await records({
     accountName: healthy,
     session: { accessPoint: "RTCM33GRC", loginTime: -700_000 },
-    gga: Array.from({ length: 600 }, (_, i) => ({
+    gga: Array.from({ length: 480 }, (_, i) => ({
       time: -690_000 + i * 1000,
       fixStatus: i < 40 ? 5 : 4,
       satellites: 22,
@@ -71,12 +71,13 @@ describe("fixcloud fault", () => {
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout);
     expect(report.useInfo).toMatchObject({
-      ggaCount: 600,
-      fixedGgaCount: 560,
+      ggaCount: 480,
+      fixedGgaCount: 440,
       floatGgaCount: 40,
       loginCount: 1,
     });
-    expect(report.useInfo.ggaData).toHaveLength(600);
+    // Fewer rows than TIMELINE_MAX_POINTS: every one is on the timeline.
+    expect(report.useInfo.ggaData).toHaveLength(480);
     expect(report.findings[0].code).toBe("ok");
     expect(report.newServInfo).toMatchObject({ onlineStatus: 1, accessPoint: "RTCM33GRC" });
   });
@@ -96,15 +97,15 @@ describe("fixcloud fault", () => {
       file,
     ]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain("600 GGA: fixed 560 (93.33%)");
+    expect(r.stdout).toContain("480 GGA: fixed 440 (91.67%)");
     expect(r.stdout).toMatch(/[█▆]{5,}/);
     expect(r.stdout).toContain("No problem found");
-    expect(r.stderr).toContain("Wrote 600 GGA rows");
+    expect(r.stderr).toContain("Wrote 480 GGA rows");
     const csv = readFileSync(file, "utf8")
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(csv).toHaveLength(601);
+    expect(csv).toHaveLength(481);
     expect(csv[1]).toContain("'=cmd|' /C calc'!A0");
   });
 
