@@ -25,6 +25,11 @@ export class PartialFailureError extends Error {
   }
 }
 
+/** `fixcloud doctor` found an error (issue 11): the findings are printed; exit code 7. */
+export class FindingsError extends Error {
+  override name = "FindingsError";
+}
+
 /** A bulk job stopped by SIGINT/SIGTERM after saving its journal (already reported). Exit code 130. */
 export class StoppedError extends Error {
   override name = "StoppedError";

@@ -7,7 +7,7 @@
 // the SDK's main entry (every area's catalogue) into every command run.
 import { FixcloudError, SessionError } from "@fixcloud/sdk/transport";
 import { CommanderError } from "commander";
-import { NotSignedInError, PartialFailureError, StoppedError, UsageError } from "./errors.js";
+import { FindingsError, NotSignedInError, PartialFailureError, StoppedError, UsageError } from "./errors.js";
 import { isNetworkError } from "./net/failure.js";
 
 /** Process exit codes of `fixcloud`. Scripts may rely on these values. */
@@ -29,6 +29,8 @@ export const ExitCode = {
   CONNECTION: 5,
   /** Another run holds the bulk job's lock (the same job started twice at once); try again later. */
   BUSY: 6,
+  /** `fixcloud doctor`: a finding of the verdict is an error (issue 11). */
+  FINDINGS: 7,
   /** Stopped by SIGINT/SIGTERM or Ctrl+C at a prompt; a bulk job's journal is saved and a rerun resumes it. */
   INTERRUPTED: 130,
 } as const;
@@ -58,6 +60,7 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof NotSignedInError || error instanceof SessionError) return ExitCode.AUTH;
   if (error instanceof PartialFailureError) return ExitCode.PARTIAL_FAILURE;
   if (error instanceof StoppedError) return ExitCode.INTERRUPTED;
+  if (error instanceof FindingsError) return ExitCode.FINDINGS;
   if (isNetworkError(error)) return ExitCode.CONNECTION;
   if (error instanceof FixcloudError) return ExitCode.API_ERROR;
   // Ctrl+C inside a prompt: the person stopped the command, as Ctrl+C anywhere else (issue 8).

@@ -23,6 +23,9 @@ import { subaccounts } from "./commands/subaccounts/index.js";
 import { receivers } from "./commands/receivers/index.js";
 import { messages } from "./commands/messages/index.js";
 import { tickets } from "./commands/tickets/index.js";
+import { command as fault } from "./commands/fault/show.js";
+import { command as doctor } from "./commands/fault/doctor.js";
+import { ntrip } from "./commands/ntrip/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -127,6 +130,8 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, orders, mentioned);
   registerNoun(program, messages, mentioned);
   registerNoun(program, tickets, mentioned);
+  for (const verb of [fault, doctor]) registerVerb(program, verb, mentioned);
+  registerNoun(program, ntrip, mentioned);
   registerVerb(program, completion);
   return program;
 }

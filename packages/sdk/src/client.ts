@@ -21,6 +21,7 @@ import { Orders } from "./resources/orders.js";
 import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Receivers } from "./resources/receivers.js";
+import { Fault } from "./resources/fault.js";
 import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
@@ -68,6 +69,8 @@ export class FixcloudClient {
   readonly orders: Orders;
   /** In-app messages, the unread count and message settings (`messages.settings`). */
   readonly messages: Messages;
+  /** Fault diagnosis: the sub-type lookup, the five queries, the GGA export, the report and verdict (part2 §7). */
+  readonly fault: Fault;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -87,6 +90,7 @@ export class FixcloudClient {
     this.receivers = new Receivers(this.transport);
     this.orders = new Orders(this.transport);
     this.messages = new Messages(this.transport);
+    this.fault = new Fault(this.transport);
   }
 
   /**

@@ -114,6 +114,7 @@ export * from "./resources/subaccounts.js";
 export * from "./resources/roles.js";
 export * from "./resources/receivers.js";
 export * from "./resources/messages.js";
+export * from "./resources/fault.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -164,6 +165,10 @@ export * from "./catalogue/receivers/schemas.js";
 export * from "./catalogue/messages/schemas.js";
 export * from "./catalogue/messages/templates.js";
 export * from "./catalogue/messages/delivery.js";
+export * from "./catalogue/fault/schemas.js";
+export * from "./catalogue/fault/doctor.js";
+export * from "./catalogue/fault/stations.js";
+export * from "./catalogue/fault/duration.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -22,6 +22,7 @@ import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
+import { faultMessages } from "./fault.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -44,6 +45,7 @@ export const messageSets = {
   orders: ordersMessages,
   messages: messagesMessages,
   tickets: ticketsMessages,
+  fault: faultMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

@@ -53,6 +53,7 @@ export const enums = {
   errorType: fault.errorType,
   behaviourType: fault.behaviourType,
   faultOnlineStatus: fault.faultOnlineStatus,
+  servSubType: fault.servSubType,
 } as const satisfies Record<string, EnumDef>;
 
 /** Name of an enum in {@link enums}. */

@@ -1,8 +1,7 @@
-// /obstacle, the fault diagnosis tool (part1 §2; part2 builds it): linked from the account rows
-// with the account preset, so its search params are typed now. Until the tool exists the page
-// says it is not available.
-import { createRoute } from "@tanstack/react-router";
-import { NotAvailablePage } from "../app/pages";
+// /obstacle, the fault diagnosis page (part2 §2-§9, menu PZGJ_KGS572; issue 11): linked from the
+// account rows with the account preset (?accountName=&serviceSubType=), which it reads and
+// searches at once. The page and its calls load on demand (first-route.test.ts).
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { readText, searchSchema } from "../shared/list/search";
 import { rootRoute } from "./__root";
 
@@ -12,13 +11,25 @@ export interface ObstacleSearch {
   serviceSubType?: string;
 }
 
+const FaultPage = lazyRouteComponent(() => import("../features/fault/components/FaultPage"), "FaultPage");
+
 /** `/obstacle?accountName=&serviceSubType=`. */
 export const obstacleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/obstacle",
   validateSearch: searchSchema<ObstacleSearch>({
-    accountName: (v) => readText(v, 64),
+    accountName: (v) => readText(v, 100),
     serviceSubType: (v) => readText(v, 64),
   }),
-  component: () => <NotAvailablePage path="/obstacle" />,
+  component: function ObstacleRoute() {
+    const search = obstacleRoute.useSearch();
+    // Keyed by the link's account: following another fault link starts a fresh search.
+    return (
+      <FaultPage
+        key={`${search.accountName ?? ""}|${search.serviceSubType ?? ""}`}
+        accountName={search.accountName}
+        serviceSubType={search.serviceSubType}
+      />
+    );
+  },
 });

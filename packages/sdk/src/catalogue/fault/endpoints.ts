@@ -1,22 +1,35 @@
-// Fault diagnosis calls (part2 §2, §7): the sub-type lookup, the five queries, the GGA export
-// and the reverse geocoding of behaviour rows (a maps service; path not shown in the spec).
-// Catalogued; shapes are modelled with the fault diagnosis page.
-import { AnyRequest as Any, UnknownResponse as Unknown } from "../shared/common.js";
+// Fault diagnosis calls (part2 §2, §7; issue 11): the sub-type lookup, the five queries, the GGA
+// export and the reverse geocoding of behaviour rows (a maps service; path not shown in the
+// spec, served offline by the sandbox). Shapes in ./schemas.ts; decisions in docs/fault-diagnosis.md.
 import { defineArea, download, read } from "../shared/endpoint.js";
+import {
+  BaseInfo,
+  BehaviourPage,
+  BehaviourPageRequest,
+  ErrorPage,
+  FaultPageRequest,
+  FaultSearchRequest,
+  NewServInfo,
+  ReverseGeocode,
+  ReverseGeocodeRequest,
+  ServSubTypeLookup,
+  ServSubTypeRequest,
+  UseInfo,
+} from "./schemas.js";
 
 /** The fault area's calls. Source: part2 §7. */
 export const faultEndpoints = defineArea(
   "fault",
   { base: "/collection/faultRm", source: "part2 §7" },
   {
-    getServSubType: read(Any, Unknown, { base: "/billing/serviceManage" }),
-    queryBaseInfo: read(Any, Unknown),
-    queryNewServInfo: read(Any, Unknown),
-    queryUseInfo: read(Any, Unknown),
-    queryExceptionInfo: read(Any, Unknown),
-    queryBehaviorInfo: read(Any, Unknown),
-    exportGGAInfo: download(Any),
-    reverseGeocode: read(Any, Unknown, {
+    getServSubType: read(ServSubTypeRequest, ServSubTypeLookup, { base: "/billing/serviceManage" }),
+    queryBaseInfo: read(FaultSearchRequest, BaseInfo),
+    queryNewServInfo: read(FaultSearchRequest, NewServInfo),
+    queryUseInfo: read(FaultSearchRequest, UseInfo),
+    queryExceptionInfo: read(FaultPageRequest, ErrorPage),
+    queryBehaviorInfo: read(BehaviourPageRequest, BehaviourPage),
+    exportGGAInfo: download(FaultSearchRequest),
+    reverseGeocode: read(ReverseGeocodeRequest, ReverseGeocode, {
       base: "/maps",
       method: "GET",
       notShown:

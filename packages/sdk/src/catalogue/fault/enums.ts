@@ -29,3 +29,15 @@ export const faultOnlineStatus = defineEnum("faultOnlineStatus", "part2 §3", [
   [1, "success"],
   [0, "neutral"],
 ]);
+/**
+ * Service sub-types the fault search names (part2 §2; codes of `SERVICE_SUB_TYPES`): only
+ * nrtk_serv and rtd_serv export GGA, ppp_rtk_serv shows the two info sections only.
+ */
+export const servSubType = defineEnum("servSubType", "part2 §2", [
+  "nrtk_serv",
+  "rtd_serv",
+  "ppp_rtk_serv",
+  "ppp_serv",
+  "agnss_serv",
+  "chip_serv",
+]);

@@ -32,6 +32,14 @@ export const fault = {
     if (!v) return L.faultAccount;
     return len(v) > LIMITS.searchMax ? L.faultAccountLength : null;
   },
+  /** The sub-type lookup has answered (successfully or with 571) before a search: else L000279. */
+  lookup(done: boolean): RuleResult {
+    return done ? null : L.faultLookup;
+  },
+  /** Service sub-type: required (L000065). */
+  servSubType(value: Text): RuleResult {
+    return isBlank(value) ? L.faultSubType : null;
+  },
   /**
    * Time range (epoch ms): required (L000277), start before end (L000677), not in the
    * future (L000676), within the last 30 days = 2592000000 ms (L000675).
@@ -60,8 +68,8 @@ export const fault = {
   faultSearchErrors(input: FaultSearchInput, now: number = Date.now()): RuleResult {
     return first(
       fault.accountName(input.accountName),
-      input.lookupDone ? null : L.faultLookup,
-      isBlank(input.servSubType) ? L.faultSubType : null,
+      fault.lookup(input.lookupDone),
+      fault.servSubType(input.servSubType),
       fault.range(input.startTime, input.endTime, now),
     );
   },

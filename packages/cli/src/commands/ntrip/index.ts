@@ -1,0 +1,14 @@
+// The `ntrip` noun (issue 11 "Terminal tools"): talk to an NTRIP caster directly. Its verbs are
+// listed in ./verbs.ts and loaded only when the command line names the noun.
+import { h } from "../../lang.js";
+import type { NounCommand } from "../../runner.js";
+
+export const ntrip: NounCommand = {
+  name: "ntrip",
+  description: h("Talk to an NTRIP caster directly (health probe).", "直接连接 NTRIP 播发器（健康探测）。"),
+  examples: [
+    "fixcloud ntrip probe --account rover-001",
+    "fixcloud ntrip probe --caster caster.example.com:2101 --account rover-001 --mount RTCM33GRC --duration 20s",
+  ],
+  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+};

@@ -1,0 +1,298 @@
+// The verdict (issue 11): each simulated rover behaviour gives the expected top finding, with
+// the evidence a support engineer reads, and the texts exist in both languages.
+import { describe, expect, it } from "vitest";
+import {
+  type DoctorGga,
+  type DoctorInput,
+  FINDING_CODES,
+  type StationRef,
+  diagnose,
+  findingText,
+  fromAnswers,
+  hasError,
+} from "../src/catalogue/fault/doctor.js";
+
+const T0 = Date.UTC(2026, 0, 10, 8, 0, 0);
+const STATIONS: StationRef[] = [
+  { id: "BJ01", lat: 39.9, lon: 116.4, mountPoints: ["RTCM33GRC", "RTCM33GRCE"] },
+  { id: "SH01", lat: 31.23, lon: 121.47, mountPoints: ["RTCM33GRC", "RTCM33GRCE"] },
+  { id: "DE01", lat: 50.11, lon: 8.68, mountPoints: ["RTCM33EU"] },
+];
+
+/** A rover near BJ01 sending 1 Hz GGA: `n` seconds, fix status per second from `fix(i)`. */
+function track(n: number, fix: (i: number) => number, opts: Partial<DoctorGga> = {}): DoctorGga[] {
+  return Array.from({ length: n }, (_, i) => ({
+    time: T0 + i * 1000,
+    fixStatus: fix(i),
+    satellites: 20,
+    diffAge: 1,
+    lat: 39.95,
+    lon: 116.45,
+    accessPoint: "RTCM33GRC",
+    sessionStart: T0,
+    ...opts,
+  }));
+}
+
+/** The normalised input of a session over `gga`, counts derived from it. */
+function input(gga: DoctorGga[], over: Partial<DoctorInput> = {}): DoctorInput {
+  return {
+    account: { serviceState: 2, disableState: 1, activationType: 2 },
+    errors: [],
+    logins: [T0],
+    gga,
+    counts: {
+      gga: gga.length,
+      fixed: gga.filter((g) => g.fixStatus === 4).length,
+      float: gga.filter((g) => g.fixStatus === 5).length,
+      invalid: gga.filter((g) => g.fixStatus === 0).length,
+      logins: 1,
+      onlineMs: gga.length * 1000,
+    },
+    accessPoint: "RTCM33GRC",
+    ...over,
+  };
+}
+
+const healthy = () => track(600, (i) => (i < 10 ? 1 : i < 40 ? 5 : 4));
+const top = (i: DoctorInput) => diagnose(i, { stations: STATIONS })[0];
+const refusals = (n: number, errorType: number, desc = "bad password", ap = "RTCM33GRC") =>
+  Array.from({ length: n }, (_, k) => ({
+    time: T0 + 60_000 + k * 5000,
+    errorType,
+    accessPoint: ap,
+    errorDesc: desc,
+  }));
+
+describe("diagnose: the top finding of each simulated behaviour", () => {
+  it("a healthy rover (single → float → fixed in 40 s) is ok, with its figures", () => {
+    const f = diagnose(input(healthy()), { stations: STATIONS });
+    expect(f.map((x) => x.code)).toEqual(["ok"]);
+    expect(f[0]?.evidence).toMatchObject({ ggaCount: 600, fixedPct: 93.3 });
+    expect(hasError(f)).toBe(false);
+  });
+
+  it("a wrong password retried in a loop: credentials_rejected (error) then a reconnect storm", () => {
+    const f = diagnose(input([], { logins: [], errors: refusals(30, 1) }), { stations: STATIONS });
+    expect(f[0]).toMatchObject({
+      code: "credentials_rejected",
+      severity: "error",
+      evidence: { count: 30, reason: "bad password" },
+    });
+    expect(f.map((x) => x.code)).toContain("reconnect_storm");
+    expect(hasError(f)).toBe(true);
+  });
+
+  it("refusals followed by a good login are history: a warning, not an error", () => {
+    const f = diagnose(
+      input(healthy(), { errors: refusals(2, 1).map((e) => ({ ...e, time: T0 - 10_000 })) }),
+      {
+        stations: STATIONS,
+      },
+    );
+    expect(f.find((x) => x.code === "credentials_rejected")?.severity).toBe("warning");
+  });
+
+  it.each([
+    [{ disableState: 2 }, "account_disabled"],
+    [{ disableState: 3 }, "account_locked"],
+    [{ serviceState: 3 }, "account_expired"],
+    [{ serviceState: 1, activationType: 1 }, "account_not_activated"],
+  ] as const)("account state %o → %s", (state, code) => {
+    const i = input([], {
+      logins: [],
+      account: { serviceState: 2, disableState: 1, ...state },
+      errors: refusals(3, 4),
+    });
+    expect(top(i)).toMatchObject({ code, severity: "error" });
+  });
+
+  it("an automatic-activation account not yet activated is context only", () => {
+    const f = diagnose(input(healthy(), { account: { serviceState: 1, activationType: 2 } }), {
+      stations: STATIONS,
+    });
+    expect(f[0]?.code).toBe("ok");
+    expect(f.find((x) => x.code === "account_not_activated")?.severity).toBe("info");
+  });
+
+  it("a rover that sends no GGA: no_gga with its logins", () => {
+    const i = input([], { counts: { gga: 0, fixed: 0, float: 0, invalid: 0, logins: 3, onlineMs: 600_000 } });
+    expect(top(i)).toMatchObject({ code: "no_gga", severity: "error", evidence: { logins: 3 } });
+  });
+
+  it("a reconnect storm: N reconnects in M minutes and the backoff to use", () => {
+    const logins = Array.from({ length: 12 }, (_, k) => T0 + k * 20_000);
+    const f = top(input(healthy(), { logins }));
+    expect(f).toMatchObject({
+      code: "reconnect_storm",
+      evidence: { reconnects: 11, windowMin: 10, backoffMinS: 1, backoffMaxS: 60 },
+    });
+  });
+
+  it("a rover far from any base: far_from_coverage with the distance to the nearest station", () => {
+    const far = track(600, (i) => (i < 300 ? 1 : 5), { lat: 35.0, lon: 100.0 });
+    const f = top(input(far));
+    expect(f?.code).toBe("far_from_coverage");
+    expect(f?.severity).toBe("error");
+    expect(Number(f?.evidence.distanceKm)).toBeGreaterThan(1000);
+    expect(["BJ01", "SH01"]).toContain(f?.evidence.station);
+  });
+
+  it("a mount point the server refuses: wrong_mount_point names it", () => {
+    const f = top(input([], { logins: [], errors: refusals(4, 2, "no such mount", "RTCM33XX") }));
+    expect(f).toMatchObject({
+      code: "wrong_mount_point",
+      severity: "error",
+      evidence: { accessPoint: "RTCM33XX", count: 4 },
+    });
+  });
+
+  it("the European mount point used in China: wrong_mount_point with the expected ones", () => {
+    const gga = healthy().map((g) => ({ ...g, accessPoint: "RTCM33EU" }));
+    const f = diagnose(input(gga, { accessPoint: "RTCM33EU" }), { stations: STATIONS });
+    expect(f[0]).toMatchObject({
+      code: "wrong_mount_point",
+      evidence: { accessPoint: "RTCM33EU", station: "BJ01" },
+    });
+  });
+
+  it("concurrency refusals: concurrency_limit", () => {
+    expect(top(input([], { logins: [], errors: refusals(2, 5, "busy") }))?.code).toBe("concurrency_limit");
+  });
+
+  it("stale corrections: diff_age_high with p95 and the threshold", () => {
+    const gga = track(600, () => 4, {}).map((g, i) => ({ ...g, diffAge: i % 2 ? 30 : 2 }));
+    const f = top(input(gga));
+    expect(f).toMatchObject({ code: "diff_age_high", evidence: { stalePct: 50, p95S: 30, thresholdS: 10 } });
+  });
+
+  it("a rover stuck in float: fix_quality with the distribution", () => {
+    const f = top(input(track(600, () => 5)));
+    expect(f).toMatchObject({
+      code: "fix_quality",
+      severity: "error",
+      evidence: { fixedPct: 0, floatPct: 100 },
+    });
+  });
+
+  it("slow convergence: fix_quality with the time to first fix", () => {
+    const f = top(input(track(1200, (i) => (i < 300 ? 5 : 4))));
+    expect(f).toMatchObject({ code: "fix_quality", severity: "warning", evidence: { ttffS: 300 } });
+  });
+
+  it("GGA every 30 s: gga_rate against the expected 1 Hz", () => {
+    const gga = track(40, () => 4).map((g, i) => ({ ...g, time: T0 + i * 30_000 }));
+    const i = input(gga, {
+      counts: { gga: 40, fixed: 40, float: 0, invalid: 0, logins: 1, onlineMs: 1_200_000 },
+    });
+    expect(top(i)).toMatchObject({ code: "gga_rate", severity: "warning", evidence: { expectedHz: 1 } });
+  });
+
+  it("ranks errors before warnings and root causes first", () => {
+    const i = input(
+      track(600, () => 5),
+      { account: { serviceState: 3 }, errors: refusals(3, 1) },
+    );
+    const codes = diagnose(i, { stations: STATIONS }).map((x) => x.code);
+    expect(codes.indexOf("account_expired")).toBeLessThan(codes.indexOf("credentials_rejected"));
+    expect(codes.indexOf("credentials_rejected")).toBeLessThan(codes.indexOf("fix_quality"));
+  });
+});
+
+describe("fromAnswers", () => {
+  it("reads the calls' wire answers (UTC times) into the record set", () => {
+    const i = fromAnswers({
+      baseInfo: {
+        accountName: "a",
+        servProdDesc: "",
+        deviceId: null,
+        servStatusDesc: "",
+        silentSwitch: null,
+        expireTime: null,
+        serviceState: 2,
+        disableState: 2,
+      },
+      useInfo: {
+        fixedGgaCount: 1,
+        fixedRate: 100,
+        floatGgaCount: 0,
+        floatRate: 0,
+        ggaCount: 1,
+        invalidGgaCount: 0,
+        loginCount: 1,
+        logoutCount: 0,
+        online: 1000,
+        ggaData: [
+          {
+            time: "2026-01-10 08:00:01",
+            ggaStatus: 4,
+            diffAge: 1,
+            satNum: 20,
+            accessPoint: "RTCM33GRC",
+            loginTime: "2026-01-10 08:00:00",
+            logoutTime: null,
+            lat: 39.9,
+            lon: 116.4,
+          },
+        ],
+      },
+      errors: [
+        {
+          time: "2026-01-10 07:59:00",
+          errorType: 1,
+          ip: "1.2.3.4",
+          port: 1,
+          accessPoint: "X",
+          errorDesc: "d",
+        },
+      ],
+      behaviours: [],
+    });
+    expect(i.gga[0]).toMatchObject({ time: T0 + 1000, sessionStart: T0, fixStatus: 4 });
+    expect(i.errors[0]?.time).toBe(T0 - 60_000);
+    expect(top(i)?.code).toBe("account_disabled");
+  });
+});
+
+describe("findingText", () => {
+  it("words every code in both languages with its figures", () => {
+    for (const code of FINDING_CODES)
+      for (const lang of ["zh-CN", "en"] as const) {
+        const t = findingText(
+          { code, severity: "error", evidence: { count: 7 }, action: `doctor.${code}.action` },
+          lang,
+        );
+        expect(t.title).not.toContain(`doctor.${code}`);
+        expect(t.action).not.toContain(`doctor.${code}`);
+      }
+    const f = diagnose(input([], { logins: [], errors: refusals(7, 1) }), { stations: STATIONS })[0];
+    if (!f) throw new Error("no finding");
+    expect(findingText(f, "en").title).toBe("Authentication failed 7 times: bad password");
+    expect(findingText(f, "zh-CN").title).toContain("7");
+  });
+});
+
+describe("fault search rules (part2 §5), one function per rule", () => {
+  it("names each prerequisite by its L-code, in order", async () => {
+    const { fault } = await import("../src/catalogue/fault/rules.js");
+    const now = Date.UTC(2026, 5, 10);
+    expect(fault.accountName(" ")).toBe("L000278");
+    expect(fault.accountName("x".repeat(101))).toBe("L000674");
+    expect(fault.lookup(false)).toBe("L000279");
+    expect(fault.lookup(true)).toBeNull();
+    expect(fault.servSubType("")).toBe("L000065");
+    expect(fault.servSubType("nrtk_serv")).toBeNull();
+    expect(fault.range(null, now, now)).toBe("L000277");
+    expect(fault.range(now - 31 * 86_400_000, now, now)).toBe("L000675");
+    expect(fault.range(now - 1000, now + 1000, now)).toBe("L000676");
+    expect(fault.sendsDeviceId(2)).toBe(true);
+    expect(fault.sendsDeviceId("7")).toBe(true);
+    expect(fault.sendsDeviceId(1)).toBe(false);
+    expect(
+      fault.faultSearchErrors(
+        { accountName: "a", lookupDone: true, servSubType: "", startTime: now - 1000, endTime: now },
+        now,
+      ),
+    ).toBe("L000065");
+  });
+});
