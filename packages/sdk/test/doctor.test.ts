@@ -129,6 +129,20 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
     });
   });
 
+  it("a reconnect storm whose short sessions never fix: the storm ranks first, the fix finding says never fixed", () => {
+    const logins = Array.from({ length: 9 }, (_, k) => T0 + k * 60_000);
+    const single = track(120, () => 1);
+    const f = diagnose(input(single, { logins }), { stations: STATIONS });
+    expect(f.map((x) => x.code).slice(0, 2)).toEqual(["reconnect_storm", "fix_quality"]);
+    const fix = f[1]!;
+    expect(fix.evidence).not.toHaveProperty("ttffS");
+    for (const lang of ["en", "zh-CN"] as const) {
+      const { title } = findingText(fix, lang);
+      expect(title).not.toMatch(/-1|\{/);
+      expect(title).toContain("100");
+    }
+  });
+
   it("a rover far from any base: far_from_coverage with the distance to the nearest station", () => {
     const far = track(600, (i) => (i < 300 ? 1 : 5), { lat: 35.0, lon: 100.0 });
     const f = top(input(far));

@@ -42,6 +42,8 @@ export interface Finding {
   readonly evidence: Readonly<Record<string, number | string>>;
   /** Label key of the action to take (`doctor.<code>.action`); see {@link findingText}. */
   readonly action: string;
+  /** Label key of the title when it is not `doctor.<code>.title` (a variant, e.g. never fixed). */
+  readonly title?: string;
 }
 
 /** A base station as the verdict needs it: an id, a position in degrees, optionally its mount points. */
@@ -348,7 +350,9 @@ function stormFinding(input: DoctorInput, t: DoctorThresholds): Finding[] {
   }
   if (best < t.stormAttempts) return [];
   return [
-    finding("reconnect_storm", "warning", {
+    // A storm is the client's defect and keeps any session from converging: an error, ranked
+    // (by FINDING_CODES) before the poor fix it causes.
+    finding("reconnect_storm", "error", {
       reconnects: best - 1,
       windowMin: t.stormWindowMin,
       backoffMinS: t.backoffMinS,
@@ -391,18 +395,22 @@ function ggaFindings(input: DoctorInput, t: DoctorThresholds): Finding[] {
   }
   const fixedPct = pct(c.fixed, c.gga);
   const ttffs = firstFixTimes(input.gga);
-  const ttff = ttffs.length > 0 ? round(Math.max(...ttffs)) : -1;
-  if (fixedPct < t.fixedRatePct || ttff > t.ttffS)
+  const ttff = ttffs.length > 0 ? round(Math.max(...ttffs)) : null;
+  if (fixedPct < t.fixedRatePct || (ttff !== null && ttff > t.ttffS)) {
+    const shares = {
+      fixedPct,
+      floatPct: pct(c.float, c.gga),
+      invalidPct: pct(c.invalid, c.gga),
+      otherPct: round(Math.max(0, 100 - pct(c.fixed, c.gga) - pct(c.float, c.gga) - pct(c.invalid, c.gga))),
+      thresholdPct: t.fixedRatePct,
+    };
+    // Never fixed: there is no time to first fix to report, and the title says so.
     out.push(
-      finding("fix_quality", c.fixed === 0 ? "error" : "warning", {
-        fixedPct,
-        floatPct: pct(c.float, c.gga),
-        invalidPct: pct(c.invalid, c.gga),
-        otherPct: round(Math.max(0, 100 - pct(c.fixed, c.gga) - pct(c.float, c.gga) - pct(c.invalid, c.gga))),
-        ttffS: ttff,
-        thresholdPct: t.fixedRatePct,
-      }),
+      ttff === null
+        ? { ...finding("fix_quality", "error", shares), title: "doctor.fix_quality.titleNeverFixed" }
+        : finding("fix_quality", c.fixed === 0 ? "error" : "warning", { ...shares, ttffS: ttff }),
     );
+  }
   const ages = input.gga
     .filter((g) => g.diffAge !== null && g.fixStatus >= 2)
     .map((g) => g.diffAge as number)
@@ -467,7 +475,7 @@ function fill(text: string, evidence: Readonly<Record<string, number | string>>)
 /** A finding worded in `lang`: its title (what is wrong, with the figures) and the action. */
 export function findingText(f: Finding, lang: Language): { title: string; action: string; severity: string } {
   return {
-    title: fill(translate(`doctor.${f.code}.title`, lang), f.evidence),
+    title: fill(translate(f.title ?? `doctor.${f.code}.title`, lang), f.evidence),
     action: fill(translate(f.action, lang), f.evidence),
     severity: translate(`doctorSeverity.${f.severity}`, lang),
   };

@@ -66,7 +66,9 @@ export const faultLabels = defineLabels({
     "doctor.diff_age_high.title": "差分龄期过大：{stalePct}% 超过 {thresholdS} 秒（P95 {p95S} 秒）",
     "doctor.diff_age_high.action": "检查终端网络质量与延迟，确认差分数据持续到达",
     "doctor.fix_quality.title":
-      "固定率 {fixedPct}%（浮点 {floatPct}%，无效 {invalidPct}%），首次固定耗时 {ttffS} 秒",
+      "固定率 {fixedPct}%（浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%），首次固定耗时 {ttffS} 秒",
+    "doctor.fix_quality.titleNeverFixed":
+      "从未固定：浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%",
     "doctor.fix_quality.action": "检查天线遮挡与多路径，确认卫星数充足并靠近基站",
     "doctor.gga_rate.title": "GGA 上报频率 {rateHz} Hz（建议 {expectedHz} Hz）",
     "doctor.gga_rate.action": "将终端 GGA 上报间隔设为 1 秒",
@@ -176,7 +178,9 @@ export const faultLabels = defineLabels({
     "doctor.diff_age_high.action":
       "Check the rover's network quality and latency; corrections must arrive continuously",
     "doctor.fix_quality.title":
-      "Fixed {fixedPct}% (float {floatPct}%, invalid {invalidPct}%), time to first fix {ttffS} s",
+      "Fixed {fixedPct}% (float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%), time to first fix {ttffS} s",
+    "doctor.fix_quality.titleNeverFixed":
+      "Never fixed: float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%",
     "doctor.fix_quality.action":
       "Check the antenna for obstructions and multipath, enough satellites and the distance to the base",
     "doctor.gga_rate.title": "GGA sent at {rateHz} Hz (expected {expectedHz} Hz)",
