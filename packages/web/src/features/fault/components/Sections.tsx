@@ -45,9 +45,7 @@ export function Verdict({ findings }: { findings: readonly Finding[] }) {
                   {text.title}
                 </Text>
                 {/* Not dimmed: dimmed text on the red alert's tint is under 4.5:1 (axe). */}
-                <Text size="sm">
-                  → {text.action}
-                </Text>
+                <Text size="sm">→ {text.action}</Text>
               </List.Item>
             );
           })}
