@@ -26,6 +26,7 @@ import { tickets } from "./commands/tickets/index.js";
 import { command as fault } from "./commands/fault/show.js";
 import { command as doctor } from "./commands/fault/doctor.js";
 import { ntrip } from "./commands/ntrip/index.js";
+import { webhooks } from "./commands/webhooks/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -132,6 +133,7 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, tickets, mentioned);
   for (const verb of [fault, doctor]) registerVerb(program, verb, mentioned);
   registerNoun(program, ntrip, mentioned);
+  registerNoun(program, webhooks, mentioned);
   registerVerb(program, completion);
   return program;
 }
