@@ -81,7 +81,7 @@ export async function run(ctx: Context, opts: WebhookDeliveriesOptions): Promise
     { header: label("field.statusCode"), value: (d) => last(d)?.statusCode, kind: "text" },
     { header: ctx.t("webhooks.error"), value: (d) => last(d)?.error, kind: "text" },
     { header: label("field.nextAttemptTime"), value: (d) => d.nextAttemptTime, kind: "time" },
-    { header: ctx.t("webhooks.created"), value: (d) => d.createTime, kind: "time" },
+    { header: label("field.createTime"), value: (d) => d.createTime, kind: "time" },
   ];
   const pages = Math.max(1, Math.ceil(total / opts.pageSize));
   await printRows(ctx, list, columns, ctx.t("webhooks.page", { page: opts.pageNo, pages, total }));

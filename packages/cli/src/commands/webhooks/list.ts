@@ -45,7 +45,7 @@ export async function run(ctx: Context, _opts: WebhookListOptions): Promise<void
       value: (e) => ctx.t(e.enabled ? "webhooks.yes" : "webhooks.no"),
       kind: "text",
     },
-    { header: ctx.t("webhooks.created"), value: (e) => e.createTime, kind: "time" },
+    { header: label("field.createTime"), value: (e) => e.createTime, kind: "time" },
     { header: label("field.secretHint"), value: (e) => e.secretHint, kind: "text" },
   ];
   await printRows(ctx, rows, columns);

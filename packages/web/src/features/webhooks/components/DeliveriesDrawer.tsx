@@ -121,7 +121,7 @@ function DeliveryCard({ delivery: d }: { delivery: WebhookDelivery }) {
           {d.nextAttemptTime ? ` · ${t("deliveries.next", { time: fmt(d.nextAttemptTime) })}` : ""}
         </Text>
         <Table.ScrollContainer minWidth={420}>
-          <Table withTableBorder fz="sm" aria-label={t("deliveries.attempts")}>
+          <Table withTableBorder fz="sm" aria-label={t("field.attempts", { ns: "sdk" })}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>

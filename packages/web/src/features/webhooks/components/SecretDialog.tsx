@@ -33,7 +33,14 @@ export function SecretDialog({ secret, url, rotated, returnTo, onClose }: Secret
     [returnTo],
   );
   return (
-    <Modal opened onClose={onClose} title={t("secret.title")} centered size="lg" data-testid="webhook-secret">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t("field.secretHint", { ns: "sdk" })}
+      centered
+      size="lg"
+      data-testid="webhook-secret"
+    >
       <Stack gap="sm">
         <Text size="sm">{t(rotated ? "secret.rotatedFor" : "secret.createdFor", { url })}</Text>
         <Alert color="orange" variant="light" title={t("secret.onceTitle")}>

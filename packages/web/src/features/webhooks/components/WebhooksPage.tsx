@@ -126,7 +126,7 @@ function useEndpointColumns(actions: Actions) {
         cell: ({ row }) => <EnabledSwitch endpoint={row.original} />,
       }),
       col.accessor("createTime", {
-        header: t("createTime"),
+        header: t("field.createTime", { ns: "sdk" }),
         cell: ({ getValue }) => fmt(getValue()),
       }),
       col.accessor("secretHint", {
