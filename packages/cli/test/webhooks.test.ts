@@ -85,7 +85,8 @@ describe("fixcloud webhooks", () => {
         "batch.finished, account.disabled",
         "--description",
         "CI",
-        "--json",
+        "--output",
+        "json",
       ]),
     );
     expect(added.url).toBe(hookUrl);
@@ -105,7 +106,16 @@ describe("fixcloud webhooks", () => {
     expect(table.stdout).not.toContain(added.secret);
 
     // The text form says it once, on stdout, with the warning on stderr.
-    const text = await cli(["webhooks", "add", "--url", "https://example.com/other", "--lang", "en"]);
+    const text = await cli([
+      "webhooks",
+      "add",
+      "--url",
+      "https://example.com/other",
+      "--lang",
+      "en",
+      "--output",
+      "table",
+    ]);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stdout.match(/whsec_\S+/g)).toHaveLength(1);
     expect(text.stderr).toContain("not shown again");
@@ -129,7 +139,16 @@ describe("fixcloud webhooks", () => {
     let rows: { id: string; endpointId: string; eventType: string; status: string }[] = [];
     for (let i = 0; i < 50; i++) {
       rows = json(
-        await cli(["webhooks", "deliveries", "--endpoint", ep.id, "--status", "succeeded", "--json"]),
+        await cli([
+          "webhooks",
+          "deliveries",
+          "--endpoint",
+          ep.id,
+          "--status",
+          "succeeded",
+          "--output",
+          "json",
+        ]),
       );
       if (rows.length > 0) break;
       await new Promise((r) => setTimeout(r, 200));
@@ -141,11 +160,20 @@ describe("fixcloud webhooks", () => {
 
     // account.disabled was subscribed too, but nothing of that type was sent; no failures either.
     const other = json<unknown[]>(
-      await cli(["webhooks", "deliveries", "--endpoint", ep.id, "--event", "account.disabled", "--json"]),
+      await cli([
+        "webhooks",
+        "deliveries",
+        "--endpoint",
+        ep.id,
+        "--event",
+        "account.disabled",
+        "--output",
+        "json",
+      ]),
     );
     expect(other).toEqual([]);
     const failed = json<unknown[]>(
-      await cli(["webhooks", "deliveries", "--endpoint", ep.id, "--status", "failed", "--json"]),
+      await cli(["webhooks", "deliveries", "--endpoint", ep.id, "--status", "failed", "--output", "json"]),
     );
     expect(failed).toEqual([]);
 
@@ -166,7 +194,7 @@ describe("fixcloud webhooks", () => {
   it("removes with --yes; an unknown id is a usage error", async () => {
     const ep = (await client.webhooks.list()).find((e) => e.url === "https://example.com/other")!;
     const r = json<{ id: string; removed: boolean }>(
-      await cli(["webhooks", "remove", ep.id, "--yes", "--json"]),
+      await cli(["webhooks", "remove", ep.id, "--yes", "--output", "json"]),
     );
     expect(r).toMatchObject({ id: ep.id, removed: true });
     expect((await client.webhooks.list()).some((e) => e.id === ep.id)).toBe(false);

@@ -33,7 +33,7 @@ export const command: VerbCommand = {
   ],
   examples: [
     "fixcloud webhooks add --url https://example.com/hooks/fixcloud",
-    "fixcloud webhooks add --url http://127.0.0.1:3000/hook --events batch.finished --description CI --json",
+    "fixcloud webhooks add --url http://127.0.0.1:3000/hook --events batch.finished --description CI --json id,secret",
   ],
   json: true,
   load: () => import("./add.js"),

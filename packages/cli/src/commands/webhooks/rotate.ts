@@ -15,7 +15,7 @@ export const command: VerbCommand = {
     "Give an endpoint a new signing secret (the old one stops at once); prints it once.",
     "为端点更换签名密钥（旧密钥立即失效）；新密钥仅显示一次。",
   ),
-  examples: ["fixcloud webhooks rotate ep_123 --yes", "fixcloud webhooks rotate ep_123 --yes --json"],
+  examples: ["fixcloud webhooks rotate ep_123 --yes", "fixcloud webhooks rotate ep_123 --yes --json secret"],
   json: true,
   load: () => import("./rotate.js"),
 };
