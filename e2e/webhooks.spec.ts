@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { runBin } from "../packages/cli/test/bin-harness";
-import { axeFindings, type Finding, LANGS, report, signedIn } from "./a11y-support";
+import { axeFindings, type Finding, LANGS, PHONE, report, signedIn } from "./a11y-support";
 import { base, fill, type Lang, root, sdkStrings, webStrings } from "./support";
 
 // A customer automates on signed webhooks (issue 12 "Signed webhooks"), in both languages: an
@@ -15,7 +15,7 @@ import { base, fill, type Lang, root, sdkStrings, webStrings } from "./support";
 // send `batch.finished`, whose Standard Webhooks signature must verify with that secret (the
 // `standardwebhooks` library, as integrators check it); the console's delivery log shows the
 // delivery as succeeded. axe on the page, the add dialog, the secret dialog and the log; focus
-// returns to the opener when each closes.
+// returns to the opener when each closes. At 390 px the page and the add dialog fit and pass axe.
 
 // The Standard Webhooks library is a dependency of the CLI package, not of the root.
 const { Webhook } = createRequire(join(root, "packages/cli/package.json"))(
@@ -190,5 +190,30 @@ for (const lang of LANGS) {
       rmSync(config, { recursive: true, force: true });
     }
     expect(found, report(found)).toEqual([]);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`the webhooks page and its add dialog fit a 390 px phone and pass axe there (${lang})`, async ({
+    browser,
+  }) => {
+    const W = webStrings(lang, "webhooks");
+    const page = await signedIn(browser, lang, { viewport: PHONE });
+    try {
+      await page.goto(`${base()}/my/#/webhooks`);
+      await expect(page.getByTestId("webhooks-table")).toBeVisible();
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      const found = await axeFindings(page, "/webhooks 390 px");
+      await page.getByRole("button", { name: W.add!, exact: true }).click();
+      found.push(...(await checkDialog(page, "add dialog 390 px")));
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: W.add!, exact: true })).toBeFocused();
+      expect(found, report(found)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   });
 }
