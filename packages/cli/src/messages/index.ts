@@ -23,6 +23,8 @@ import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
 import { faultMessages } from "./fault.js";
+import { listenMessages } from "./listen.js";
+import { triggerMessages } from "./trigger.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -46,6 +48,8 @@ export const messageSets = {
   messages: messagesMessages,
   tickets: ticketsMessages,
   fault: faultMessages,
+  listen: listenMessages,
+  trigger: triggerMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;
