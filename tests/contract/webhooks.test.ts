@@ -37,7 +37,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       res.statusCode = plan.shift() ?? 200;
       res.end("ok");
     });
@@ -131,7 +134,9 @@ describe("webhook endpoints", () => {
       expect(e.message, code).toBe(zh[code]);
     }
     const { endpoint } = await demo.webhooks.create({ url });
-    expect((await refused(demo.webhooks.update({ id: endpoint.id, url: "ftp://x.y" }))).message).toBe(zh.L000762);
+    expect((await refused(demo.webhooks.update({ id: endpoint.id, url: "ftp://x.y" }))).message).toBe(
+      zh.L000762,
+    );
     expect(await demo.webhooks.list()).toEqual([endpoint]);
   });
 
@@ -217,7 +222,10 @@ describe("webhook deliveries", () => {
     const { endpoint } = await demo.webhooks.create({ url: `http://127.0.0.1:${port}/gone` });
     await demo.webhooks.trigger("rover.connected");
     const d = await settled(endpoint.id, (x) => x.attempts.length >= 2);
-    expect(d.attempts[0]).toMatchObject({ statusCode: null, error: expect.stringMatching(/ECONNREFUSED|fetch failed/) });
+    expect(d.attempts[0]).toMatchObject({
+      statusCode: null,
+      error: expect.stringMatching(/ECONNREFUSED|fetch failed/),
+    });
   });
 
   it("sends an endpoint only the event types it takes, and nothing to a disabled one", async () => {
@@ -234,7 +242,11 @@ describe("webhook deliveries", () => {
     expect(await byEndpoint(tickets.endpoint.id)).toEqual(["ticket.answered"]);
     expect(await byEndpoint(all.endpoint.id)).toEqual(["ticket.answered", "batch.finished"]);
     expect(await byEndpoint(off.endpoint.id)).toEqual([]);
-    const filtered = await demo.webhooks.deliveries({ eventType: "ticket.answered", status: "succeeded", pageSize: 100 });
+    const filtered = await demo.webhooks.deliveries({
+      eventType: "ticket.answered",
+      status: "succeeded",
+      pageSize: 100,
+    });
     expect(filtered.list.every((d) => d.eventType === "ticket.answered")).toBe(true);
     // Two deliveries to ?all, one to ?tickets, none to ?off.
     expect(received).toHaveLength(3);
@@ -262,9 +274,9 @@ describe("events from their sources", () => {
       url,
       eventTypes: ["account.disabled", "batch.finished"],
     });
-    const ids = (await demo.accounts.list({ selectType: 1, disableState: 1, pageNo: 1, pageSize: 2 })).list.map(
-      (a) => a.id,
-    );
+    const ids = (
+      await demo.accounts.list({ selectType: 1, disableState: 1, pageNo: 1, pageSize: 2 })
+    ).list.map((a) => a.id);
     await demo.accounts.batches.wait(await demo.accounts.disable({ selectType: 1, ids }), { intervalMs: 5 });
     await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 5_000 });
     const bodies = received.map((r) => verify(secret, r) as { type: string; data: Record<string, unknown> });
@@ -301,7 +313,10 @@ describe("the event stream", () => {
     const { session } = await h.signIn();
     const controller = new AbortController();
     const res = await h.sandbox.fetch(
-      new Request(`${BASE}/api/push/webhook/stream`, { headers: { token: session.token }, signal: controller.signal }),
+      new Request(`${BASE}/api/push/webhook/stream`, {
+        headers: { token: session.token },
+        signal: controller.signal,
+      }),
     );
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -329,7 +344,13 @@ describe("the event stream", () => {
     await demo.webhooks.trigger("rover.first_fix");
     const msg = await nextEvent();
     expect(msg.event).toBe("webhook");
-    const m = JSON.parse(msg.data) as { id: string; timestamp: string; type: string; body: string; signature: string };
+    const m = JSON.parse(msg.data) as {
+      id: string;
+      timestamp: string;
+      type: string;
+      body: string;
+      signature: string;
+    };
     expect(m.type).toBe("rover.first_fix");
     expect(
       new Webhook(secret).verify(m.body, {
