@@ -14,8 +14,9 @@ import { base, fill, type Lang, root, sdkStrings, webStrings } from "./support";
 // job (`fixcloud accounts disable`, the built bin with the browser's session) makes the sandbox
 // send `batch.finished`, whose Standard Webhooks signature must verify with that secret (the
 // `standardwebhooks` library, as integrators check it); the console's delivery log shows the
-// delivery as succeeded. axe on the page, the add dialog, the secret dialog and the log; focus
-// returns to the opener when each closes. At 390 px the page and the add dialog fit and pass axe.
+// delivery as succeeded, and a redelivery reaches the receiver again with the same webhook-id.
+// axe on the page, the add dialog, the secret dialog and the log; focus returns to the opener
+// when each closes. At 390 px the page and the add dialog fit and pass axe.
 
 // The Standard Webhooks library is a dependency of the CLI package, not of the root.
 const { Webhook } = createRequire(join(root, "packages/cli/package.json"))(
@@ -171,6 +172,12 @@ for (const lang of LANGS) {
         S["webhookDeliveryStatus.succeeded"]!,
       );
       found.push(...(await checkDialog(page, "delivery log")));
+      // Redeliver: a second attempt now, with the same webhook-id, logged under the same delivery.
+      const id = String(hit!.headers["webhook-id"]);
+      const card = log.getByRole("article").filter({ hasText: id });
+      await card.getByRole("button", { name: fill(W["deliveries.redeliverOf"], { id }) }).click();
+      await expect.poll(() => receiver.hits.filter((h) => h.headers["webhook-id"] === id).length).toBe(2);
+      await expect(card.getByRole("table").locator("tbody tr")).toHaveCount(2);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(deliveries).toBeFocused();

@@ -1,13 +1,12 @@
 // `fixcloud webhooks remove <endpoint>`: remove an endpoint (issue 12); it receives no more
 // events and its pending deliveries stop. Asks first, naming the URL; --yes in scripts
 // (required without a terminal).
-import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { ENDPOINT_ARG, parseEndpointId, resolveEndpoint } from "./shared.js";
+import { confirmedEndpoint, ENDPOINT_ARG, type EndpointChange, parseEndpointChange } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "remove",
@@ -24,27 +23,13 @@ export const command: VerbCommand = {
 /** `--json` fields of the answer. */
 export const jsonFields = (): readonly string[] => ["id", "url", "removed"];
 
-export interface WebhookRemoveOptions {
-  id: string;
-}
+export const parseOptions = (args: string[], _o: Record<string, unknown>, ctx: Context): EndpointChange =>
+  parseEndpointChange(args, ctx);
 
-export function parseOptions(
-  args: string[],
-  _o: Record<string, unknown>,
-  ctx: Context,
-): WebhookRemoveOptions {
-  const id = parseEndpointId(args[0], ctx);
-  requireConfirmable(ctx);
-  return { id };
-}
-
-export async function run(ctx: Context, opts: WebhookRemoveOptions): Promise<void> {
-  const client = await ctx.client();
-  const e = await resolveEndpoint(client, ctx, opts.id);
-  if (!(await confirmChange(ctx, ctx.t("webhooks.confirmRemove", { url: safeCell(e.url) })))) {
-    ctx.io.stderr.write(`${ctx.t("confirm.cancelled")}\n`);
-    return;
-  }
+export async function run(ctx: Context, opts: EndpointChange): Promise<void> {
+  const confirmed = await confirmedEndpoint(ctx, opts.id, "webhooks.confirmRemove");
+  if (!confirmed) return;
+  const { client, endpoint: e } = confirmed;
   await client.webhooks.remove(e.id);
   if (ctx.output === "json") ctx.io.stdout.write(toJson({ id: e.id, url: e.url, removed: true }));
   else ctx.io.stdout.write(`${ctx.t("webhooks.removed", { url: safeCell(e.url) })}\n`);

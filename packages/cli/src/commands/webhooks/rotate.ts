@@ -1,12 +1,11 @@
 // `fixcloud webhooks rotate <endpoint>`: a new signing secret (issue 12). The old secret stops
 // signing at once, so this asks first (--yes in scripts) and prints the new secret once.
-import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { ENDPOINT_ARG, parseEndpointId, resolveEndpoint } from "./shared.js";
+import { confirmedEndpoint, ENDPOINT_ARG, type EndpointChange, parseEndpointChange } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "rotate",
@@ -23,27 +22,13 @@ export const command: VerbCommand = {
 /** `--json` fields of the answer. */
 export const jsonFields = (): readonly string[] => ["id", "url", "secret"];
 
-export interface WebhookRotateOptions {
-  id: string;
-}
+export const parseOptions = (args: string[], _o: Record<string, unknown>, ctx: Context): EndpointChange =>
+  parseEndpointChange(args, ctx);
 
-export function parseOptions(
-  args: string[],
-  _o: Record<string, unknown>,
-  ctx: Context,
-): WebhookRotateOptions {
-  const id = parseEndpointId(args[0], ctx);
-  requireConfirmable(ctx);
-  return { id };
-}
-
-export async function run(ctx: Context, opts: WebhookRotateOptions): Promise<void> {
-  const client = await ctx.client();
-  const e = await resolveEndpoint(client, ctx, opts.id);
-  if (!(await confirmChange(ctx, ctx.t("webhooks.confirmRotate", { url: safeCell(e.url) })))) {
-    ctx.io.stderr.write(`${ctx.t("confirm.cancelled")}\n`);
-    return;
-  }
+export async function run(ctx: Context, opts: EndpointChange): Promise<void> {
+  const confirmed = await confirmedEndpoint(ctx, opts.id, "webhooks.confirmRotate");
+  if (!confirmed) return;
+  const { client, endpoint: e } = confirmed;
   const secret = await client.webhooks.rotateSecret(e.id);
   if (ctx.output === "json") {
     ctx.io.stdout.write(toJson({ id: e.id, url: e.url, secret }));

@@ -3,6 +3,7 @@
 // SDK's rule. Rule failures are usage errors through the roles' `checkRule`.
 import type { FixcloudClient, WebhookEndpoint } from "@fixcloud/sdk";
 import { rules, webhookEventType } from "@fixcloud/sdk";
+import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
@@ -33,6 +34,34 @@ export async function resolveEndpoint(
   const hit = (await client.webhooks.list()).find((e) => e.id === id);
   if (!hit) throw new UsageError(ctx.t("webhooks.notFound", { id: safeCell(id) }));
   return hit;
+}
+
+/** The options of a change to one endpoint (remove, rotate): its checked id. */
+export interface EndpointChange {
+  id: string;
+}
+
+/** `<endpoint>` of a change verb, checked; a usage error when no confirmation can be asked. */
+export function parseEndpointChange(args: string[], ctx: Context): EndpointChange {
+  const id = parseEndpointId(args[0], ctx);
+  requireConfirmable(ctx);
+  return { id };
+}
+
+/**
+ * The endpoint `id` names and a client, once the user confirmed the change (`question` names
+ * its URL); null after a "no" (nothing changed, said on stderr).
+ */
+export async function confirmedEndpoint(
+  ctx: Context,
+  id: string,
+  question: "webhooks.confirmRemove" | "webhooks.confirmRotate",
+): Promise<{ client: FixcloudClient; endpoint: WebhookEndpoint } | null> {
+  const client = await ctx.client();
+  const endpoint = await resolveEndpoint(client, ctx, id);
+  if (await confirmChange(ctx, ctx.t(question, { url: safeCell(endpoint.url) }))) return { client, endpoint };
+  ctx.io.stderr.write(`${ctx.t("confirm.cancelled")}\n`);
+  return null;
 }
 
 /** `--events a,b`: the event types, trimmed, without repeats; each checked with the SDK's rule. */
