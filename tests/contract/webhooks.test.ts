@@ -363,3 +363,50 @@ describe("the event stream", () => {
     await reader.cancel().catch(() => undefined);
   });
 });
+
+describe("a restart", () => {
+  it("re-schedules the retries a previous run left pending, from the table", async () => {
+    const { mkdtempSync, rmSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dataDir = mkdtempSync(join(tmpdir(), "fixcloud-webhooks-"));
+    try {
+      // The real schedule: the second attempt is due 5 s after the first.
+      const first = createHarness({ memory: false, dataDir, now: () => Date.now() });
+      const c1 = (await first.signIn()).client;
+      const { endpoint } = await c1.webhooks.create({ url });
+      plan = [500];
+      await c1.webhooks.trigger("account.disabled");
+      const pending = await vi.waitFor(
+        async () => {
+          const d = (await c1.webhooks.deliveries({ endpointId: endpoint.id })).list[0];
+          if (d?.attempts.length !== 1) throw new Error("no attempt yet");
+          return d;
+        },
+        { timeout: 5_000, interval: 20 },
+      );
+      expect(pending).toMatchObject({ status: "pending", nextAttemptTime: expect.any(String) });
+      first.sandbox.close();
+
+      // Started again a minute later: the retry is due and is made at once.
+      const second = createHarness({ memory: false, dataDir, now: () => Date.now() + 60_000 });
+      try {
+        const c2 = (await second.signIn()).client;
+        const done = await vi.waitFor(
+          async () => {
+            const d = (await c2.webhooks.deliveries({ endpointId: endpoint.id })).list[0]!;
+            if (d.status === "pending") throw new Error("still pending");
+            return d;
+          },
+          { timeout: 5_000, interval: 20 },
+        );
+        expect(done.id).toBe(pending.id);
+        expect(done.attempts.map((a) => a.statusCode)).toEqual([500, 200]);
+      } finally {
+        second.sandbox.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
