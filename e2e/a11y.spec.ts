@@ -131,6 +131,8 @@ for (const lang of LANGS) {
     );
     await visit(page, "/obstacle"); // issue 11 fault (its results: e2e/fault.spec.ts)
     found.push(...(await check(page, "/obstacle")));
+    await visit(page, "/webhooks"); // issue 12 webhooks (dialogs, drawer: e2e/webhooks.spec.ts)
+    found.push(...(await check(page, "/webhooks")));
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.

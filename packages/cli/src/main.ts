@@ -26,6 +26,9 @@ import { tickets } from "./commands/tickets/index.js";
 import { command as fault } from "./commands/fault/show.js";
 import { command as doctor } from "./commands/fault/doctor.js";
 import { ntrip } from "./commands/ntrip/index.js";
+import { webhooks } from "./commands/webhooks/index.js";
+import { command as listen } from "./commands/listen/listen.js";
+import { command as trigger } from "./commands/trigger/trigger.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
 import { commanderExitCode, ExitCode } from "./exit-codes.js";
 import { examples, h, mentions } from "./lang.js";
@@ -132,6 +135,8 @@ export function buildProgram(options: BuildOptions = {}): Command {
   registerNoun(program, tickets, mentioned);
   for (const verb of [fault, doctor]) registerVerb(program, verb, mentioned);
   registerNoun(program, ntrip, mentioned);
+  registerNoun(program, webhooks, mentioned);
+  for (const verb of [listen, trigger]) registerVerb(program, verb, mentioned); // issue 12 webhooks
   registerVerb(program, completion);
   return program;
 }

@@ -27,6 +27,7 @@ import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
 import { SubAccounts } from "./resources/subaccounts.js";
 import { Tickets } from "./resources/tickets.js";
+import { Webhooks } from "./resources/webhooks.js";
 
 /**
  * The fixcloud API client: a resource per area plus the generic `call`, `download` and
@@ -71,6 +72,8 @@ export class FixcloudClient {
   readonly messages: Messages;
   /** Fault diagnosis: the sub-type lookup, the five queries, the GGA export, the report and verdict (part2 §7). */
   readonly fault: Fault;
+  /** Signed webhooks: endpoints, secrets, the delivery log, sample events (issue 12). */
+  readonly webhooks: Webhooks;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -91,6 +94,7 @@ export class FixcloudClient {
     this.orders = new Orders(this.transport);
     this.messages = new Messages(this.transport);
     this.fault = new Fault(this.transport);
+    this.webhooks = new Webhooks(this.transport);
   }
 
   /**

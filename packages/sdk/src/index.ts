@@ -115,6 +115,7 @@ export * from "./resources/roles.js";
 export * from "./resources/receivers.js";
 export * from "./resources/messages.js";
 export * from "./resources/fault.js";
+export * from "./resources/webhooks.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -169,6 +170,8 @@ export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
+export * from "./catalogue/webhooks/schemas.js";
+export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -59,6 +59,7 @@ export * from "./catalogue/subaccounts/enums.js";
 export * from "./catalogue/roles/enums.js";
 export * from "./catalogue/orders/enums.js";
 export * from "./catalogue/fault/enums.js";
+export * from "./catalogue/webhooks/enums.js";
 export * from "./catalogue/shared/services.js";
 export { labelSets, messages, translate } from "./catalogue/labels.js";
 // Each area's label set on its own, so a page can register only the areas it shows.
@@ -77,4 +78,5 @@ export { securityLabels } from "./catalogue/security/labels.js";
 export { subaccountsLabels } from "./catalogue/subaccounts/labels.js";
 export { rolesLabels } from "./catalogue/roles/labels.js";
 export { faultLabels } from "./catalogue/fault/labels.js";
+export { webhooksLabels } from "./catalogue/webhooks/labels.js";
 export { defineLabels, mergeLabels, type Labels, type MessageCatalogue } from "./catalogue/shared/label.js";

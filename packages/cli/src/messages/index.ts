@@ -23,6 +23,9 @@ import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
 import { faultMessages } from "./fault.js";
+import { webhooksMessages } from "./webhooks.js";
+import { listenMessages } from "./listen.js";
+import { triggerMessages } from "./trigger.js";
 
 /** The CLI's label sets by noun (`common` is shared by all). */
 export const messageSets = {
@@ -46,6 +49,9 @@ export const messageSets = {
   messages: messagesMessages,
   tickets: ticketsMessages,
   fault: faultMessages,
+  webhooks: webhooksMessages,
+  listen: listenMessages,
+  trigger: triggerMessages,
 } as const;
 
 type KeysOf<S> = S extends Labels<infer K> ? K : never;

@@ -14,6 +14,7 @@ import { type EnumDef, type EnumValue, type Tone, enumEntry, valuesOf } from "./
 import { serviceProduct, serviceType } from "./shared/services.js";
 import * as subaccounts from "./subaccounts/enums.js";
 import * as tickets from "./tickets/enums.js";
+import * as webhooks from "./webhooks/enums.js";
 
 /**
  * Every enum of the spec, keyed by name. Unknown values have no label: show a dash
@@ -54,6 +55,8 @@ export const enums = {
   behaviourType: fault.behaviourType,
   faultOnlineStatus: fault.faultOnlineStatus,
   servSubType: fault.servSubType,
+  webhookEventType: webhooks.webhookEventType,
+  webhookDeliveryStatus: webhooks.webhookDeliveryStatus,
 } as const satisfies Record<string, EnumDef>;
 
 /** Name of an enum in {@link enums}. */

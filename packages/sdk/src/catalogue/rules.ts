@@ -13,13 +13,14 @@ import { session } from "./session/rules.js";
 import { common } from "./shared/rules.js";
 import { subAccounts } from "./subaccounts/rules.js";
 import { attachments, tickets } from "./tickets/rules.js";
+import { webhooks } from "./webhooks/rules.js";
 
 /**
  * Every validation rule, grouped by area:
  * `common` (phone, captcha, idCard, username, companyName, businessLicence, email,
  * loginUsername, password, strictPassword, passwordsMatch, positiveInteger, selection, search),
  * `accounts`, `pools`, `receivers`, `tickets`, `attachments`, `certification`, `subAccounts`,
- * `roles`, `fault`, `security`, `credentials`, `session` (the ways in). Each returns an L-code (message key) or null.
+ * `roles`, `fault`, `security`, `credentials`, `session` (the ways in), `webhooks` (issue 12). Each returns an L-code (message key) or null.
  * Sources: part1 §5, part2 §5.
  */
 export const rules = {
@@ -36,4 +37,5 @@ export const rules = {
   security,
   session,
   credentials,
+  webhooks,
 };

@@ -16,6 +16,7 @@ import { myOrderRoute, orderDetailRoute } from "../routes/orders";
 import { overviewRoute } from "../routes/overview";
 import { placeholderRoutes } from "../routes/placeholders";
 import { safeCenterRoute } from "../routes/safeCenter";
+import { webhooksRoute } from "../routes/webhooks";
 import { roleMngRoute } from "../routes/roleMng";
 import { receiveManRoute } from "../routes/receiveMan";
 import { serviceNoListRoute } from "../routes/serviceNoList";
@@ -44,6 +45,7 @@ const BUILT = [
   realNameInfoRoute,
   myCenterRoute,
   safeCenterRoute,
+  webhooksRoute,
   accountMngRoute,
   roleMngRoute,
   receiveManRoute,

@@ -220,6 +220,15 @@ export const ACCESS = {
   "fault.queryBehaviorInfo": screen("obstacle"),
   "fault.exportGGAInfo": screen("obstacle"),
   "fault.reverseGeocode": screen("obstacle"),
+  // ---- webhooks (issue 12, not in the spec): the hidden /webhooks page under GRZX_JGS897
+  "webhooks.listEndpoints": screen("webhooks"),
+  "webhooks.createEndpoint": screen("webhooks"),
+  "webhooks.updateEndpoint": screen("webhooks"),
+  "webhooks.removeEndpoint": screen("webhooks"),
+  "webhooks.rotateSecret": screen("webhooks"),
+  "webhooks.listDeliveries": screen("webhooks"),
+  "webhooks.redeliver": screen("webhooks"),
+  "webhooks.triggerEvent": screen("webhooks"),
 } as const satisfies Record<EndpointName, Access>;
 
 /** What a signed-in caller holds: menu and permission codes (a main account holds every one). */

@@ -8,6 +8,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LabeledValue } from "../../../shared/LabeledValue";
+import { ButtonLink } from "../../../shared/links";
 import { notifySuccess } from "../../../shared/notify";
 import { useFormatTime } from "../../../shared/time";
 import { CENTRE_NS } from "../labels";
@@ -139,6 +140,26 @@ function AccessKeys() {
   );
 }
 
+/** The link to /webhooks (issue 12): signed events at the customer's own endpoints. */
+function WebhooksCard() {
+  const { t } = useTranslation(CENTRE_NS);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="centre-webhooks">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} size="h5" id="centre-webhooks">
+            {t("myCenter.webhooksTitle")}
+          </Title>
+          <Text size="sm">{t("myCenter.webhooks")}</Text>
+        </Stack>
+        <ButtonLink to="/webhooks" size="xs" variant="light">
+          {t("myCenter.webhooksOpen")}
+        </ButtonLink>
+      </Group>
+    </Card>
+  );
+}
+
 /** The /myCenter page. */
 export function MyCenterPage() {
   const { t } = useTranslation(CENTRE_NS);
@@ -149,6 +170,7 @@ export function MyCenterPage() {
       </Title>
       <BaseInfo />
       <AccessKeys />
+      <WebhooksCard />
     </Stack>
   );
 }
