@@ -169,6 +169,7 @@ export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
+export * from "./catalogue/tools/schemas.js";
 export {
   listFilterSchema,
   listRequestSchema,

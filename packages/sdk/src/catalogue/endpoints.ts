@@ -19,6 +19,7 @@ import { sessionEndpoints } from "./session/endpoints.js";
 import type { ByName, EndpointDef, RequestOf, ResponseOf } from "./shared/endpoint.js";
 import { subaccountsEndpoints } from "./subaccounts/endpoints.js";
 import { ticketsEndpoints } from "./tickets/endpoints.js";
+import { toolsEndpoints } from "./tools/endpoints.js";
 
 const areas = [
   sessionEndpoints,
@@ -37,6 +38,7 @@ const areas = [
   subaccountsEndpoints,
   rolesEndpoints,
   faultEndpoints,
+  toolsEndpoints,
 ] as const;
 
 /** The whole catalogue's type: every area's definitions keyed by full name. */
@@ -55,7 +57,8 @@ export type Catalogue = ByName<typeof sessionEndpoints> &
   ByName<typeof securityEndpoints> &
   ByName<typeof subaccountsEndpoints> &
   ByName<typeof rolesEndpoints> &
-  ByName<typeof faultEndpoints>;
+  ByName<typeof faultEndpoints> &
+  ByName<typeof toolsEndpoints>;
 
 /** Every call of the API, keyed by `area.call` (e.g. `accounts.batchDisable`). Source: docs/spec-calls.tsv. */
 export const endpoints = Object.fromEntries(

@@ -14,6 +14,8 @@ import { type EnumDef, type EnumValue, type Tone, enumEntry, valuesOf } from "./
 import { serviceProduct, serviceType } from "./shared/services.js";
 import * as subaccounts from "./subaccounts/enums.js";
 import * as tickets from "./tickets/enums.js";
+import { coordinateSystem } from "./stations/coordinate-systems.js";
+import { coverageService } from "./stations/coverage.js";
 
 /**
  * Every enum of the spec, keyed by name. Unknown values have no label: show a dash
@@ -54,6 +56,8 @@ export const enums = {
   behaviourType: fault.behaviourType,
   faultOnlineStatus: fault.faultOnlineStatus,
   servSubType: fault.servSubType,
+  coordinateSystem,
+  coverageService,
 } as const satisfies Record<string, EnumDef>;
 
 /** Name of an enum in {@link enums}. */

@@ -18,6 +18,7 @@ import { type Labels, type MessageCatalogue, mergeLabels } from "./shared/label.
 import { sharedLabels } from "./shared/labels.js";
 import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
+import { toolsLabels } from "./tools/labels.js";
 
 /** Every area's label set, by area (the console registers them as its pages load). */
 export const labelSets = {
@@ -36,6 +37,7 @@ export const labelSets = {
   subaccounts: subaccountsLabels,
   roles: rolesLabels,
   fault: faultLabels,
+  tools: toolsLabels,
 } as const satisfies Record<string, Labels>;
 
 /**

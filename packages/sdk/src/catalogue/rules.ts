@@ -13,6 +13,7 @@ import { session } from "./session/rules.js";
 import { common } from "./shared/rules.js";
 import { subAccounts } from "./subaccounts/rules.js";
 import { attachments, tickets } from "./tickets/rules.js";
+import { tools } from "./tools/rules.js";
 
 /**
  * Every validation rule, grouped by area:
@@ -36,4 +37,5 @@ export const rules = {
   security,
   session,
   credentials,
+  tools,
 };

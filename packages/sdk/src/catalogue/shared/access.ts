@@ -220,6 +220,7 @@ export const ACCESS = {
   "fault.queryBehaviorInfo": screen("obstacle"),
   "fault.exportGGAInfo": screen("obstacle"),
   "fault.reverseGeocode": screen("obstacle"),
+  "tools.ionosphereGrid": SIGNED_IN,
 } as const satisfies Record<EndpointName, Access>;
 
 /** What a signed-in caller holds: menu and permission codes (a main account holds every one). */

@@ -21,7 +21,8 @@ export type Area =
   | "security"
   | "subaccounts"
   | "roles"
-  | "fault";
+  | "fault"
+  | "tools";
 
 /**
  * How a call answers: `json` with the `{code, message, data}` envelope, `download` with a
