@@ -21,7 +21,7 @@ const HOUR = 3_600_000;
 let demo: FixcloudClient;
 let demoEn: FixcloudClient;
 const grid = (client: FixcloudClient, body: { time?: string; region?: "CN" | "EU" } = {}) =>
-  client.call("tools.ionosphereGrid", body);
+  client.tools.ionosphereGrid(body);
 const storm = (body: unknown) =>
   h.sandbox.fetch(
     new Request(`${BASE}/__sandbox/ionosphere/storm`, {

@@ -22,6 +22,7 @@ import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Receivers } from "./resources/receivers.js";
 import { Fault } from "./resources/fault.js";
+import { Tools } from "./resources/tools.js";
 import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
@@ -71,6 +72,8 @@ export class FixcloudClient {
   readonly messages: Messages;
   /** Fault diagnosis: the sub-type lookup, the five queries, the GGA export, the report and verdict (part2 §7). */
   readonly fault: Fault;
+  /** The tool pages: the ionosphere map of one hour (issue 12). */
+  readonly tools: Tools;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -91,6 +94,7 @@ export class FixcloudClient {
     this.orders = new Orders(this.transport);
     this.messages = new Messages(this.transport);
     this.fault = new Fault(this.transport);
+    this.tools = new Tools(this.transport);
   }
 
   /**

@@ -115,6 +115,7 @@ export * from "./resources/roles.js";
 export * from "./resources/receivers.js";
 export * from "./resources/messages.js";
 export * from "./resources/fault.js";
+export * from "./resources/tools.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
