@@ -9,6 +9,7 @@ import {
   distanceKm,
 } from "../src/catalogue/stations/index.js";
 import {
+  IONOSPHERE_GRID_PATH,
   ionosphereLevelFloor,
   ionosphereLevelOf,
   ionosphereNodeAt,
@@ -117,5 +118,6 @@ describe("tools rules", () => {
   });
   it("catalogues the ionosphere call at /api/ops/ionosphere/grid", () => {
     expect(endpoints["tools.ionosphereGrid"].path).toBe("/api/ops/ionosphere/grid");
+    expect(IONOSPHERE_GRID_PATH).toBe(endpoints["tools.ionosphereGrid"].path);
   });
 });

@@ -5,6 +5,15 @@
 // page both read these; decisions in docs/tools.md.
 import type { StationRegion } from "../stations/base-stations.js";
 
+/**
+ * Where the ionosphere call lives (the spec shows the page, not its path): `tools.ionosphereGrid`
+ * is built from these, and {@link IONOSPHERE_GRID_PATH} is its full path for a page that calls
+ * it without the catalogue (the tool pages, which cannot afford zod).
+ */
+export const IONOSPHERE_API = { base: "/ops/ionosphere", call: "grid" } as const;
+/** `POST /api/ops/ionosphere/grid` (a test checks it is the catalogue entry's path). */
+export const IONOSPHERE_GRID_PATH = `/api${IONOSPHERE_API.base}/${IONOSPHERE_API.call}`;
+
 /** Grid spacing of the ionosphere map, degrees: IONEX's usual 2.5° latitude × 5° longitude. */
 export const IONOSPHERE_GRID = { latStep: 2.5, lonStep: 5 } as const;
 

@@ -3,7 +3,6 @@
 // offline map, and "is this point covered?" by a click or by coordinates: the nearest station,
 // its distance and the expected service, decided once by the SDK's `coverageAt`. Positions are
 // named with their coordinate system (part1 §9): CGCS2000 in China, ITRF2008 in Europe.
-import { enumTone } from "@fixcloud/sdk/lists";
 import {
   BASE_STATIONS,
   RTD_RADIUS_FACTOR,
@@ -11,13 +10,10 @@ import {
   coordinateSystemCode,
   coordinateSystemOf,
   coverageAt,
-  coverageService,
 } from "@fixcloud/sdk/stations";
-import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { geoCircle, geoPath } from "d3-geo";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toneColor } from "../../shared/tones";
 import { useSettings } from "../../shared/useSettings";
 import { GeoMap } from "../map/GeoMap";
 import { regionOfLanguage } from "../map/projection";
@@ -31,6 +27,9 @@ const DEG_PER_KM = 180 / (Math.PI * 6371.0088);
 const circle = geoCircle().precision(3);
 const ring = (lat: number, lon: number, km: number) => circle.center([lon, lat]).radius(km * DEG_PER_KM)();
 
+/** The badge colour of each expected service (its tone in the SDK: success, caution, warning). */
+const SERVICE_FILL = { rtk: "var(--t-rtk)", rtd: "var(--t-rtd)", ppp: "var(--t-level-4)" } as const;
+
 /** The page. */
 export function CoveragePage() {
   const { t } = useTranslation("tools");
@@ -38,112 +37,123 @@ export function CoveragePage() {
   const [region, setRegion] = useState<StationRegion>(() => regionOfLanguage(language));
   const [point, setPoint] = useState<Point | null>(null);
   const answer = useMemo(() => (point ? coverageAt(point.lat, point.lon) : null), [point]);
-  const stations = BASE_STATIONS.filter((s) => s.region === region);
+  const stations = useMemo(() => BASE_STATIONS.filter((s) => s.region === region), [region]);
   const system = coordinateSystemOf(region);
+  const radiusKm = stations[0]?.radiusKm ?? 0;
   const name = (s: { name: { zh: string; en: string } }) => (language === "en" ? s.name.en : s.name.zh);
-  const serviceColor = answer ? toneColor(enumTone(coverageService, answer.service)) : "gray";
 
   return (
     <ToolLayout title={t("coverage.title")} intro={t("coverage.intro")}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <RegionSwitch value={region} onChange={setRegion} />
-          <Group gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label={t("legend.title")}>
-            <Group gap={6} component="li">
-              <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: "#1c4f8a" }} />
-              <Text size="sm">{t("coverage.station", { count: stations.length })}</Text>
-            </Group>
-            <Group gap={6} component="li">
-              <span aria-hidden style={{ width: 16, height: 16, borderRadius: 8, background: "var(--mantine-color-green-5)", opacity: 0.6 }} />
-              <Text size="sm">{t("coverage.rtkArea", { km: stations[0]?.radiusKm ?? 0 })}</Text>
-            </Group>
-            <Group gap={6} component="li">
-              <span aria-hidden style={{ width: 16, height: 16, borderRadius: 8, background: "var(--mantine-color-yellow-4)", opacity: 0.5 }} />
-              <Text size="sm">{t("coverage.rtdArea", { km: (stations[0]?.radiusKm ?? 0) * RTD_RADIUS_FACTOR })}</Text>
-            </Group>
-          </Group>
-        </Group>
-        <Text size="sm" data-testid="coverage-system">
-          {t("coverage.systemNote", {
-            system: t(`sdk:coordinateSystem.${system}`),
-            code: coordinateSystemCode(system),
-          })}
-        </Text>
-        <GeoMap
-          region={region}
-          label={t("coverage.mapLabel", { region: t(`region.${region}`), count: stations.length })}
-          testId="coverage-map"
-          onPick={(lat, lon) => setPoint({ lat, lon })}
-          overlay={(projection) => {
-            const p = point && projection([point.lon, point.lat]);
-            return (
-              <g>
-                {stations.map((s) => {
-                  const at = projection([s.lon, s.lat]);
-                  return at ? <circle key={s.id} cx={at[0]} cy={at[1]} r={2.6} fill="#1c4f8a" /> : null;
-                })}
-                {p && <circle cx={p[0]} cy={p[1]} r={6} fill="#111" stroke="#fff" strokeWidth={2} />}
-              </g>
-            );
-          }}
-        >
-          {(projection) => {
-            const path = geoPath(projection);
-            return (
-              <g>
-                {stations.map((s) => (
-                  <path
-                    key={`rtd-${s.id}`}
-                    d={path(ring(s.lat, s.lon, s.radiusKm * RTD_RADIUS_FACTOR)) ?? ""}
-                    fill="var(--mantine-color-yellow-4)"
-                    fillOpacity={0.35}
-                  />
-                ))}
-                {stations.map((s) => (
-                  <path
-                    key={`rtk-${s.id}`}
-                    d={path(ring(s.lat, s.lon, s.radiusKm)) ?? ""}
-                    fill="var(--mantine-color-green-5)"
-                    fillOpacity={0.55}
-                  />
-                ))}
-              </g>
-            );
-          }}
-        </GeoMap>
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="coverage-point-title">
-          <Title order={2} size="h4" id="coverage-point-title" mb="xs">
-            {t("coverage.pointTitle")}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t("point.hint")}
-          </Text>
-          <PointForm id="coverage-point" value={point} onSubmit={setPoint} submitLabel={t("coverage.pointSubmit")} />
-          <div aria-live="polite" data-testid="coverage-answer">
-            {answer && point && (
-              <Stack gap={4} mt="md">
-                <Group gap="xs">
-                  <Text fw={600}>{t("coverage.service")}:</Text>
-                  <Badge data-testid="coverage-service" data-service={answer.service} color={serviceColor} variant="light" tt="none">
-                    {t(`sdk:coverageService.${answer.service}`)}
-                  </Badge>
-                </Group>
-                <Text size="sm">
-                  {t("coverage.point")}: {formatPosition(t, point.lat, point.lon)}
-                </Text>
-                <Text size="sm" data-testid="coverage-station">
-                  {t("coverage.nearest")}: <strong>{name(answer.station)}</strong> ({answer.station.id}),{" "}
-                  {t("coverage.distance", { km: formatKm(answer.distanceKm, language) })}
-                </Text>
-                <Text size="sm">
-                  {t("coverage.stationPosition")}: {formatPosition(t, answer.station.lat, answer.station.lon)} ·{" "}
-                  {t(`sdk:coordinateSystem.${answer.coordinateSystem}`)} ({coordinateSystemCode(answer.coordinateSystem)})
-                </Text>
-              </Stack>
-            )}
-          </div>
-        </Paper>
-      </Stack>
+      <div className="t-row">
+        <RegionSwitch value={region} onChange={setRegion} />
+        <ul className="t-legend" aria-label={t("legend.title")}>
+          <li>
+            <span
+              aria-hidden
+              className="t-swatch"
+              style={{ background: "#1c4f8a", borderRadius: 8, width: 10, height: 10 }}
+            />
+            {t("coverage.station", { count: stations.length })}
+          </li>
+          <li>
+            <span aria-hidden className="t-swatch" style={{ background: "var(--t-rtk)", borderRadius: 8 }} />
+            {t("coverage.rtkArea", { km: radiusKm })}
+          </li>
+          <li>
+            <span aria-hidden className="t-swatch" style={{ background: "var(--t-rtd)", borderRadius: 8 }} />
+            {t("coverage.rtdArea", { km: radiusKm * RTD_RADIUS_FACTOR })}
+          </li>
+        </ul>
+      </div>
+      <p data-testid="coverage-system">
+        {t("coverage.systemNote", {
+          system: t(`sdk:coordinateSystem.${system}`),
+          code: coordinateSystemCode(system),
+        })}
+      </p>
+      <GeoMap
+        region={region}
+        label={t("coverage.mapLabel", { region: t(`region.${region}`), count: stations.length })}
+        testId="coverage-map"
+        onPick={(lat, lon) => setPoint({ lat, lon })}
+        overlay={(projection) => {
+          const p = point && projection([point.lon, point.lat]);
+          return (
+            <g>
+              {stations.map((s) => {
+                const at = projection([s.lon, s.lat]);
+                return at ? <circle key={s.id} cx={at[0]} cy={at[1]} r={2.6} fill="#1c4f8a" /> : null;
+              })}
+              {p && <circle cx={p[0]} cy={p[1]} r={6} fill="#111" stroke="#fff" strokeWidth={2} />}
+            </g>
+          );
+        }}
+      >
+        {(projection) => {
+          const path = geoPath(projection);
+          return (
+            <g>
+              {stations.map((s) => (
+                <path
+                  key={`rtd-${s.id}`}
+                  d={path(ring(s.lat, s.lon, s.radiusKm * RTD_RADIUS_FACTOR)) ?? ""}
+                  fill="var(--t-rtd)"
+                  fillOpacity={0.45}
+                />
+              ))}
+              {stations.map((s) => (
+                <path
+                  key={`rtk-${s.id}`}
+                  d={path(ring(s.lat, s.lon, s.radiusKm)) ?? ""}
+                  fill="var(--t-rtk)"
+                  fillOpacity={0.7}
+                />
+              ))}
+            </g>
+          );
+        }}
+      </GeoMap>
+      <section className="t-card" aria-labelledby="coverage-point-title">
+        <h2 className="t-subtitle" id="coverage-point-title">
+          {t("coverage.pointTitle")}
+        </h2>
+        <p className="t-muted">{t("point.hint")}</p>
+        <PointForm
+          id="coverage-point"
+          value={point}
+          onSubmit={setPoint}
+          submitLabel={t("coverage.pointSubmit")}
+        />
+        <div aria-live="polite" data-testid="coverage-answer">
+          {answer && point && (
+            <div className="t-answer">
+              <p>
+                <strong>{t("coverage.service")}:</strong>{" "}
+                <span
+                  className="t-badge"
+                  data-testid="coverage-service"
+                  data-service={answer.service}
+                  style={{ background: SERVICE_FILL[answer.service] }}
+                >
+                  {t(`sdk:coverageService.${answer.service}`)}
+                </span>
+              </p>
+              <p>
+                {t("coverage.point")}: {formatPosition(t, point.lat, point.lon)}
+              </p>
+              <p data-testid="coverage-station">
+                {t("coverage.nearest")}: <strong>{name(answer.station)}</strong> ({answer.station.id}),{" "}
+                {t("coverage.distance", { km: formatKm(answer.distanceKm, language) })}
+              </p>
+              <p>
+                {t("coverage.stationPosition")}: {formatPosition(t, answer.station.lat, answer.station.lon)} ·{" "}
+                {t(`sdk:coordinateSystem.${answer.coordinateSystem}`)} (
+                {coordinateSystemCode(answer.coordinateSystem)})
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
     </ToolLayout>
   );
 }

@@ -4,15 +4,14 @@
 import { type IonosphereGrid, toWireTime } from "@fixcloud/sdk";
 import { IONOSPHERE_HOURS, ionosphereNodeAt } from "@fixcloud/sdk/lists";
 import type { StationRegion } from "@fixcloud/sdk/stations";
-import { Alert, Badge, Button, Group, Paper, Slider, Stack, Text, Title } from "@mantine/core";
 import type { GeoProjection } from "d3-geo";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSettings } from "../../shared/useSettings";
 import { useFormatTime } from "../../shared/time";
+import { useSettings } from "../../shared/useSettings";
 import { GeoMap } from "../map/GeoMap";
 import { regionOfLanguage } from "../map/projection";
-import { tools } from "../shared/api";
+import { ionosphereGrid } from "../shared/api";
 import { formatPosition } from "../shared/format";
 import { type Point, PointForm } from "../shared/PointForm";
 import { RegionSwitch } from "../shared/RegionSwitch";
@@ -22,9 +21,16 @@ import { levelFill } from "./levels";
 
 const HOUR_MS = 3_600_000;
 const wireMs = (wire: string) => Date.parse(`${wire.replace(" ", "T")}Z`);
+const SHOWN = "YYYY-MM-DD HH:mm";
 
 /** The outline of a grid cell in the map's projection (edges along parallels sampled: a conic bends them). */
-function cellPoints(projection: GeoProjection, lat: number, lon: number, latStep: number, lonStep: number): string {
+function cellPoints(
+  projection: GeoProjection,
+  lat: number,
+  lon: number,
+  latStep: number,
+  lonStep: number,
+): string {
   const s = lat - latStep / 2;
   const n = lat + latStep / 2;
   const w = lon - lonStep / 2;
@@ -44,16 +50,18 @@ function cellPoints(projection: GeoProjection, lat: number, lon: number, latStep
     .join(" ");
 }
 
-/** The map of one hour, loaded once per hour and region. */
+/** The map of one hour and region; asked again on a language switch (the server's messages). */
 function useGrid(region: StationRegion, time: string | undefined) {
-  const [state, setState] = useState<{ grid?: IonosphereGrid; error?: string; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ grid?: IonosphereGrid; error?: string; loading: boolean }>({
+    loading: true,
+  });
   const [attempt, setAttempt] = useState(0);
   const { language } = useSettings();
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt and language re-request on purpose.
   useEffect(() => {
     const abort = new AbortController();
     setState((s) => ({ ...s, loading: true, error: undefined }));
-    tools.ionosphereGrid(time ? { time, region } : { region }, { signal: abort.signal }).then(
+    ionosphereGrid(time ? { time, region } : { region }, abort.signal).then(
       (grid) => setState({ grid, loading: false }),
       (e: unknown) => {
         if (!abort.signal.aborted) setState((s) => ({ ...s, loading: false, error: (e as Error).message }));
@@ -62,6 +70,47 @@ function useGrid(region: StationRegion, time: string | undefined) {
     return () => abort.abort();
   }, [region, time, attempt, language]);
   return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The level, ROTI, cell and time at the picked point, or why there is none. */
+function Reading({ point, grid }: { point: Point; grid: IonosphereGrid }) {
+  const { t } = useTranslation("tools");
+  const fmt = useFormatTime();
+  const node = ionosphereNodeAt(point.lat, point.lon);
+  const cell = grid.cells.find((c) => c.lat === node.lat && c.lon === node.lon);
+  if (!cell)
+    return (
+      <p data-testid="ionosphere-outside">
+        {t("ionosphere.outside", { position: formatPosition(t, point.lat, point.lon) })}
+      </p>
+    );
+  return (
+    <div className="t-answer">
+      <p>
+        <strong>{t("ionosphere.level")}:</strong>{" "}
+        <span
+          className="t-badge"
+          data-testid="ionosphere-level"
+          data-level={cell.level}
+          style={{ background: levelFill(cell.level) }}
+        >
+          {t(`sdk:ionosphereLevel.${cell.level}`)}
+        </span>
+      </p>
+      <p>
+        {t("sdk:field.roti")}: <strong data-testid="ionosphere-value">{cell.value.toFixed(2)}</strong>
+      </p>
+      <p>
+        {t("ionosphere.point")}: {formatPosition(t, point.lat, point.lon)}
+      </p>
+      <p>
+        {t("ionosphere.cell")}: {formatPosition(t, cell.lat, cell.lon)}
+      </p>
+      <p>
+        {t("time.label")}: {fmt(grid.time, SHOWN)}
+      </p>
+    </div>
+  );
 }
 
 /** The page. */
@@ -79,130 +128,90 @@ export function IonospherePage() {
   useEffect(() => {
     if (!latest && grid) setLatest(grid.time);
   }, [latest, grid]);
-
-  const reading = useMemo(() => {
-    if (!point || !grid) return null;
-    const node = ionosphereNodeAt(point.lat, point.lon);
-    return { node, cell: grid.cells.find((c) => c.lat === node.lat && c.lon === node.lon) ?? null };
-  }, [point, grid]);
-
-  const timeAt = (back: number) => (latest ? fmt(toWireTime(wireMs(latest) - back * HOUR_MS), "YYYY-MM-DD HH:mm") : "");
+  const shownTime = grid ? fmt(grid.time, SHOWN) : "-";
+  const cells = useMemo(() => grid?.cells ?? [], [grid]);
 
   return (
     <ToolLayout title={t("ionosphere.title")} intro={t("ionosphere.intro")}>
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <RegionSwitch value={region} onChange={setRegion} />
-          <Legend />
-        </Group>
-        <Paper withBorder p="sm" radius="md">
-          <Text id="time-label" size="sm" fw={600}>
-            {t("time.label")}: <span data-testid="ionosphere-time">{grid ? fmt(grid.time, "YYYY-MM-DD HH:mm") : "-"}</span>
-          </Text>
-          <Slider
-            mt="xs"
-            mb="lg"
-            min={-IONOSPHERE_HOURS}
-            max={0}
-            step={1}
-            value={-hoursBack}
-            onChange={(v) => setHoursBack(-v)}
-            disabled={!latest}
-            thumbLabel={t("time.label")}
-            label={(v) => timeAt(-v)}
-            marks={[
-              { value: -IONOSPHERE_HOURS, label: t("time.hoursAgo", { count: IONOSPHERE_HOURS }) },
-              { value: -12, label: t("time.hoursAgo", { count: 12 }) },
-              { value: 0, label: t("time.now") },
-            ]}
-            data-testid="ionosphere-slider"
-          />
-        </Paper>
-        {error && (
-          <Alert color="red" role="alert" title={t("error.title")}>
-            <Group justify="space-between">
-              <Text size="sm">{error}</Text>
-              <Button size="xs" variant="white" onClick={retry}>
-                {t("common:action.retry")}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        <div style={{ position: "relative" }} aria-busy={loading}>
-          <GeoMap
-            region={region}
-            label={t("ionosphere.mapLabel", { region: t(`region.${region}`) })}
-            testId="ionosphere-map"
-            onPick={(lat, lon) => setPoint({ lat, lon })}
-          >
-            {(projection) => (
-              <g fillOpacity={0.6}>
-                {grid?.cells.map((c) => (
-                  <polygon
-                    key={`${c.lat}:${c.lon}`}
-                    points={cellPoints(projection, c.lat, c.lon, grid.latStep, grid.lonStep)}
-                    fill={levelFill(c.level)}
-                    stroke="#fff"
-                    strokeOpacity={0.5}
-                    strokeWidth={0.5}
-                  />
-                ))}
-                {point &&
-                  (() => {
-                    const p = projection([point.lon, point.lat]);
-                    return p ? (
-                      <circle cx={p[0]} cy={p[1]} r={6} fill="#111" fillOpacity={1} stroke="#fff" strokeWidth={2} />
-                    ) : null;
-                  })()}
-              </g>
-            )}
-          </GeoMap>
+      <div className="t-row">
+        <RegionSwitch value={region} onChange={setRegion} />
+        <Legend />
+      </div>
+      <div className="t-card">
+        <label htmlFor="ionosphere-time" style={{ fontWeight: 600 }}>
+          {t("time.label")}: <span data-testid="ionosphere-time">{shownTime}</span>
+        </label>
+        <input
+          id="ionosphere-time"
+          className="t-range"
+          type="range"
+          min={-IONOSPHERE_HOURS}
+          max={0}
+          step={1}
+          value={-hoursBack}
+          disabled={!latest}
+          aria-valuetext={shownTime}
+          data-testid="ionosphere-slider"
+          onChange={(e) => setHoursBack(-Number(e.currentTarget.value))}
+        />
+        <div className="t-ticks" aria-hidden>
+          <span>{t("time.hoursAgo", { count: IONOSPHERE_HOURS })}</span>
+          <span>{t("time.hoursAgo", { count: IONOSPHERE_HOURS / 2 })}</span>
+          <span>{t("time.now")}</span>
         </div>
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="point-title">
-          <Title order={2} size="h4" id="point-title" mb="xs">
-            {t("ionosphere.pointTitle")}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t("point.hint")}
-          </Text>
-          <PointForm id="ionosphere-point" value={point} onSubmit={setPoint} submitLabel={t("ionosphere.pointSubmit")} />
-          <div aria-live="polite" data-testid="ionosphere-reading">
-            {reading && grid && (
-              <Stack gap={4} mt="md">
-                {reading.cell ? (
-                  <>
-                    <Group gap="xs">
-                      <Text fw={600}>{t("ionosphere.level")}:</Text>
-                      <Badge
-                        data-testid="ionosphere-level"
-                        data-level={reading.cell.level}
-                        variant="filled"
-                        style={{ background: levelFill(reading.cell.level), color: "#111" }}
-                        tt="none"
-                      >
-                        {t(`sdk:ionosphereLevel.${reading.cell.level}`)}
-                      </Badge>
-                    </Group>
-                    <Text size="sm">
-                      {t("sdk:field.roti")}: <strong>{reading.cell.value.toFixed(2)}</strong>
-                    </Text>
-                    <Text size="sm">
-                      {t("ionosphere.cell")}: {formatPosition(t, reading.cell.lat, reading.cell.lon)}
-                    </Text>
-                    <Text size="sm">
-                      {t("time.label")}: {fmt(grid.time, "YYYY-MM-DD HH:mm")}
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm" data-testid="ionosphere-outside">
-                    {t("ionosphere.outside", { position: formatPosition(t, point?.lat ?? 0, point?.lon ?? 0) })}
-                  </Text>
-                )}
-              </Stack>
-            )}
-          </div>
-        </Paper>
-      </Stack>
+      </div>
+      {error && (
+        <div className="t-alert t-inline" role="alert" style={{ justifyContent: "space-between" }}>
+          <span>
+            <strong>{t("error.title")}</strong> {error}
+          </span>
+          <button type="button" className="t-button" onClick={retry}>
+            {t("common:action.retry")}
+          </button>
+        </div>
+      )}
+      <div aria-busy={loading} data-testid="ionosphere-map-box" data-time={grid?.time ?? ""}>
+        <GeoMap
+          region={region}
+          label={t("ionosphere.mapLabel", { region: t(`region.${region}`), time: shownTime })}
+          testId="ionosphere-map"
+          onPick={(lat, lon) => setPoint({ lat, lon })}
+          overlay={(projection) => {
+            const p = point && projection([point.lon, point.lat]);
+            return p ? <circle cx={p[0]} cy={p[1]} r={6} fill="#111" stroke="#fff" strokeWidth={2} /> : null;
+          }}
+        >
+          {(projection) => (
+            <g fillOpacity={0.6}>
+              {cells.map((c) => (
+                <polygon
+                  key={`${c.lat}:${c.lon}`}
+                  points={cellPoints(projection, c.lat, c.lon, grid?.latStep ?? 2.5, grid?.lonStep ?? 5)}
+                  fill={levelFill(c.level)}
+                  stroke="#fff"
+                  strokeOpacity={0.6}
+                  strokeWidth={0.5}
+                />
+              ))}
+            </g>
+          )}
+        </GeoMap>
+      </div>
+      <section className="t-card" aria-labelledby="point-title">
+        <h2 className="t-subtitle" id="point-title">
+          {t("ionosphere.pointTitle")}
+        </h2>
+        <p className="t-muted">{t("point.hint")}</p>
+        <PointForm
+          id="ionosphere-point"
+          value={point}
+          onSubmit={setPoint}
+          submitLabel={t("ionosphere.pointSubmit")}
+        />
+        <div aria-live="polite" data-testid="ionosphere-reading">
+          {point && grid && <Reading point={point} grid={grid} />}
+        </div>
+      </section>
     </ToolLayout>
   );
 }

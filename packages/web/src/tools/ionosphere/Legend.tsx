@@ -1,6 +1,5 @@
 // The ionosphere map's legend (issue 12): each level's colour, label (SDK) and ROTI range.
 import { IONOSPHERE_THRESHOLDS, ionosphereLevelFloor } from "@fixcloud/sdk/lists";
-import { Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LEVELS, levelFill } from "./levels";
 
@@ -11,33 +10,25 @@ function range(level: 1 | 2 | 3 | 4 | 5): string {
   return to === undefined ? `≥ ${from}` : `${from}–${to}`;
 }
 
-/** A list of the five levels with their colours. */
+/** The five levels with their colours. */
 export function Legend() {
   const { t } = useTranslation("tools");
   return (
     <section aria-labelledby="legend-title">
-      <Text id="legend-title" fw={600} size="sm" mb={4}>
-        {t("legend.title")} · {t("sdk:field.roti")}
-      </Text>
-      <Group gap="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      <h2 id="legend-title" className="t-subtitle" style={{ fontSize: "0.95rem" }}>
+        {t("legend.levels")} · {t("sdk:field.roti")}
+      </h2>
+      <ul className="t-legend" data-testid="ionosphere-legend">
         {LEVELS.map((level) => (
-          <Group key={level} gap={6} component="li" wrap="nowrap">
-            <span
-              aria-hidden
-              style={{
-                width: 16,
-                height: 16,
-                borderRadius: 3,
-                background: levelFill(level),
-                border: "1px solid rgba(0,0,0,.25)",
-              }}
-            />
-            <Text size="sm">
-              {t(`sdk:ionosphereLevel.${level}`)} <Text span c="dimmed" size="xs">({range(level)})</Text>
-            </Text>
-          </Group>
+          <li key={level}>
+            <span aria-hidden className="t-swatch" style={{ background: levelFill(level) }} />
+            {t(`sdk:ionosphereLevel.${level}`)}{" "}
+            <span className="t-muted" style={{ margin: 0 }}>
+              ({range(level)})
+            </span>
+          </li>
         ))}
-      </Group>
+      </ul>
     </section>
   );
 }

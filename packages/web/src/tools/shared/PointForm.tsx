@@ -2,7 +2,6 @@
 // the SDK's rules (L000780/L000781), submitted as numbers. The keyboard way to what a click on
 // the map does; a click fills the same fields (`value`).
 import { toolsRules } from "@fixcloud/sdk/lists";
-import { Button, Group, TextInput } from "@mantine/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -24,17 +23,47 @@ export interface PointFormProps {
 
 const shown = (v: number) => String(Math.round(v * 1000) / 1000);
 
+function Field(props: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (v: string) => void;
+}) {
+  const { t } = useTranslation("tools");
+  return (
+    <div className="t-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        data-testid={props.id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${props.id}-error` : undefined}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      />
+      {props.error && (
+        <span id={`${props.id}-error`} className="t-error">
+          {t(`sdk:${props.error}`)}
+        </span>
+      )}
+    </div>
+  );
+}
+
 /** Latitude and longitude fields and a submit button. */
 export function PointForm({ value, onSubmit, submitLabel, id }: PointFormProps) {
   const { t } = useTranslation("tools");
   const [lat, setLat] = useState(value ? shown(value.lat) : "");
   const [lon, setLon] = useState(value ? shown(value.lon) : "");
-  const [errors, setErrors] = useState<{ lat?: string | null; lon?: string | null }>({});
+  const [errors, setErrors] = useState<{ lat: string | null; lon: string | null }>({ lat: null, lon: null });
   useEffect(() => {
     if (!value) return;
     setLat(shown(value.lat));
     setLon(shown(value.lon));
-    setErrors({});
+    setErrors({ lat: null, lon: null });
   }, [value]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -43,32 +72,18 @@ export function PointForm({ value, onSubmit, submitLabel, id }: PointFormProps) 
     if (!next.lat && !next.lon) onSubmit({ lat: Number(lat), lon: Number(lon) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t("point.form")}>
-      <Group align="flex-start" gap="sm" wrap="wrap">
-        <TextInput
-          id={`${id}-lat`}
-          data-testid={`${id}-lat`}
-          label={t("point.lat")}
-          inputMode="decimal"
-          value={lat}
-          onChange={(e) => setLat(e.currentTarget.value)}
-          error={errors.lat ? t(`sdk:${errors.lat}`) : undefined}
-          w={150}
-        />
-        <TextInput
-          id={`${id}-lon`}
-          data-testid={`${id}-lon`}
-          label={t("point.lon")}
-          inputMode="decimal"
-          value={lon}
-          onChange={(e) => setLon(e.currentTarget.value)}
-          error={errors.lon ? t(`sdk:${errors.lon}`) : undefined}
-          w={150}
-        />
-        <Button type="submit" mt={25} data-testid={`${id}-submit`}>
-          {submitLabel}
-        </Button>
-      </Group>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t("point.form")}
+      className="t-inline"
+      style={{ alignItems: "flex-start" }}
+    >
+      <Field id={`${id}-lat`} label={t("point.lat")} value={lat} error={errors.lat} onChange={setLat} />
+      <Field id={`${id}-lon`} label={t("point.lon")} value={lon} error={errors.lon} onChange={setLon} />
+      <button type="submit" className="t-button" style={{ marginTop: 26 }} data-testid={`${id}-submit`}>
+        {submitLabel}
+      </button>
     </form>
   );
 }

@@ -1,13 +1,13 @@
 // Start of a tool page (ionosphere.html, coverage.html; issue 12): like the console, a page
 // without a stored session never renders and opens the sign-in page; otherwise i18next in the
-// stored language with the page's own strings and the SDK label sets it shows, Mantine with the
-// console's theme, and the page. No console shell, router or query cache: a page is one screen.
-import "@mantine/core/styles.css";
+// stored language with the page's own strings and the SDK label sets it shows, and the page.
+// No console shell, router, query cache or component library: a page is one screen of plain
+// elements (./tools.css), which keeps it within its 150 KB budget with the map data.
+import "./tools.css";
 import type { Labels } from "@fixcloud/sdk/lists";
-import { MantineProvider } from "@mantine/core";
-import { type ReactNode, StrictMode, useMemo } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { initReactI18next, useTranslation } from "react-i18next";
+import { initReactI18next } from "react-i18next";
 import { initI18n } from "../../i18n";
 import enCommon from "../../i18n/locales/en/common.json";
 import enTools from "../../i18n/locales/en/tools.json";
@@ -15,17 +15,6 @@ import zhCommon from "../../i18n/locales/zh-CN/common.json";
 import zhTools from "../../i18n/locales/zh-CN/tools.json";
 import { LOGIN_URL } from "../../shared/session";
 import { readSession } from "../../shared/storage";
-import { consoleTheme, cssVariablesResolver } from "../../shared/theme";
-
-function Theme({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("common");
-  const theme = useMemo(() => consoleTheme({ close: t("action.close"), clear: t("action.clear") }), [t]);
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {children}
-    </MantineProvider>
-  );
-}
 
 /**
  * Render `page` in #root with the `tools` and `common` strings and the SDK label sets `sdkSets`,
@@ -43,10 +32,5 @@ export function bootTool(page: ReactNode, sdkSets: readonly Labels[]): void {
     initReactI18next,
   );
   const root = document.getElementById("root");
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <Theme>{page}</Theme>
-    </StrictMode>,
-  );
+  if (root) createRoot(root).render(<StrictMode>{page}</StrictMode>);
 }

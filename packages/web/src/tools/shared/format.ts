@@ -14,5 +14,8 @@ export function formatPosition(t: TFunction, lat: number, lon: number): string {
 /** A distance in km: one decimal below 100 km, whole km above, grouped by the language. */
 export function formatKm(km: number, language: string): string {
   const digits = km < 100 ? 1 : 0;
-  return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km);
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(km);
 }
