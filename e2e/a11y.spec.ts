@@ -131,6 +131,10 @@ for (const lang of LANGS) {
     );
     await visit(page, "/obstacle"); // issue 11 fault (its results: e2e/fault.spec.ts)
     found.push(...(await check(page, "/obstacle")));
+    for (const file of ["ionosphere.html", "coverage.html"]) {
+      await page.goto(`${base()}/my/${file}`);
+      found.push(...(await check(page, file)));
+    } // issue 12 tools
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.
