@@ -1,8 +1,8 @@
 // The map projection of each service area (issue 12): conic equal-area, centred on the area and
-// fitted to the IONEX grid box the ionosphere map covers (the SDK's IONOSPHERE_AREAS), so both
+// fitted to the cells of the IONEX grid the ionosphere map covers (the SDK's IONOSPHERE_AREAS), so both
 // tool pages show the same frame. China for zh-CN, Europe (RTCM33EU stations) for en.
 import type { Language } from "@fixcloud/sdk";
-import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
+import { IONOSPHERE_AREAS, IONOSPHERE_GRID } from "@fixcloud/sdk/lists";
 import type { StationRegion } from "@fixcloud/sdk/stations";
 import { type GeoProjection, geoConicEqualArea } from "d3-geo";
 
@@ -17,7 +17,12 @@ export function regionOfLanguage(language: Language): StationRegion {
 
 /** The fitted projection of `region`: standard parallels at a sixth and five sixths of the box. */
 export function projectionOf(region: StationRegion): GeoProjection {
-  const { south, north, west, east } = IONOSPHERE_AREAS[region];
+  // The outer cells reach half a cell past the outer nodes.
+  const box = IONOSPHERE_AREAS[region];
+  const south = box.south - IONOSPHERE_GRID.latStep / 2;
+  const north = box.north + IONOSPHERE_GRID.latStep / 2;
+  const west = box.west - IONOSPHERE_GRID.lonStep / 2;
+  const east = box.east + IONOSPHERE_GRID.lonStep / 2;
   const span = north - south;
   // Points around the box (edges sampled: a conic bends parallels) to fit the frame to.
   const edge: [number, number][] = [];
