@@ -139,7 +139,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("coverage-service")).toHaveText(sdk["coverageService.rtk"]!);
     await expect(page.getByTestId("coverage-station")).toContainText(`${inside[2]} (${inside[3]})`);
     await expect(page.getByTestId("coverage-station")).toContainText(/\d+(\.\d)? km/);
-    await expect(page.getByTestId("coverage-answer")).toContainText(sdk[`coordinateSystem.${system}`]!);
+    await expect(page.getByTestId("coverage-point-answer")).toContainText(sdk[`coordinateSystem.${system}`]!);
     await page.screenshot({ path: `${shots}/tools-coverage-${lang}.png`, fullPage: true });
 
     // Outside: the degraded service (PPP far from every station).

@@ -18,7 +18,7 @@ import { useSettings } from "../../shared/useSettings";
 import { GeoMap } from "../map/GeoMap";
 import { regionOfLanguage } from "../map/projection";
 import { formatKm, formatPosition } from "../shared/format";
-import { type Point, PointForm } from "../shared/PointForm";
+import { type Point, PointPanel } from "../shared/PointForm";
 import { RegionSwitch } from "../shared/RegionSwitch";
 import { ToolLayout } from "../shared/ToolLayout";
 
@@ -76,18 +76,15 @@ export function CoveragePage() {
         label={t("coverage.mapLabel", { region: t(`region.${region}`), count: stations.length })}
         testId="coverage-map"
         onPick={(lat, lon) => setPoint({ lat, lon })}
-        overlay={(projection) => {
-          const p = point && projection([point.lon, point.lat]);
-          return (
-            <g>
-              {stations.map((s) => {
-                const at = projection([s.lon, s.lat]);
-                return at ? <circle key={s.id} cx={at[0]} cy={at[1]} r={2.6} fill="#1c4f8a" /> : null;
-              })}
-              {p && <circle cx={p[0]} cy={p[1]} r={6} fill="#111" stroke="#fff" strokeWidth={2} />}
-            </g>
-          );
-        }}
+        marker={point}
+        overlay={(projection) => (
+          <g>
+            {stations.map((s) => {
+              const at = projection([s.lon, s.lat]);
+              return at ? <circle key={s.id} cx={at[0]} cy={at[1]} r={2.6} fill="#1c4f8a" /> : null;
+            })}
+          </g>
+        )}
       >
         {(projection) => {
           const path = geoPath(projection);
@@ -113,47 +110,41 @@ export function CoveragePage() {
           );
         }}
       </GeoMap>
-      <section className="t-card" aria-labelledby="coverage-point-title">
-        <h2 className="t-subtitle" id="coverage-point-title">
-          {t("coverage.pointTitle")}
-        </h2>
-        <p className="t-muted">{t("point.hint")}</p>
-        <PointForm
-          id="coverage-point"
-          value={point}
-          onSubmit={setPoint}
-          submitLabel={t("coverage.pointSubmit")}
-        />
-        <div aria-live="polite" data-testid="coverage-answer">
-          {answer && point && (
-            <div className="t-answer">
-              <p>
-                <strong>{t("coverage.service")}:</strong>{" "}
-                <span
-                  className="t-badge"
-                  data-testid="coverage-service"
-                  data-service={answer.service}
-                  style={{ background: SERVICE_FILL[answer.service] }}
-                >
-                  {t(`sdk:coverageService.${answer.service}`)}
-                </span>
-              </p>
-              <p>
-                {t("coverage.point")}: {formatPosition(t, point.lat, point.lon)}
-              </p>
-              <p data-testid="coverage-station">
-                {t("coverage.nearest")}: <strong>{name(answer.station)}</strong> ({answer.station.id}),{" "}
-                {t("coverage.distance", { km: formatKm(answer.distanceKm, language) })}
-              </p>
-              <p>
-                {t("coverage.stationPosition")}: {formatPosition(t, answer.station.lat, answer.station.lon)} ·{" "}
-                {t(`sdk:coordinateSystem.${answer.coordinateSystem}`)} (
-                {coordinateSystemCode(answer.coordinateSystem)})
-              </p>
-            </div>
-          )}
-        </div>
-      </section>
+      <PointPanel
+        id="coverage-point"
+        title={t("coverage.pointTitle")}
+        value={point}
+        onSubmit={setPoint}
+        submitLabel={t("coverage.pointSubmit")}
+      >
+        {answer && point && (
+          <div className="t-answer">
+            <p>
+              <strong>{t("coverage.service")}:</strong>{" "}
+              <span
+                className="t-badge"
+                data-testid="coverage-service"
+                data-service={answer.service}
+                style={{ background: SERVICE_FILL[answer.service] }}
+              >
+                {t(`sdk:coverageService.${answer.service}`)}
+              </span>
+            </p>
+            <p>
+              {t("coverage.point")}: {formatPosition(t, point.lat, point.lon)}
+            </p>
+            <p data-testid="coverage-station">
+              {t("coverage.nearest")}: <strong>{name(answer.station)}</strong> ({answer.station.id}),{" "}
+              {t("coverage.distance", { km: formatKm(answer.distanceKm, language) })}
+            </p>
+            <p>
+              {t("coverage.stationPosition")}: {formatPosition(t, answer.station.lat, answer.station.lon)} ·{" "}
+              {t(`sdk:coordinateSystem.${answer.coordinateSystem}`)} (
+              {coordinateSystemCode(answer.coordinateSystem)})
+            </p>
+          </div>
+        )}
+      </PointPanel>
     </ToolLayout>
   );
 }

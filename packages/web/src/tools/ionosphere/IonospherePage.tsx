@@ -13,7 +13,7 @@ import { GeoMap } from "../map/GeoMap";
 import { regionOfLanguage } from "../map/projection";
 import { ionosphereGrid } from "../shared/api";
 import { formatPosition } from "../shared/format";
-import { type Point, PointForm } from "../shared/PointForm";
+import { type Point, PointPanel } from "../shared/PointForm";
 import { RegionSwitch } from "../shared/RegionSwitch";
 import { ToolLayout } from "../shared/ToolLayout";
 import { Legend } from "./Legend";
@@ -176,10 +176,7 @@ export function IonospherePage() {
           label={t("ionosphere.mapLabel", { region: t(`region.${region}`), time: shownTime })}
           testId="ionosphere-map"
           onPick={(lat, lon) => setPoint({ lat, lon })}
-          overlay={(projection) => {
-            const p = point && projection([point.lon, point.lat]);
-            return p ? <circle cx={p[0]} cy={p[1]} r={6} fill="#111" stroke="#fff" strokeWidth={2} /> : null;
-          }}
+          marker={point}
         >
           {(projection) => (
             <g fillOpacity={0.6}>
@@ -197,21 +194,15 @@ export function IonospherePage() {
           )}
         </GeoMap>
       </div>
-      <section className="t-card" aria-labelledby="point-title">
-        <h2 className="t-subtitle" id="point-title">
-          {t("ionosphere.pointTitle")}
-        </h2>
-        <p className="t-muted">{t("point.hint")}</p>
-        <PointForm
-          id="ionosphere-point"
-          value={point}
-          onSubmit={setPoint}
-          submitLabel={t("ionosphere.pointSubmit")}
-        />
-        <div aria-live="polite" data-testid="ionosphere-reading">
-          {point && grid && <Reading point={point} grid={grid} />}
-        </div>
-      </section>
+      <PointPanel
+        id="ionosphere-point"
+        title={t("ionosphere.pointTitle")}
+        value={point}
+        onSubmit={setPoint}
+        submitLabel={t("ionosphere.pointSubmit")}
+      >
+        {point && grid && <Reading point={point} grid={grid} />}
+      </PointPanel>
     </ToolLayout>
   );
 }

@@ -17,13 +17,15 @@ export interface GeoMapProps {
   children?: (projection: GeoProjection) => ReactNode;
   /** Layers over the outlines (markers). */
   overlay?: (projection: GeoProjection) => ReactNode;
+  /** The picked point, marked on top of everything. */
+  marker?: { lat: number; lon: number } | null;
   /** A click on the map, as degrees (lat north, lon east). */
   onPick?: (lat: number, lon: number) => void;
   testId?: string;
 }
 
 /** The map of `region` as a scalable SVG. */
-export function GeoMap({ region, label, children, overlay, onPick, testId }: GeoMapProps) {
+export function GeoMap({ region, label, children, overlay, marker, onPick, testId }: GeoMapProps) {
   const { projection, land, outlines } = useMemo(() => {
     const projection = projectionOf(region);
     const path = geoPath(projection);
@@ -36,6 +38,7 @@ export function GeoMap({ region, label, children, overlay, onPick, testId }: Geo
     const at = projection.invert?.([p.x, p.y]);
     if (at && Number.isFinite(at[0]) && Number.isFinite(at[1])) onPick(at[1], at[0]);
   };
+  const mark = marker ? projection([marker.lon, marker.lat]) : null;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the page's coordinate form is the keyboard way to pick a point.
     <svg
@@ -58,6 +61,7 @@ export function GeoMap({ region, label, children, overlay, onPick, testId }: Geo
       {children?.(projection)}
       <path d={outlines} fill="none" stroke="#6b7280" strokeWidth={0.7} strokeLinejoin="round" />
       {overlay?.(projection)}
+      {mark && <circle cx={mark[0]} cy={mark[1]} r={6} fill="#111" stroke="#fff" strokeWidth={2} />}
     </svg>
   );
 }

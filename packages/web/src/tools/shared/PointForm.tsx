@@ -2,7 +2,7 @@
 // the SDK's rules (L000780/L000781), submitted as numbers. The keyboard way to what a click on
 // the map does; a click fills the same fields (`value`).
 import { toolsRules } from "@fixcloud/sdk/lists";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A picked position, degrees. */
@@ -85,5 +85,32 @@ export function PointForm({ value, onSubmit, submitLabel, id }: PointFormProps) 
         {submitLabel}
       </button>
     </form>
+  );
+}
+
+/**
+ * The "which point?" section of a page: its title, the hint, {@link PointForm} and the answer
+ * (`children`) in a polite live region (test id `<id>-answer`), so a screen reader hears it.
+ */
+export function PointPanel(
+  props: Omit<PointFormProps, "id"> & { id: string; title: string; children: ReactNode },
+) {
+  const { t } = useTranslation("tools");
+  return (
+    <section className="t-card" aria-labelledby={`${props.id}-title`}>
+      <h2 className="t-subtitle" id={`${props.id}-title`}>
+        {props.title}
+      </h2>
+      <p className="t-muted">{t("point.hint")}</p>
+      <PointForm
+        id={props.id}
+        value={props.value}
+        onSubmit={props.onSubmit}
+        submitLabel={props.submitLabel}
+      />
+      <div aria-live="polite" data-testid={`${props.id}-answer`}>
+        {props.children}
+      </div>
+    </section>
   );
 }
