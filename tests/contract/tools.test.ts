@@ -116,7 +116,7 @@ describe("POST /__sandbox/ionosphere/storm", () => {
     });
     const during = await grid(demo);
     expect(Math.min(...during.cells.map((c) => c.level))).toBeGreaterThanOrEqual(4);
-    during.cells.forEach((c, i) => expect(c.value).toBeGreaterThan(quietNow.cells[i]!.value));
+    expect(during.cells.filter((c, i) => c.value <= quietNow.cells[i]!.value)).toEqual([]);
     // Hours before the storm keep their levels.
     expect(await grid(demo, { time: toWireTime(NOW - 2 * HOUR) })).toEqual(before);
     expect((await storm({ hours: 0 })).status).toBe(200);
