@@ -133,6 +133,10 @@ for (const lang of LANGS) {
     found.push(...(await check(page, "/obstacle")));
     await visit(page, "/webhooks"); // issue 12 webhooks (dialogs, drawer: e2e/webhooks.spec.ts)
     found.push(...(await check(page, "/webhooks")));
+    for (const file of ["ionosphere.html", "coverage.html"]) {
+      await page.goto(`${base()}/my/${file}`);
+      found.push(...(await check(page, file)));
+    } // issue 12 tools
     await page.context().close();
 
     // A sub-user on a screen its role does not include: the 403 page.

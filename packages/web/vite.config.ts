@@ -22,6 +22,8 @@ export default defineConfig({
       input: {
         index: resolve(import.meta.dirname, "index.html"),
         login: resolve(import.meta.dirname, "login.html"),
+        ionosphere: resolve(import.meta.dirname, "ionosphere.html"),
+        coverage: resolve(import.meta.dirname, "coverage.html"),
       },
       output: {
         codeSplitting: {

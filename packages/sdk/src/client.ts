@@ -22,6 +22,7 @@ import { Overview } from "./resources/overview.js";
 import { Pools } from "./resources/pools.js";
 import { Receivers } from "./resources/receivers.js";
 import { Fault } from "./resources/fault.js";
+import { Tools } from "./resources/tools.js";
 import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
@@ -74,6 +75,8 @@ export class FixcloudClient {
   readonly fault: Fault;
   /** Signed webhooks: endpoints, secrets, the delivery log, sample events (issue 12). */
   readonly webhooks: Webhooks;
+  /** The tool pages: the ionosphere map of one hour (issue 12). */
+  readonly tools: Tools;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -95,6 +98,7 @@ export class FixcloudClient {
     this.messages = new Messages(this.transport);
     this.fault = new Fault(this.transport);
     this.webhooks = new Webhooks(this.transport);
+    this.tools = new Tools(this.transport);
   }
 
   /**

@@ -20,6 +20,7 @@ import type { ByName, EndpointDef, RequestOf, ResponseOf } from "./shared/endpoi
 import { subaccountsEndpoints } from "./subaccounts/endpoints.js";
 import { ticketsEndpoints } from "./tickets/endpoints.js";
 import { webhooksEndpoints } from "./webhooks/endpoints.js";
+import { toolsEndpoints } from "./tools/endpoints.js";
 
 const areas = [
   sessionEndpoints,
@@ -39,6 +40,7 @@ const areas = [
   rolesEndpoints,
   faultEndpoints,
   webhooksEndpoints,
+  toolsEndpoints,
 ] as const;
 
 /** The whole catalogue's type: every area's definitions keyed by full name. */
@@ -59,6 +61,7 @@ export type Catalogue = ByName<typeof sessionEndpoints> &
   ByName<typeof rolesEndpoints> &
   ByName<typeof faultEndpoints> &
   ByName<typeof webhooksEndpoints>;
+  ByName<typeof toolsEndpoints>;
 
 /** Every call of the API, keyed by `area.call` (e.g. `accounts.batchDisable`). Source: docs/spec-calls.tsv. */
 export const endpoints = Object.fromEntries(

@@ -15,6 +15,8 @@ import { serviceProduct, serviceType } from "./shared/services.js";
 import * as subaccounts from "./subaccounts/enums.js";
 import * as tickets from "./tickets/enums.js";
 import * as webhooks from "./webhooks/enums.js";
+import { coordinateSystem } from "./stations/coordinate-systems.js";
+import { coverageService } from "./stations/coverage.js";
 
 /**
  * Every enum of the spec, keyed by name. Unknown values have no label: show a dash
@@ -57,6 +59,8 @@ export const enums = {
   servSubType: fault.servSubType,
   webhookEventType: webhooks.webhookEventType,
   webhookDeliveryStatus: webhooks.webhookDeliveryStatus,
+  coordinateSystem,
+  coverageService,
 } as const satisfies Record<string, EnumDef>;
 
 /** Name of an enum in {@link enums}. */

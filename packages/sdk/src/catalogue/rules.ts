@@ -14,6 +14,7 @@ import { common } from "./shared/rules.js";
 import { subAccounts } from "./subaccounts/rules.js";
 import { attachments, tickets } from "./tickets/rules.js";
 import { webhooks } from "./webhooks/rules.js";
+import { tools } from "./tools/rules.js";
 
 /**
  * Every validation rule, grouped by area:
@@ -38,4 +39,5 @@ export const rules = {
   session,
   credentials,
   webhooks,
+  tools,
 };

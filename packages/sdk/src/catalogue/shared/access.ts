@@ -229,6 +229,7 @@ export const ACCESS = {
   "webhooks.listDeliveries": screen("webhooks"),
   "webhooks.redeliver": screen("webhooks"),
   "webhooks.triggerEvent": screen("webhooks"),
+  "tools.ionosphereGrid": SIGNED_IN,
 } as const satisfies Record<EndpointName, Access>;
 
 /** What a signed-in caller holds: menu and permission codes (a main account holds every one). */

@@ -23,6 +23,7 @@ export type Area =
   | "roles"
   | "fault"
   | "webhooks";
+  | "tools";
 
 /**
  * How a call answers: `json` with the `{code, message, data}` envelope, `download` with a

@@ -9,3 +9,16 @@ export {
   type MountPoint,
 } from "./mount-points.js";
 export { defaultStation, distanceKm, nearestStation, type NearestStation } from "./nearest.js";
+export {
+  type CoordinateSystem,
+  coordinateSystem,
+  coordinateSystemCode,
+  coordinateSystemOf,
+} from "./coordinate-systems.js";
+export {
+  type Coverage,
+  type CoverageService,
+  RTD_RADIUS_FACTOR,
+  coverageAt,
+  coverageService,
+} from "./coverage.js";

@@ -1,11 +1,17 @@
 // The NTRIP caster settings dialog of the overview (part1 §2 Tools): domain, IPs, ports with
 // their reference frames and mount points, for the current language; values can be copied.
 import { ActionIcon, CopyButton, Group, Modal, Table, Text, Tooltip } from "@mantine/core";
+import { toolsLabels } from "@fixcloud/sdk/lists";
 import { useTranslation } from "react-i18next";
 import { NTRIP_CONFIG } from "../../../config/ntrip";
+import { registerSdkLabels } from "../../../i18n";
 import { CheckIcon, CopyIcon } from "../../../shared/icons";
 import { useReturnFocus } from "../../../shared/useReturnFocus";
 import { useSettings } from "../../../shared/useSettings";
+
+// Ports 8001-8003 are the coordinate systems of part1 §9 (dictionary codes NTRIP_8001-8003): their
+// names are the SDK's `coordinateSystem.<port>` (issue 12); other ports' frames are the console's.
+registerSdkLabels(toolsLabels);
 
 function Copy({ value }: { value: string }) {
   const { t } = useTranslation("overview");
@@ -76,7 +82,7 @@ export function NtripDialog({ opened, onClose }: { opened: boolean; onClose: () 
                   <Text span ff="monospace" fw={600}>
                     {p.port}
                   </Text>{" "}
-                  — {t(`ntrip.coord.${p.frame}`)}
+                  — {t([`sdk:coordinateSystem.${p.port}`, `ntrip.coord.${p.frame}`])}
                 </Text>
               ))}
             </Table.Td>

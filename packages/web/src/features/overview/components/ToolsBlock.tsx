@@ -1,9 +1,9 @@
 // Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query and coverage
-// (separate pages, not built yet: disabled with a tooltip), troubleshooting (/obstacle; hidden
+// (separate pages opened in a new window, issue 12), troubleshooting (/obstacle; hidden
 // for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
 // server's sub-users are every account type but the main account's 1, issue 9).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
-import { Badge, Paper, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
+import { Paper, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { type ComponentProps, type ReactNode, Suspense } from "react";
@@ -39,19 +39,22 @@ function ToolBody({ title, desc }: { title: string; desc: string }): ReactNode {
   );
 }
 
-/** A tool whose page is not built yet: disabled, with a native tooltip and a badge. */
-function DisabledTool({ title, desc }: { title: string; desc: string }) {
+/**
+ * A tool that is a page of its own (part1 §2: the ionosphere and coverage pages open in a new
+ * window): a link whose accessible name says so in the current language.
+ */
+function WindowTool({ page, title, desc }: { page: string; title: string; desc: string }) {
   const { t } = useTranslation("overview");
   return (
     <UnstyledButton
-      style={{ ...toolStyle, opacity: 0.6, cursor: "not-allowed" }}
-      aria-disabled
-      title={t("tools.notAvailable")}
+      component="a"
+      href={`${import.meta.env.BASE_URL}${page}`}
+      target="_blank"
+      rel="noopener"
+      style={toolStyle}
+      aria-label={t("tools.opensNewWindow", { title })}
     >
       <ToolBody title={title} desc={desc} />
-      <Badge size="xs" variant="light" color="gray" tt="none" mt={4}>
-        {t("tools.notAvailable")}
-      </Badge>
     </UnstyledButton>
   );
 }
@@ -78,8 +81,8 @@ export function ToolsBlock() {
         >
           <ToolBody title={t("tools.ntrip")} desc={t("tools.ntripDesc")} />
         </UnstyledButton>
-        <DisabledTool title={t("tools.ionosphere")} desc={t("tools.ionosphereDesc")} />
-        <DisabledTool title={t("tools.coverage")} desc={t("tools.coverageDesc")} />
+        <WindowTool page="ionosphere.html" title={t("tools.ionosphere")} desc={t("tools.ionosphereDesc")} />
+        <WindowTool page="coverage.html" title={t("tools.coverage")} desc={t("tools.coverageDesc")} />
         {!hideTroubleshooting && (
           <UnstyledButton component={Link} to="/obstacle" style={toolStyle}>
             <ToolBody title={t("tools.obstacle")} desc={t("tools.obstacleDesc")} />

@@ -1,0 +1,170 @@
+// Issue 12, the tool pages, in zh-CN and en: each opens from the overview's tools in a new window;
+// the ionosphere page reads the level at a clicked point and at typed coordinates (checked against
+// the sandbox's answer for that cell and hour), follows the 24 h slider and shows a raised storm;
+// the coverage page answers RTK inside a station's radius and the degraded service outside it,
+// with the nearest station and its distance; bad coordinates get the SDK's message; a page
+// without a session opens the sign-in page; axe finds nothing serious on either page.
+import { expect, type Page, test } from "@playwright/test";
+import { axeFindings, report, signedIn } from "./a11y-support";
+import { type Lang, base, fill, sdkStrings, shots, webStrings } from "./support";
+
+const LANGS: readonly Lang[] = ["zh-CN", "en"];
+
+/** The overview's link to a tool page, by its accessible name ("… (opens in a new window)"). */
+async function openTool(page: Page, lang: Lang, tool: "ionosphere" | "coverage"): Promise<Page> {
+  const O = webStrings(lang, "overview");
+  const link = page.getByRole("link", {
+    name: fill(O["tools.opensNewWindow"], { title: O[`tools.${tool}`]! }),
+  });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener");
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toContain(`/my/${tool}.html`);
+  return popup;
+}
+
+/** The sandbox's cell for a point at the hour the page shows. */
+async function cellAt(page: Page, lat: number, lon: number) {
+  const time = await page.getByTestId("ionosphere-map-box").getAttribute("data-time");
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("fixcloud.session")!).token as string,
+  );
+  const res = await page.request.post(`${base()}/api/ops/ionosphere/grid`, {
+    data: { time },
+    headers: { token },
+  });
+  const { data } = (await res.json()) as {
+    data: { cells: { lat: number; lon: number; level: number; value: number }[] };
+  };
+  const node = { lat: Math.round(lat / 2.5) * 2.5, lon: Math.round(lon / 5) * 5 };
+  return data.cells.find((c) => c.lat === node.lat && c.lon === node.lon)!;
+}
+
+/** Type a point into the page's coordinate form and submit it with its button `submit`. */
+async function typePoint(page: Page, lang: Lang, lat: string, lon: string, submit: string) {
+  const S = webStrings(lang, "tools");
+  await page.getByLabel(S["point.lat"]!).fill(lat);
+  await page.getByLabel(S["point.lon"]!).fill(lon);
+  await page.getByRole("button", { name: submit }).click();
+}
+
+/** The level badge matches the sandbox for the point now in the form's fields. */
+async function expectReading(page: Page, lang: Lang) {
+  const S = webStrings(lang, "tools");
+  const badge = page.getByTestId("ionosphere-level");
+  await expect(badge).toBeVisible();
+  const lat = Number(await page.getByLabel(S["point.lat"]!).inputValue());
+  const lon = Number(await page.getByLabel(S["point.lon"]!).inputValue());
+  const cell = await cellAt(page, lat, lon);
+  await expect(badge).toHaveText(sdkStrings(lang)[`ionosphereLevel.${cell.level}`]!);
+  await expect(page.getByTestId("ionosphere-value")).toHaveText(cell.value.toFixed(2));
+  return cell;
+}
+
+const storm = (page: Page, body: unknown) =>
+  page.request.post(`${base()}/__sandbox/ionosphere/storm`, { data: body });
+
+for (const lang of LANGS) {
+  test(`the ionosphere page opens from the overview and reads levels (${lang})`, async ({ browser }) => {
+    const S = webStrings(lang, "tools");
+    const sdk = sdkStrings(lang);
+    const overview = await signedIn(browser, lang);
+    const page = await openTool(overview, lang, "ionosphere");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(S["ionosphere.title"]!);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByTestId("ionosphere-map")).toHaveAttribute(
+      "data-region",
+      lang === "en" ? "EU" : "CN",
+    );
+    await expect(page.getByTestId("ionosphere-map").locator("polygon").first()).toBeAttached();
+    for (const level of [1, 2, 3, 4, 5])
+      await expect(page.getByTestId("ionosphere-legend")).toContainText(sdk[`ionosphereLevel.${level}`]!);
+
+    // A click in the middle of the map: the fields take the point, the reading its cell's level.
+    await page.getByTestId("ionosphere-map").click();
+    await expectReading(page, lang);
+
+    // Typed coordinates (the keyboard way): Beijing or Paris.
+    const [lat, lon] = lang === "en" ? ["48.86", "2.35"] : ["39.9", "116.4"];
+    await typePoint(page, lang, lat, lon, S["ionosphere.pointSubmit"]!);
+    const now = await expectReading(page, lang);
+    await page.screenshot({ path: `${shots}/tools-ionosphere-${lang}.png`, fullPage: true });
+
+    // The slider back to 24 h ago (keyboard): another hour, the reading follows it.
+    const before = await page.getByTestId("ionosphere-map-box").getAttribute("data-time");
+    await page.getByTestId("ionosphere-slider").focus();
+    await page.keyboard.press("Home");
+    await expect(page.getByTestId("ionosphere-map-box")).not.toHaveAttribute("data-time", before!);
+    const dayAgo = await page.getByTestId("ionosphere-map-box").getAttribute("data-time");
+    expect(Date.parse(`${before!.replace(" ", "T")}Z`) - Date.parse(`${dayAgo!.replace(" ", "T")}Z`)).toBe(
+      24 * 3_600_000,
+    );
+    await expectReading(page, lang);
+
+    // A storm raised on the sandbox: the current hour at that point is severe.
+    expect((await storm(page, { level: 5, hours: 1 })).ok()).toBe(true);
+    try {
+      await page.reload();
+      await expect(page.getByTestId("ionosphere-map").locator("polygon").first()).toBeAttached();
+      await typePoint(page, lang, lat, lon, S["ionosphere.pointSubmit"]!);
+      await expect(page.getByTestId("ionosphere-level")).toHaveText(sdk["ionosphereLevel.5"]!);
+      expect(Number(await page.getByTestId("ionosphere-value").textContent())).toBeGreaterThan(now.value);
+    } finally {
+      await storm(page, { hours: 0 });
+    }
+
+    // Bad coordinates: the SDK's message, nothing read.
+    await typePoint(page, lang, "95", lon, S["ionosphere.pointSubmit"]!);
+    await expect(page.getByText(sdk.L000780!)).toBeVisible();
+
+    const found = await axeFindings(page, `ionosphere.html ${lang}`);
+    expect(report(found)).toBe("");
+    await overview.context().close();
+  });
+
+  test(`the coverage page opens from the overview and answers for a point (${lang})`, async ({ browser }) => {
+    const S = webStrings(lang, "tools");
+    const sdk = sdkStrings(lang);
+    const overview = await signedIn(browser, lang);
+    const page = await openTool(overview, lang, "coverage");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(S["coverage.title"]!);
+    const system = lang === "en" ? "8001" : "8003";
+    await expect(page.getByTestId("coverage-system")).toContainText(sdk[`coordinateSystem.${system}`]!);
+    await expect(page.getByTestId("coverage-map").locator("circle").first()).toBeAttached();
+
+    // Inside a station's radius: RTK, the station and its distance.
+    const inside = lang === "en" ? ["48.9", "2.4", "Paris", "PAR1"] : ["40.0", "116.5", "北京", "BJ01"];
+    await typePoint(page, lang, inside[0]!, inside[1]!, S["coverage.pointSubmit"]!);
+    await expect(page.getByTestId("coverage-service")).toHaveText(sdk["coverageService.rtk"]!);
+    await expect(page.getByTestId("coverage-station")).toContainText(`${inside[2]} (${inside[3]})`);
+    await expect(page.getByTestId("coverage-station")).toContainText(/\d+(\.\d)? km/);
+    await expect(page.getByTestId("coverage-point-answer")).toContainText(sdk[`coordinateSystem.${system}`]!);
+    await page.screenshot({ path: `${shots}/tools-coverage-${lang}.png`, fullPage: true });
+
+    // Outside: the degraded service (PPP far from every station).
+    const outside = lang === "en" ? ["45", "-30"] : ["44.5", "100"];
+    await typePoint(page, lang, outside[0]!, outside[1]!, S["coverage.pointSubmit"]!);
+    await expect(page.getByTestId("coverage-service")).toHaveText(sdk["coverageService.ppp"]!);
+
+    // A click on the map answers too.
+    await page.getByTestId("coverage-map").click({ position: { x: 30, y: 30 } });
+    await expect(page.getByTestId("coverage-service")).toBeVisible();
+    expect(Number(await page.getByLabel(S["point.lat"]!).inputValue())).not.toBe(Number(outside[0]));
+
+    await typePoint(page, lang, "10", "200", S["coverage.pointSubmit"]!);
+    await expect(page.getByText(sdk.L000781!)).toBeVisible();
+
+    const found = await axeFindings(page, `coverage.html ${lang}`);
+    expect(report(found)).toBe("");
+    await overview.context().close();
+  });
+}
+
+test("a tool page without a session opens the sign-in page", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base()}/my/coverage.html`);
+  await page.waitForURL(/\/my\/login\.html/);
+  await context.close();
+});

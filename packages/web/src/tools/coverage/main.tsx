@@ -1,0 +1,6 @@
+// Entry of coverage.html (issue 12; part1 §2: a separate page opened in a new window).
+import { toolsLabels } from "@fixcloud/sdk/lists";
+import { bootTool } from "../shared/boot";
+import { CoveragePage } from "./CoveragePage";
+
+bootTool(<CoveragePage />, [toolsLabels]);
