@@ -171,7 +171,7 @@ function operation(
 function codesTable(lang: Language): string {
   const text = referenceTexts[lang];
   const rows = ENVELOPE_CODES.map((c) => `| ${c} | ${codeTexts[lang][c] ?? ""} |`);
-  return [`## ${text.codes}`, "", "| code | |", "| --- | --- |", ...rows].join("\n");
+  return [`## ${text.codes}`, "", `| code | ${text.meaning} |`, "| --- | --- |", ...rows].join("\n");
 }
 
 /**

@@ -24,6 +24,7 @@ export interface ReferenceTexts {
   readonly idempotent: string;
   readonly notImplemented: string;
   readonly codes: string;
+  readonly meaning: string;
 }
 
 /** The reference's sentences by language. */
@@ -67,6 +68,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
     idempotent: "可安全重试（幂等）。",
     notImplemented: "沙箱尚未实现此接口：调用返回 501。",
     codes: "错误码",
+    meaning: "含义",
   },
   en: {
     title: "fixcloud high-precision positioning API",
@@ -111,6 +113,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
     idempotent: "Safe to retry (idempotent).",
     notImplemented: "The sandbox does not implement this call yet: it answers 501.",
     codes: "Error codes",
+    meaning: "Meaning",
   },
 };
 

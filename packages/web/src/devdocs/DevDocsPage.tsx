@@ -31,7 +31,9 @@ export function DevDocPage({ doc }: { doc: DevDoc }) {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>{t(page.menu, { ns: "sdk" })}</Title>
+          <Title order={1} size="h3">
+            {t(page.menu, { ns: "sdk" })}
+          </Title>
           <Text size="sm" c="dimmed">
             {t(page.intro)}
           </Text>

@@ -2,9 +2,10 @@
 // fetches the sandbox's OpenAPI document in the page's language (`?lang=`) and renders it with
 // Scalar, whose weight lives only in this page's chunks, never in the console's. While the
 // document loads it says so; a failed load says why and offers Retry. Nothing leaves the host:
-// no default web fonts, no try-it client, no telemetry.
+// no default web fonts, no try-it client, no telemetry, no hosted AI or MCP buttons.
 import { createApiReference } from "@scalar/api-reference";
 import "@scalar/api-reference/style.css";
+import "./api-reference.css";
 import { type PageLanguage, pageLanguage, text } from "./page";
 
 /** The path the sandbox serves the reference at (platform/openapi.ts). */
@@ -29,6 +30,9 @@ async function load(lang: PageLanguage): Promise<void> {
       showDeveloperTools: "never",
       telemetry: false,
       documentDownloadType: "json",
+      // Scalar's hosted AI and MCP services: the reference stays on this host.
+      agent: { disabled: true },
+      mcp: { disabled: true },
     });
   } catch (e) {
     const retry = document.createElement("button");

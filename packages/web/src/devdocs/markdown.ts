@@ -18,7 +18,10 @@ export function slug(heading: string): string {
     .replace(/\s+/g, "-");
 }
 
-/** `source` (markdown) as HTML, headings with ids. */
+/**
+ * `source` (markdown) as HTML, headings with ids, code blocks focusable (a block wider than the
+ * page scrolls, and a keyboard user must be able to reach it: axe's scrollable-region-focusable).
+ */
 export function renderMarkdown(source: string): string {
   const marked = new Marked({
     gfm: true,
@@ -28,7 +31,7 @@ export function renderMarkdown(source: string): string {
       },
     },
   });
-  return marked.parse(source, { async: false });
+  return marked.parse(source, { async: false }).replaceAll("<pre>", '<pre tabindex="0">');
 }
 
 /** The plugin: resolves `*.md?html` imports to a module exporting the rendered HTML string. */
