@@ -14,9 +14,9 @@ import { ExcelJS, api, base, fill, webStrings } from "./support";
 
 // Issue 7, defect 5: axe (WCAG 2 A and AA) finds no serious or critical violation on any built
 // page or open dialog, in either language: overview, announcements (list and detail), each
-// service screen's accounts and pools tabs, the device page, the 403, 404 and "not available"
-// pages, the sign-in page, and every dialog and drawer of part 1. A failure prints each finding
-// (rule, impact, targets) so it says what to fix.
+// service screen's accounts and pools tabs, the device page, the 403 and 404 pages, the
+// developer docs, the sign-in page, and every dialog and drawer of part 1. A failure prints each
+// finding (rule, impact, targets) so it says what to fix.
 
 /** Keep the findings as JSON beside the screenshots, to read a failure at leisure. */
 function dump(found: readonly Finding[], title: string) {
@@ -97,8 +97,10 @@ for (const lang of LANGS) {
 
     await visit(page, "/nowhere");
     found.push(...(await check(page, "404")));
-    await visit(page, "/androidPdf");
-    found.push(...(await check(page, "not available")));
+    for (const path of ["/androidPdf", "/apiPdf"]) {
+      await visit(page, path); // issue 12 developer docs: the guide and the API reference, framed
+      found.push(...(await check(page, path)));
+    }
     // Issue 9's screens (their dialogs are checked in their own walks), issue 10's orders.
     for (const path of ["/myCenter", "/safeCenter", "/realNameAttestate", "/accountMng", "/roleMng"]) {
       await visit(page, path);

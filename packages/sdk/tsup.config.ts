@@ -11,6 +11,7 @@ export default defineConfig({
     "entries/format": "src/entries/format.ts",
     "entries/regions": "src/entries/regions.ts",
     "entries/stations": "src/entries/stations.ts",
+    "openapi/index": "src/openapi/index.ts",
   },
   format: ["esm", "cjs"],
   // tsup's dts step passes `baseUrl`, which TypeScript 6 flags as deprecated.

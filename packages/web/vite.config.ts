@@ -1,12 +1,13 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { markdownHtml } from "./src/devdocs/markdown";
 
 // Two pages: the console (index.html, hash routes) and the lean sign-in page (login.html).
 // `base: '/my/'` puts every asset under /my/, so the router needs no basepath.
 export default defineConfig({
   base: "/my/",
-  plugins: [react()],
+  plugins: [react(), markdownHtml()],
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).
     conditions: ["@fixcloud/source", ...defaultClientConditions],
@@ -24,6 +25,8 @@ export default defineConfig({
         login: resolve(import.meta.dirname, "login.html"),
         ionosphere: resolve(import.meta.dirname, "ionosphere.html"),
         coverage: resolve(import.meta.dirname, "coverage.html"),
+        "api-reference": resolve(import.meta.dirname, "api-reference.html"), // issue 12 developer docs
+        "sdk-guide": resolve(import.meta.dirname, "sdk-guide.html"), // issue 12 developer docs
       },
       output: {
         codeSplitting: {

@@ -1,4 +1,4 @@
-// Full-page states of the console (part1 §2): not built yet, no permission, not found, a
+// Full-page states of the console (part1 §2): no permission, not found, a
 // route that failed to load, a route still loading. A loader's 403 or 404 is a state, not a
 // failure: it gets the 403 or not-found page, without Retry (issue 7).
 import { ForbiddenError, NotFoundError } from "@fixcloud/sdk";
@@ -7,22 +7,9 @@ import { type ErrorComponentProps, useLocation, useRouter } from "@tanstack/reac
 import { useTranslation } from "react-i18next";
 import { isRedirecting } from "../shared/errors";
 import { Loading } from "../shared/Loading";
-import { MissingPage, NoPermissionPage, StatePage, useRouteName } from "../shared/StatePage";
+import { MissingPage, NoPermissionPage, StatePage } from "../shared/StatePage";
 
 export { NoPermissionPage };
-
-/** A route of the table whose screen is not built yet, named. */
-export function NotAvailablePage({ path }: { path: string }) {
-  const { t } = useTranslation("shell");
-  const route = useRouteName(path);
-  return (
-    <StatePage
-      testId="not-available"
-      title={t("page.notAvailable.title")}
-      body={t("page.notAvailable.body", { route })}
-    />
-  );
-}
 
 /** A path outside the route table. */
 export function NotFoundPage() {

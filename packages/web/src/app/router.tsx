@@ -1,12 +1,12 @@
-// The route tree (part1 §2 route table): built screens (overview eager, the rest lazy via
-// lazyRouteComponent), a "not available yet" route for every other path of the SDK's route
-// table, `/` → /overview. Every route is guarded by the session's menu codes before it loads
-// (shared/permissions.ts, issue 9).
+// The route tree (part1 §2 route table): every path of the SDK's route table has its screen
+// (overview eager, the rest lazy via lazyRouteComponent), `/` → /overview. Every route is
+// guarded by the session's menu codes before it loads (shared/permissions.ts, issue 9).
 // Hash history and no basepath: Vite's `base: '/my/'` places the app.
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashHistory, createRouter } from "@tanstack/react-router";
 import { indexRoute } from "../routes";
 import { accountMngRoute } from "../routes/accountMng";
+import { androidPdfRoute, apiPdfRoute } from "../routes/devdocs";
 import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
 import { messageDetailRoute, messageListRoute, messageSettingsRoute } from "../routes/messages";
@@ -14,7 +14,6 @@ import { myCenterRoute } from "../routes/myCenter";
 import { obstacleRoute } from "../routes/obstacle";
 import { myOrderRoute, orderDetailRoute } from "../routes/orders";
 import { overviewRoute } from "../routes/overview";
-import { placeholderRoutes } from "../routes/placeholders";
 import { safeCenterRoute } from "../routes/safeCenter";
 import { webhooksRoute } from "../routes/webhooks";
 import { roleMngRoute } from "../routes/roleMng";
@@ -59,18 +58,13 @@ const BUILT = [
   addChangeOrderRoute,
   addOpenApiRoute,
   addSdkOrderRoute,
+  apiPdfRoute,
+  androidPdfRoute,
 ] as const;
-// Read from the options: a route's `path` is only set once the tree is built.
-const BUILT_PATHS = new Set(
-  BUILT.flatMap((r) => ("path" in r.options && r.options.path ? [r.options.path] : [])),
-);
 
 /** The console's router: hash history, the route tree, loaders reading through `queryClient`. */
 export function createAppRouter(queryClient: QueryClient) {
-  const routeTree = rootRoute.addChildren([
-    indexRoute,
-    ...guardRoutes([...BUILT, ...placeholderRoutes(BUILT_PATHS)]),
-  ]);
+  const routeTree = rootRoute.addChildren([indexRoute, ...guardRoutes([...BUILT])]);
   return createRouter({
     routeTree,
     history: createHashHistory(),

@@ -1,0 +1,14 @@
+// `@fixcloud/sdk/openapi`: the OpenAPI 3.1 reference generated from the catalogue (issue 12
+// "Developer docs"). A separate entry: the console and CLI never load it.
+export {
+  API_VERSION,
+  buildOpenApi,
+  ENVELOPE_CODES,
+  endpointTitle,
+  type OpenApiDocument,
+  type OpenApiOperation,
+  type OpenApiOptions,
+} from "./build.js";
+export { type JsonSchema, toSchema } from "./schema.js";
+export { codeTexts, referenceTexts, type ReferenceTexts } from "./texts.js";
+export { endpointTitles, type EndpointTitle } from "../catalogue/titles.js";
