@@ -123,16 +123,7 @@ function SideMenu({
     if (active.length) setOpen((o) => ({ ...o, ...Object.fromEntries(active.map((id) => [id, true])) }));
   }, [items, pathname]);
   const onToggle = (id: string) => setOpen((s) => ({ ...s, [id]: !s[id] }));
-  return (
-    <MenuItems
-      items={items}
-      pathname={pathname}
-      open={open}
-      onToggle={onToggle}
-      onNavigate={onNavigate}
-      searchOf={searchOf}
-    />
-  );
+  return <MenuItems items={items} {...{ pathname, open, onToggle, onNavigate, searchOf }} />;
 }
 
 /** The shell around every page: header, side menu and the routed page (or "no permission"). */
