@@ -89,7 +89,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       O["detail.title"]!.replace("{{orderNo}}", subject.orderNo),
     );
-    await expect(page.getByTestId("order-amount")).toHaveText(text);
+    await expect(page.getByTestId("order-amount").filter({ visible: true })).toHaveText(text);
     const detail = await api<Detail>(page, "/api/order/console/orderDetail", { orderId: subject.orderId });
     const lines = page.getByTestId("order-lines");
     await expect(lines.locator("tbody tr")).toHaveCount(detail.rows.length);

@@ -3,7 +3,7 @@
 // time, row selection with "mark read" and "delete" (asks first), "mark all read" (msgIds -1) and
 // paging; the tab and page live in the URL. Every change refreshes the header's unread count.
 import { type Message, MESSAGE_TABS, messageList, messagesLabels } from "@fixcloud/sdk";
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Tabs, Text } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -13,8 +13,9 @@ import { registerSdkLabels } from "../../../i18n/index";
 import { confirm } from "../../../shared/confirm";
 import { type ColumnOptions, useListColumns } from "../../../shared/list/columns";
 import { DataTable } from "../../../shared/list/DataTable";
+import { ListFrame } from "../../../shared/list/ListFrame";
 import { ListPage } from "../../../shared/list/ListPage";
-import type { PageSize } from "../../../shared/list/search";
+import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { AnchorLink } from "../../../shared/links";
 import { useDeleteMessages, useMarkAllRead, useMarkRead } from "../mutations";
 import { messageKeys, messageListQuery } from "../queries";
@@ -62,11 +63,7 @@ function MessageList() {
   const markAllRead = useMarkAllRead();
   const remove = useDeleteMessages();
 
-  const onPage = useCallback(
-    (page: number, size: PageSize, replace?: boolean) =>
-      void navigate({ search: { ...search, page, pageSize: size }, replace }),
-    [navigate, search],
-  );
+  const { onPage } = useListNavigation(search, navigate);
   const formatTime = useFormatTime();
   // The time too: several messages may share a title (every finished batch of one kind).
   const rowLabel = useCallback(
@@ -125,47 +122,42 @@ function MessageList() {
   );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {t("list.title")}
-        </Title>
-        <Tabs
-          value={String(search.type ?? "all")}
-          onChange={(v) => {
-            const type = MESSAGE_TABS.find((x) => String(x ?? "all") === v);
-            void navigate({ search: { type, page: 1, pageSize: search.pageSize } });
-          }}
-        >
-          <Tabs.List aria-label={t("field.msgType", { ns: "sdk" })}>
-            {MESSAGE_TABS.map((type) => (
-              <Tabs.Tab key={String(type ?? "all")} value={String(type ?? "all")}>
-                {type === undefined ? t("msgTab.all", { ns: "sdk" }) : t(`msgType.${type}`, { ns: "sdk" })}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <ListPage
-          descriptor={messageList}
-          search={search}
-          query={query}
-          toolbar={toolbar}
-          table={
-            <DataTable<Message>
-              label={t("list.table")}
-              records={query.data?.records ?? []}
-              columns={columns}
-              getRowId={idOf}
-              fetching={fetching}
-              selection={selection}
-              emptyText={t("list.empty")}
-              testId="messages-table"
-            />
-          }
-          onPage={onPage}
-        />
-      </Stack>
-    </Paper>
+    <ListFrame title={t("list.title")}>
+      <Tabs
+        value={String(search.type ?? "all")}
+        onChange={(v) => {
+          const type = MESSAGE_TABS.find((x) => String(x ?? "all") === v);
+          void navigate({ search: { type, page: 1, pageSize: search.pageSize } });
+        }}
+      >
+        <Tabs.List aria-label={t("field.msgType", { ns: "sdk" })}>
+          {MESSAGE_TABS.map((type) => (
+            <Tabs.Tab key={String(type ?? "all")} value={String(type ?? "all")}>
+              {type === undefined ? t("msgTab.all", { ns: "sdk" }) : t(`msgType.${type}`, { ns: "sdk" })}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ListPage
+        descriptor={messageList}
+        search={search}
+        query={query}
+        toolbar={toolbar}
+        table={
+          <DataTable<Message>
+            label={t("list.table")}
+            records={query.data?.records ?? []}
+            columns={columns}
+            getRowId={idOf}
+            fetching={fetching}
+            selection={selection}
+            emptyText={t("list.empty")}
+            testId="messages-table"
+          />
+        }
+        onPage={onPage}
+      />
+    </ListFrame>
   );
 }
 

@@ -1,15 +1,16 @@
 // The announcement list (part1 §2): type tabs (all, product, maintenance, security, other), a
 // title search, the table of titles and publish times, paging; all state in the URL.
 import { noticeList, type NoticeSummary, noticeType, valuesOf } from "@fixcloud/sdk";
-import { Paper, Stack, Tabs, Title } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { useIsFetching, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { PageSize } from "../../../shared/list/search";
 import { type ColumnOptions, useListColumns } from "../../../shared/list/columns";
 import { DataTable } from "../../../shared/list/DataTable";
+import { ListFrame } from "../../../shared/list/ListFrame";
 import { ListPage } from "../../../shared/list/ListPage";
+import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { AnchorLink } from "../../../shared/links";
 import { noticeKeys, noticeListQuery } from "../queries";
 import { noticeLinkSearch, noticeListParams } from "../search";
@@ -41,64 +42,49 @@ export function NoticeListPage() {
   const fetching = useIsFetching({ queryKey: noticeKeys.all }) > 0;
   const columns = useListColumns(noticeList, COLUMNS);
   const { pageSize } = search;
-  const onSearch = useCallback(
-    (f: { noticeTitle?: string }) =>
-      void navigate({ search: { noticeType: search.noticeType, ...f, page: 1, pageSize } }),
-    [navigate, search.noticeType, pageSize],
-  );
-  const onReset = useCallback(
-    () => void navigate({ search: { noticeType: search.noticeType, page: 1, pageSize } }),
-    [navigate, search.noticeType, pageSize],
-  );
-  const onPage = useCallback(
-    (page: number, size: PageSize) => void navigate({ search: { ...search, page, pageSize: size } }),
-    [navigate, search],
-  );
+  const { onSearch, onReset, onPage } = useListNavigation(search, navigate, {
+    noticeType: search.noticeType,
+  });
   const filters = useMemo(
     () => ({ label: t("list.filters"), keys: TITLE_ONLY, cols: COLS, onSearch, onReset }),
     [t, onSearch, onReset],
   );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {t("list.title")}
-        </Title>
-        <Tabs
-          value={String(search.noticeType ?? 0)}
-          onChange={(v) => {
-            const type = valuesOf(noticeType).find((x) => String(x) === v);
-            void navigate({ search: { noticeType: type || undefined, page: 1, pageSize } });
-          }}
-        >
-          <Tabs.List aria-label={t("sdk:field.noticeType")}>
-            {valuesOf(noticeType).map((type) => (
-              <Tabs.Tab key={type} value={String(type)}>
-                {t(`noticeType.${type}`, { ns: "sdk" })}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <ListPage
-          descriptor={noticeList}
-          search={search}
-          filters={filters}
-          table={
-            <DataTable<NoticeSummary>
-              label={t("list.title")}
-              records={data.records}
-              columns={columns}
-              getRowId={idOf}
-              fetching={fetching}
-              emptyText={t("list.empty")}
-              testId="notices-table"
-            />
-          }
-          total={data.total}
-          onPage={onPage}
-        />
-      </Stack>
-    </Paper>
+    <ListFrame title={t("list.title")}>
+      <Tabs
+        value={String(search.noticeType ?? 0)}
+        onChange={(v) => {
+          const type = valuesOf(noticeType).find((x) => String(x) === v);
+          void navigate({ search: { noticeType: type || undefined, page: 1, pageSize } });
+        }}
+      >
+        <Tabs.List aria-label={t("sdk:field.noticeType")}>
+          {valuesOf(noticeType).map((type) => (
+            <Tabs.Tab key={type} value={String(type)}>
+              {t(`noticeType.${type}`, { ns: "sdk" })}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ListPage
+        descriptor={noticeList}
+        search={search}
+        filters={filters}
+        table={
+          <DataTable<NoticeSummary>
+            label={t("list.title")}
+            records={data.records}
+            columns={columns}
+            getRowId={idOf}
+            fetching={fetching}
+            emptyText={t("list.empty")}
+            testId="notices-table"
+          />
+        }
+        total={data.total}
+        onPage={onPage}
+      />
+    </ListFrame>
   );
 }

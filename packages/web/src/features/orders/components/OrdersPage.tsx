@@ -13,7 +13,7 @@ import {
   PAGE_PERMISSIONS,
   valuesOf,
 } from "@fixcloud/sdk";
-import { Card, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { memo, useCallback, useMemo } from "react";
@@ -21,7 +21,8 @@ import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n/index";
 import { FilterForm, useStableFilters } from "../../../shared/list/FilterForm";
 import { Pager } from "../../../shared/list/Pager";
-import type { PageSize } from "../../../shared/list/search";
+import { ListFrame } from "../../../shared/list/ListFrame";
+import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { ButtonLink } from "../../../shared/links";
 import { Loading } from "../../../shared/Loading";
 import { useCan } from "../../../shared/permissions";
@@ -47,21 +48,10 @@ export function OrdersPage() {
   const filters = useStableFilters(orderList, search);
   const { time, pageSize } = search;
 
-  const onSearch = useCallback(
-    (f: { orderNo?: string }) => void navigate({ search: { time, ...f, page: 1, pageSize } }),
-    [navigate, time, pageSize],
-  );
-  const onReset = useCallback(
-    () => void navigate({ search: { time, page: 1, pageSize } }),
-    [navigate, time, pageSize],
-  );
+  const { onSearch, onReset, onPage } = useListNavigation(search, navigate, { time });
   const onTime = useCallback(
     (v: string | null) =>
       void navigate({ search: { ...search, time: readOrderTime(v) as OrderTime, page: 1 } }),
-    [navigate, search],
-  );
-  const onPage = useCallback(
-    (page: number, size: PageSize) => void navigate({ search: { ...search, page, pageSize: size } }),
     [navigate, search],
   );
   const times = useMemo(
@@ -70,52 +60,47 @@ export function OrdersPage() {
   );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {t("title")}
-        </Title>
-        <Select
-          label={t("timeWindow")}
-          data={times}
-          value={String(time)}
-          onChange={onTime}
-          allowDeselect={false}
-          w={{ base: "100%", sm: 240 }}
-          data-testid="order-time"
-        />
-        <FilterForm
-          descriptor={orderList}
-          value={filters}
-          label={t("filters")}
-          cols={COLS}
-          onSearch={onSearch}
-          onReset={onReset}
-        />
-        {data ? (
-          <>
-            {data.list.length ? (
-              <SimpleGrid
-                component="ul"
-                cols={{ base: 1, md: 2 }}
-                aria-label={t("cards")}
-                aria-busy={fetching}
-                style={{ listStyle: "none", padding: 0, margin: 0 }}
-              >
-                {data.list.map((o) => (
-                  <OrderCard key={o.orderId} order={o} />
-                ))}
-              </SimpleGrid>
-            ) : (
-              <Text c="dimmed">{t("empty")}</Text>
-            )}
-            <Pager total={data.total} page={search.page} pageSize={pageSize} onChange={onPage} />
-          </>
-        ) : (
-          <Loading />
-        )}
-      </Stack>
-    </Paper>
+    <ListFrame title={t("title")}>
+      <Select
+        label={t("timeWindow")}
+        data={times}
+        value={String(time)}
+        onChange={onTime}
+        allowDeselect={false}
+        w={{ base: "100%", sm: 240 }}
+        data-testid="order-time"
+      />
+      <FilterForm
+        descriptor={orderList}
+        value={filters}
+        label={t("filters")}
+        cols={COLS}
+        onSearch={onSearch}
+        onReset={onReset}
+      />
+      {data ? (
+        <>
+          {data.list.length ? (
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, md: 2 }}
+              aria-label={t("cards")}
+              aria-busy={fetching}
+              style={{ listStyle: "none", padding: 0, margin: 0 }}
+            >
+              {data.list.map((o) => (
+                <OrderCard key={o.orderId} order={o} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text c="dimmed">{t("empty")}</Text>
+          )}
+          <Pager total={data.total} page={search.page} pageSize={pageSize} onChange={onPage} />
+        </>
+      ) : (
+        <Loading />
+      )}
+    </ListFrame>
   );
 }
 

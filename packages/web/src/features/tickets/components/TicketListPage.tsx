@@ -3,16 +3,18 @@
 // action) and paging 10/20/30/50/100, all state in the URL. The add button (XZ_GSH982) opens the
 // type picker; the detail action (XQ_HGS227) opens the kind's form in view mode.
 import { PAGE_PERMISSIONS, type TicketSummary, ticketList } from "@fixcloud/sdk";
-import { Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TICKETS_NS } from "../../../i18n/tickets";
 import { type ColumnOptions, useListColumns } from "../../../shared/list/columns";
 import { columnsFor, DataTable, type DataColumn } from "../../../shared/list/DataTable";
+import { ListFrame } from "../../../shared/list/ListFrame";
 import { ListPage } from "../../../shared/list/ListPage";
-import type { PageSize, UrlFilters } from "../../../shared/list/search";
+import type { UrlFilters } from "../../../shared/list/search";
+import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { AnchorLink } from "../../../shared/links";
 import { useCan } from "../../../shared/permissions";
 import { useSettings } from "../../../shared/useSettings";
@@ -75,15 +77,9 @@ export function TicketListPage() {
     [described, t, page, pageSize],
   );
 
-  const onSearch = useCallback(
-    (f: UrlFilters<typeof ticketList>) => void navigate({ search: { ...f, page: 1, pageSize } }),
-    [navigate, pageSize],
-  );
-  const onReset = useCallback(() => void navigate({ search: { page: 1, pageSize } }), [navigate, pageSize]);
-  const onPage = useCallback(
-    (p: number, size: PageSize, replace?: boolean) =>
-      void navigate({ search: { ...search, page: p, pageSize: size }, replace }),
-    [navigate, search],
+  const { onSearch, onReset, onPage } = useListNavigation<typeof search, UrlFilters<typeof ticketList>>(
+    search,
+    navigate,
   );
   const filters = useMemo(
     () => ({ label: t("list.filters"), cols: COLS, onSearch, onReset }),
@@ -91,38 +87,34 @@ export function TicketListPage() {
   );
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {t("list.title")}
-        </Title>
-        <ListPage
-          descriptor={ticketList}
-          search={search}
-          filters={filters}
-          query={query}
-          toolbar={
-            can(PAGE_PERMISSIONS.addTicket) ? (
-              <Group>
-                <Button onClick={() => setPicking(true)}>{t("list.add")}</Button>
-              </Group>
-            ) : undefined
-          }
-          table={
-            <DataTable<TicketSummary>
-              label={t("list.title")}
-              records={query.data?.list ?? []}
-              columns={columns}
-              getRowId={idOf}
-              fetching={query.isFetching}
-              emptyText={t("list.empty")}
-              testId="tickets-table"
-            />
-          }
-          onPage={onPage}
-        />
-      </Stack>
+    <ListFrame title={t("list.title")}>
+      <ListPage
+        descriptor={ticketList}
+        search={search}
+        filters={filters}
+        query={query}
+        toolbar={
+          can(PAGE_PERMISSIONS.addTicket) ? (
+            <Group>
+              <Button onClick={() => setPicking(true)}>{t("list.add")}</Button>
+            </Group>
+          ) : undefined
+        }
+        table={
+          <DataTable<TicketSummary>
+            label={t("list.title")}
+            records={query.data?.list ?? []}
+            columns={columns}
+            getRowId={idOf}
+            fetching={query.isFetching}
+            emptyText={t("list.empty")}
+            testId="tickets-table"
+          />
+        }
+        onPage={onPage}
+      />
+      {/* A modal: it renders in a portal, not in the panel. */}
       <TypePicker opened={picking} onClose={() => setPicking(false)} />
-    </Paper>
+    </ListFrame>
   );
 }
