@@ -118,12 +118,12 @@ const verbBundles: Plugin = {
     build.onLoad({ filter: /.*/, namespace: "fixcloud-folder" }, async (args) => {
       const folder = relative(src, args.path).split("\\").join("/");
       const lines = [`export { runVerb } from ${JSON.stringify(join(src, "action.ts"))};`];
-      const entries: string[] = [];
-      for (const [i, verb] of (lazyFolders[folder] ?? []).entries()) {
-        // The whole module, whatever way it declares its exports (`command` comes along: small).
-        lines.push(`import * as m${i} from ${JSON.stringify(join(args.path, `${verb}.ts`))};`);
-        entries.push(`${JSON.stringify(verb)}: m${i}`);
-      }
+      // Each verb module behind a getter that `require`s it: esbuild then wraps it (and what only
+      // it imports) in a lazy initializer, so `accounts list` evaluates the list verb's modules
+      // and not the SDK schemas, bulk engine and exceljs glue of the folder's other verbs.
+      const entries = (lazyFolders[folder] ?? []).map(
+        (verb) => `get ${JSON.stringify(verb)}() { return require(${JSON.stringify(join(args.path, `${verb}.ts`))}); }`,
+      );
       lines.push(`export const modules = { ${entries.join(", ")} };`);
       return { contents: lines.join("\n"), loader: "ts", resolveDir: args.path };
     });
