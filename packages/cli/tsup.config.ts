@@ -173,6 +173,21 @@ const sharedSdkClient: Plugin = {
 };
 
 /**
+ * commander, in the entry and the verbs' bundles: one copy per process (dist/vendor/commander.cjs,
+ * so `instanceof CommanderError` holds across them), compiled through the code cache. As seven
+ * module files of node_modules it cost `--help` ~5 ms of resolving and compiling.
+ */
+const sharedCommander: Plugin = {
+  name: "fixcloud-shared-commander",
+  setup(build) {
+    build.onResolve({ filter: /^commander$/ }, () => ({ path: "vendor/commander.cjs", namespace: "fixcloud-bundle" }));
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-bundle" }, (args) =>
+      exportsOf(`require("#boot").load(${JSON.stringify(args.path)})`),
+    );
+  },
+};
+
+/**
  * The bundles run through the code-cache loader, where `import()` fails on Node 20 (a vm
  * script has no dynamic-import callback): esbuild writes every lazy `import()` as a `require`
  * inside a promise instead, which reads the same (its ES-module interop).
@@ -223,8 +238,34 @@ const zodAsNamespace: Plugin = {
   },
 };
 
+/**
+ * exceljs's dependencies (archiver, buffers, binary …) still call `new Buffer(…)`. From
+ * node_modules Node keeps quiet about it; bundled into dist/vendor/exceljs.cjs every export
+ * would print DEP0005 to stderr. Each call becomes the equivalent Buffer.from/Buffer.alloc
+ * (alloc zero-fills where `new Buffer(size)` did not: no behaviour depends on the old bytes).
+ */
+const noBufferConstructor: Plugin = {
+  name: "fixcloud-no-buffer-constructor",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      if (!source.includes("new Buffer(")) return undefined;
+      // Appended (a declaration is hoisted), so a leading "use strict" stays a directive.
+      const helper =
+        "\nfunction __newBuffer(a, b, c) { return typeof a === \"number\" ? Buffer.alloc(a) : Buffer.from(a, b, c); }\n";
+      return { contents: source.replaceAll("new Buffer(", "__newBuffer(") + helper, loader: "js" };
+    });
+  },
+};
+
 /** Packages bundled into the verbs (the SDK from source); the CLI's other dependencies stay external. */
 const BUNDLED = ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf", "node-fetch-native"];
+/**
+ * Packages the plugins above load from a shared file of dist/ (dist/vendor/*.cjs). Listed as
+ * not external, else tsup's own external rule (which runs before the plugins) keeps their
+ * `require` of node_modules and the shared, code-cached copy is never used.
+ */
+const SHARED = ["commander", "exceljs"];
 
 const common = {
   target: "node20",
@@ -266,8 +307,8 @@ export default defineConfig([
     clean: ["main.js"],
     // The light SDK entry is bundled from source; tree shaking (the SDK has no side effects)
     // leaves out whatever the declarations do not use.
-    noExternal: ["@fixcloud/sdk"],
-    esbuildPlugins: [keepRequiresOf("fixcloud-verb-of"), lazyImports],
+    noExternal: ["@fixcloud/sdk", "commander"],
+    esbuildPlugins: [keepRequiresOf("fixcloud-verb-of"), keepRequiresOf("fixcloud-bundle"), lazyImports, sharedCommander],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       // Every command pays for reading and compiling this file (`--help` budget): less text.
@@ -281,9 +322,10 @@ export default defineConfig([
     entry: folderEntries,
     outExtension: () => ({ js: ".cjs" }),
     clean: ["commands"],
-    noExternal: BUNDLED,
+    noExternal: [...BUNDLED, ...SHARED],
     esbuildPlugins: [
       keepRequiresOf("fixcloud-bundle"),
+      sharedCommander,
       verbBundles,
       sharedSdkErrors,
       sharedSdkClient,
@@ -305,11 +347,12 @@ export default defineConfig([
       "sdk/errors": "../sdk/src/core/errors.ts",
       "vendor/node-fetch": createRequire(import.meta.url).resolve("node-fetch-native/node"),
       "vendor/exceljs": createRequire(import.meta.url).resolve("exceljs"),
+      "vendor/commander": createRequire(import.meta.url).resolve("commander"),
     },
     outExtension: () => ({ js: ".cjs" }),
     clean: ["sdk", "vendor"],
     noExternal: [...BUNDLED, /./],
-    esbuildPlugins: [sharedSdkErrors, zodAsNamespace],
+    esbuildPlugins: [sharedSdkErrors, zodAsNamespace, noBufferConstructor],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       lessText(options);
