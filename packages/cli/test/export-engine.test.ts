@@ -1,6 +1,8 @@
 // The export's page walk (src/export/pages.ts; issue 8 export budgets): the calls overlap the
-// writing, and every row arrives once, in order.
+// writing, and every row arrives once, in order; and its fast time cells (src/export/columns.ts).
+import { formatTime } from "@fixcloud/sdk/format";
 import { describe, expect, it } from "vitest";
+import { exportTime } from "../src/export/columns.js";
 import { type Page, pages } from "../src/export/pages.js";
 
 /** A list of `total` numbered rows, recording which pages were asked for. */
@@ -48,5 +50,22 @@ describe("export pages", () => {
     expect(rows).toEqual([1, 2, 3]);
     pages(() => Promise.reject(new Error("refused")), { pageSize: 3 });
     await new Promise((r) => setTimeout(r, 10));
+  });
+});
+
+describe("export time cells", () => {
+  it("are what formatTime gives, in UTC and local time", () => {
+    const samples = [
+      "2026-11-21 14:36:37",
+      "2026-02-31 10:00:00",
+      "2026-11-21 24:00:00",
+      "2026-11-21",
+      "2026-11-21T14:36:37",
+      " 2026-11-21 14:36:37 ",
+      "2026-11-21 14:36",
+      "not a time",
+    ];
+    for (const timeZone of ["UTC", "local"] as const)
+      for (const text of samples) expect(exportTime(text, timeZone)).toBe(formatTime(text, { timeZone }));
   });
 });
