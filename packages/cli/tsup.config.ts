@@ -188,6 +188,25 @@ const sharedCommander: Plugin = {
 };
 
 /**
+ * commander requires node:child_process at load, for executable subcommands, which fixcloud
+ * has none of: in dist/vendor/commander.cjs it is required on first use instead (loading it
+ * and what it pulls in cost `--help` a few ms).
+ */
+const commanderLazyChildProcess: Plugin = {
+  name: "fixcloud-commander-lazy-child-process",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const eager = "const childProcess = require('node:child_process');";
+      if (!source.includes(eager)) throw new Error("commander: its child_process import changed (tsup.config.ts)");
+      const lazy =
+        "const childProcess = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });";
+      return { contents: source.replace(eager, lazy), loader: "js" };
+    });
+  },
+};
+
+/**
  * The bundles run through the code-cache loader, where `import()` fails on Node 20 (a vm
  * script has no dynamic-import callback): esbuild writes every lazy `import()` as a `require`
  * inside a promise instead, which reads the same (its ES-module interop).
@@ -352,7 +371,7 @@ export default defineConfig([
     outExtension: () => ({ js: ".cjs" }),
     clean: ["sdk", "vendor"],
     noExternal: [...BUNDLED, /./],
-    esbuildPlugins: [sharedSdkErrors, zodAsNamespace, noBufferConstructor],
+    esbuildPlugins: [sharedSdkErrors, zodAsNamespace, noBufferConstructor, commanderLazyChildProcess],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       lessText(options);
