@@ -118,12 +118,12 @@ const verbBundles: Plugin = {
     build.onLoad({ filter: /.*/, namespace: "fixcloud-folder" }, async (args) => {
       const folder = relative(src, args.path).split("\\").join("/");
       const lines = [`export { runVerb } from ${JSON.stringify(join(src, "action.ts"))};`];
-      const entries: string[] = [];
-      for (const [i, verb] of (lazyFolders[folder] ?? []).entries()) {
-        // The whole module, whatever way it declares its exports (`command` comes along: small).
-        lines.push(`import * as m${i} from ${JSON.stringify(join(args.path, `${verb}.ts`))};`);
-        entries.push(`${JSON.stringify(verb)}: m${i}`);
-      }
+      // Each verb module behind a getter that `require`s it: esbuild then wraps it (and what only
+      // it imports) in a lazy initializer, so `accounts list` evaluates the list verb's modules
+      // and not the SDK schemas, bulk engine and exceljs glue of the folder's other verbs.
+      const entries = (lazyFolders[folder] ?? []).map(
+        (verb) => `get ${JSON.stringify(verb)}() { return require(${JSON.stringify(join(args.path, `${verb}.ts`))}); }`,
+      );
       lines.push(`export const modules = { ${entries.join(", ")} };`);
       return { contents: lines.join("\n"), loader: "ts", resolveDir: args.path };
     });
@@ -169,6 +169,40 @@ const sharedSdkClient: Plugin = {
     build.onLoad({ filter: /.*/, namespace: "fixcloud-bundle" }, (args) =>
       exportsOf(`require("#boot").load(${JSON.stringify(args.path)})`),
     );
+  },
+};
+
+/**
+ * commander, in the entry and the verbs' bundles: one copy per process (dist/vendor/commander.cjs,
+ * so `instanceof CommanderError` holds across them), compiled through the code cache. As seven
+ * module files of node_modules it cost `--help` ~5 ms of resolving and compiling.
+ */
+const sharedCommander: Plugin = {
+  name: "fixcloud-shared-commander",
+  setup(build) {
+    build.onResolve({ filter: /^commander$/ }, () => ({ path: "vendor/commander.cjs", namespace: "fixcloud-bundle" }));
+    build.onLoad({ filter: /.*/, namespace: "fixcloud-bundle" }, (args) =>
+      exportsOf(`require("#boot").load(${JSON.stringify(args.path)})`),
+    );
+  },
+};
+
+/**
+ * commander requires node:child_process at load, for executable subcommands, which fixcloud
+ * has none of: in dist/vendor/commander.cjs it is required on first use instead (loading it
+ * and what it pulls in cost `--help` a few ms).
+ */
+const commanderLazyChildProcess: Plugin = {
+  name: "fixcloud-commander-lazy-child-process",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const eager = "const childProcess = require('node:child_process');";
+      if (!source.includes(eager)) throw new Error("commander: its child_process import changed (tsup.config.ts)");
+      const lazy =
+        "const childProcess = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });";
+      return { contents: source.replace(eager, lazy), loader: "js" };
+    });
   },
 };
 
@@ -223,8 +257,34 @@ const zodAsNamespace: Plugin = {
   },
 };
 
+/**
+ * exceljs's dependencies (archiver, buffers, binary …) still call `new Buffer(…)`. From
+ * node_modules Node keeps quiet about it; bundled into dist/vendor/exceljs.cjs every export
+ * would print DEP0005 to stderr. Each call becomes the equivalent Buffer.from/Buffer.alloc
+ * (alloc zero-fills where `new Buffer(size)` did not: no behaviour depends on the old bytes).
+ */
+const noBufferConstructor: Plugin = {
+  name: "fixcloud-no-buffer-constructor",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      if (!source.includes("new Buffer(")) return undefined;
+      // Appended (a declaration is hoisted), so a leading "use strict" stays a directive.
+      const helper =
+        "\nfunction __newBuffer(a, b, c) { return typeof a === \"number\" ? Buffer.alloc(a) : Buffer.from(a, b, c); }\n";
+      return { contents: source.replaceAll("new Buffer(", "__newBuffer(") + helper, loader: "js" };
+    });
+  },
+};
+
 /** Packages bundled into the verbs (the SDK from source); the CLI's other dependencies stay external. */
 const BUNDLED = ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf", "node-fetch-native"];
+/**
+ * Packages the plugins above load from a shared file of dist/ (dist/vendor/*.cjs). Listed as
+ * not external, else tsup's own external rule (which runs before the plugins) keeps their
+ * `require` of node_modules and the shared, code-cached copy is never used.
+ */
+const SHARED = ["commander", "exceljs"];
 
 const common = {
   target: "node20",
@@ -266,8 +326,8 @@ export default defineConfig([
     clean: ["main.js"],
     // The light SDK entry is bundled from source; tree shaking (the SDK has no side effects)
     // leaves out whatever the declarations do not use.
-    noExternal: ["@fixcloud/sdk"],
-    esbuildPlugins: [keepRequiresOf("fixcloud-verb-of"), lazyImports],
+    noExternal: ["@fixcloud/sdk", "commander"],
+    esbuildPlugins: [keepRequiresOf("fixcloud-verb-of"), keepRequiresOf("fixcloud-bundle"), lazyImports, sharedCommander],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       // Every command pays for reading and compiling this file (`--help` budget): less text.
@@ -281,9 +341,10 @@ export default defineConfig([
     entry: folderEntries,
     outExtension: () => ({ js: ".cjs" }),
     clean: ["commands"],
-    noExternal: BUNDLED,
+    noExternal: [...BUNDLED, ...SHARED],
     esbuildPlugins: [
       keepRequiresOf("fixcloud-bundle"),
+      sharedCommander,
       verbBundles,
       sharedSdkErrors,
       sharedSdkClient,
@@ -305,11 +366,12 @@ export default defineConfig([
       "sdk/errors": "../sdk/src/core/errors.ts",
       "vendor/node-fetch": createRequire(import.meta.url).resolve("node-fetch-native/node"),
       "vendor/exceljs": createRequire(import.meta.url).resolve("exceljs"),
+      "vendor/commander": createRequire(import.meta.url).resolve("commander"),
     },
     outExtension: () => ({ js: ".cjs" }),
     clean: ["sdk", "vendor"],
     noExternal: [...BUNDLED, /./],
-    esbuildPlugins: [sharedSdkErrors, zodAsNamespace],
+    esbuildPlugins: [sharedSdkErrors, zodAsNamespace, noBufferConstructor, commanderLazyChildProcess],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       lessText(options);

@@ -86,7 +86,7 @@ describe("messages read and delete", () => {
     expect(unread.length).toBeGreaterThanOrEqual(2);
     const r = await cli(["messages", "read", `${unread[0]!.msgId},${unread[1]!.msgId}`, "--output", "table"]);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain(`Marked 2 message(s) read. ${unread.length - 2} unread`);
+    expect(r.stdout).toContain(`Marked 2 messages read. ${unread.length - 2} unread`);
     const all = await cli(["messages", "read", "--all", "--output", "json"]);
     expect(all.code, all.stderr).toBe(0);
     expect(JSON.parse(all.stdout)).toEqual({ msgIds: [], all: true, unread: 0 });

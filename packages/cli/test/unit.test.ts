@@ -75,9 +75,25 @@ describe("languages", () => {
     expect(Object.keys(cliMessages["zh-CN"]).sort()).toEqual([...seen].sort());
   });
   it("keeps the placeholders of every message in both languages", () => {
-    const vars = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    // `{name}` and the name of an ICU plural argument, `{name, plural, …}`.
+    const vars = (s: string) => [...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]).sort();
     for (const [key, en] of Object.entries(cliMessages.en))
       expect(vars(cliMessages["zh-CN"][key as keyof typeof cliMessages.en]), key).toEqual(vars(en));
+  });
+  it("counts in proper plurals, in English and Chinese", () => {
+    const zh = translator("zh-CN");
+    const vars = (errors: number, warnings: number) => ({ errors, warnings, name: "a1", from: "f", to: "t" });
+    expect(t("doctor.summary", vars(1, 0))).toBe("1 error, 0 warnings for a1 (f → t).");
+    expect(t("doctor.summary", vars(2, 1))).toBe("2 errors, 1 warning for a1 (f → t).");
+    expect(t("doctor.failed", { errors: 1 })).toBe("The verdict names 1 error.");
+    expect(t("messages.deleted", { count: 1 })).toBe("Deleted 1 message.");
+    expect(t("messages.markedRead", { count: 3 })).toBe("Marked 3 messages read.");
+    expect(t("messages.confirmDelete", { count: 1 })).toBe("Delete 1 message? This cannot be undone.");
+    expect(zh("doctor.summary", vars(1, 2))).toBe("a1（f → t）：1 个错误，2 个警告。");
+    expect(zh("messages.deleted", { count: 1 })).toBe("已删除 1 条消息。");
+    // No message of the catalogue says "(s)".
+    for (const lang of ["en", "zh-CN"] as const)
+      for (const [key, text] of Object.entries(cliMessages[lang])) expect(text, key).not.toMatch(/\(s\)/);
   });
   it("reads --lang and locales", () => {
     expect(languageFromArgv(["node", "x", "--lang", "zh-CN"])).toBe("zh-CN");

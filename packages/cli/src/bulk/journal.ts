@@ -117,8 +117,7 @@ export function idsDigest(ids: readonly string[]): string {
   return createHash("sha256").update(ids.join("\n")).digest("hex");
 }
 
-/** A `--job-id`: 1 to 64 letters, digits, `-`, `_`, `.` (the server's idempotency-key alphabet), not starting with a dot. */
-export const JOB_ID = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
+export { JOB_ID } from "./job-id.js";
 
 /** A new job id: `<action>-<YYYYMMDD>-<HHmmss>-<4 hex>` (UTC), sortable and readable in `jobs list`. */
 export function newJobId(action: string, now = new Date()): string {

@@ -68,5 +68,18 @@ export function exportCell(
   if (typeof v === "boolean" || typeof v === "bigint") return String(v);
   const text = typeof v === "string" ? v : JSON.stringify(v);
   // formatTime returns text that is not a wire time unchanged.
-  return neutralizeCell(column.kind === "time" ? formatTime(text, { timeZone }) : text);
+  return neutralizeCell(column.kind === "time" ? exportTime(text, timeZone) : text);
+}
+
+/** A full wire time, `YYYY-MM-DD HH:mm:ss`, exactly. */
+const FULL_WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * `formatTime(text, { timeZone })`. In UTC a full wire time formats to itself (a valid one is
+ * written back field for field, an invalid one is returned unchanged), so its parse is skipped:
+ * ~80 ms of a 10,000-row export's CPU (issue 8 export budget). test/export-engine.test.ts holds the two equal.
+ */
+export function exportTime(text: string, timeZone: "UTC" | "local"): string {
+  if (timeZone === "UTC" && FULL_WIRE_TIME.test(text)) return text;
+  return formatTime(text, { timeZone });
 }

@@ -19,17 +19,29 @@ export interface PagesOptions {
 }
 
 /**
- * Walk a list: `fetchPage(pageNo, pageSize)` for page 1, then pages 2…n with up to
- * `concurrency` in flight, yielding each page's rows in order. A failed page rejects the walk
- * (the others still in flight are awaited quietly: never an unhandled rejection); stopping the
- * walk early (`break`) fetches no further pages.
+ * Walk a list: `fetchPage(pageNo, pageSize)` for page 1 at once (before the walk is iterated,
+ * so the call overlaps whatever the caller does first: the permission check, loading exceljs),
+ * then pages 2…n with up to `concurrency` in flight from the moment page 1 answers (not after
+ * the consumer has written it), yielding each page's rows in order. A failed page rejects the
+ * walk (the others still in flight are awaited quietly: never an unhandled rejection, also
+ * when the walk is never iterated); stopping the walk early (`break`) fetches no further pages.
  */
-export async function* pages<R>(
+export function pages<R>(
   fetchPage: (pageNo: number, pageSize: number) => Promise<Page<R>>,
   { pageSize, concurrency = 4 }: PagesOptions,
 ): AsyncGenerator<readonly R[]> {
-  const first = await fetchPage(1, pageSize);
-  yield first.rows;
+  const first = fetchPage(1, pageSize);
+  first.catch(() => {});
+  return walk(first, fetchPage, pageSize, concurrency);
+}
+
+async function* walk<R>(
+  firstPage: Promise<Page<R>>,
+  fetchPage: (pageNo: number, pageSize: number) => Promise<Page<R>>,
+  pageSize: number,
+  concurrency: number,
+): AsyncGenerator<readonly R[]> {
+  const first = await firstPage;
   const count = Math.ceil(first.total / pageSize);
   const inFlight = new Map<number, Promise<Page<R>>>();
   let next = 2;
@@ -42,10 +54,14 @@ export async function* pages<R>(
     }
   };
   try {
+    // The next pages are on the wire while the consumer writes this one.
+    launch();
+    yield first.rows;
     for (let pageNo = 2; pageNo <= count; pageNo++) {
       launch();
       const page = await inFlight.get(pageNo)!;
       inFlight.delete(pageNo);
+      launch();
       yield page.rows;
       // A short page means the list shrank while it was walked: nothing follows it.
       if (page.rows.length < pageSize) break;

@@ -22,8 +22,9 @@ export const faultMessages = defineLabels({
       "{gga} GGA: fixed {fixed} ({fixedRate}%), float {float} ({floatRate}%), invalid {invalid}; {logins} logins, {logouts} logouts; online {online}",
     "fault.legend": "█ fixed  ▆ float  ▄ DGPS  ▂ single  ▁ invalid/other  · no data",
     "fault.more": "… {more} more (see /obstacle, or --output json)",
-    "doctor.summary": "{errors} error(s), {warnings} warning(s) for {name} ({from} → {to}).",
-    "doctor.failed": "The verdict names {errors} error(s).",
+    "doctor.summary":
+      "{errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}} for {name} ({from} → {to}).",
+    "doctor.failed": "The verdict names {errors, plural, one {# error} other {# errors}}.",
     "ntrip.badCaster": "--caster takes host:port; got '{value}'.",
     "ntrip.badDuration": "--duration takes seconds such as 10s (1 to 300); got '{value}'.",
     "ntrip.noPassword":

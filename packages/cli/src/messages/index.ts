@@ -63,16 +63,68 @@ export const cliMessages: Record<Language, Record<MessageKey, string>> = mergeLa
   ...Object.values(messageSets),
 );
 
-/** Replace `{name}` placeholders with values; unknown placeholders stay as written. */
-export function interpolate(text: string, vars?: Record<string, string | number>): string {
+const pluralRules = new Map<Language, Intl.PluralRules>();
+/** The CLDR plural category of `n` in `lang` (en: one/other; zh: other). */
+function pluralCategory(lang: Language, n: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(n);
+}
+
+/** `{name, plural, one {…} other {…}}`: the start of an ICU plural argument. */
+const PLURAL_START = /\{(\w+), plural,/g;
+
+/**
+ * The ICU plural arguments of `text` replaced by the form `vars[name]` takes in `lang`
+ * (`one {# error} other {# errors}`, `#` standing for the number; `other` when no form
+ * matches). Only this part of ICU MessageFormat is read: the catalogue needs nothing more,
+ * and a full MessageFormat library would load with every command.
+ */
+function selectPlurals(text: string, vars: Record<string, string | number>, lang: Language): string {
+  let out = "";
+  let from = 0;
+  for (const m of text.matchAll(PLURAL_START)) {
+    if (m.index < from) continue;
+    const forms = new Map<string, string>();
+    let i = m.index + m[0].length;
+    // Read `category {text}` pairs up to the argument's closing brace.
+    for (;;) {
+      while (text[i] === " ") i++;
+      if (text[i] === "}" || i >= text.length) break;
+      const open = text.indexOf("{", i);
+      if (open < 0) break;
+      let depth = 1;
+      let close = open + 1;
+      for (; close < text.length && depth > 0; close++)
+        depth += text[close] === "{" ? 1 : text[close] === "}" ? -1 : 0;
+      forms.set(text.slice(i, open).trim(), text.slice(open + 1, close - 1));
+      i = close;
+    }
+    const n = Number(vars[m[1]!]);
+    const form = forms.get(pluralCategory(lang, n)) ?? forms.get("other") ?? "";
+    out += text.slice(from, m.index) + form.replaceAll("#", String(vars[m[1]!]));
+    from = i + 1;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * Replace `{name}` placeholders with values and ICU plural arguments (`{count, plural, one
+ * {# message} other {# messages}}`) with the form the number takes in `lang`; unknown
+ * placeholders stay as written.
+ */
+export function interpolate(text: string, vars?: Record<string, string | number>, lang: Language = "en"): string {
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+  const selected = text.includes(", plural,") ? selectPlurals(text, vars, lang) : text;
+  return selected.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
 /** A translator for one language: `t("bulk.summary", { total: 3, … })`. */
 export function translator(lang: Language) {
   return (key: MessageKey, vars?: Record<string, string | number>): string =>
-    interpolate(cliMessages[lang][key] ?? cliMessages.en[key], vars);
+    cliMessages[lang][key] !== undefined
+      ? interpolate(cliMessages[lang][key], vars, lang)
+      : interpolate(cliMessages.en[key], vars, "en");
 }
 /** The translator type every verb receives as `ctx.t`. */
 export type Translate = ReturnType<typeof translator>;

@@ -73,7 +73,10 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   // Read an ids file before any call: a bad file changes nothing and costs no call.
   const read = await readValues(ctx, spec);
   const client = await ctx.client();
-  await requirePermission(ctx, client, servicePermission(selectType, "export"));
+  // Asked for together with the first page (./export/pages.ts starts it at once); nothing is
+  // written, and no other call made, before the check passes.
+  const allowed = requirePermission(ctx, client, servicePermission(selectType, "export"));
+  allowed.catch(() => {});
   const page = (filter: Record<string, unknown>) => (pageNo: number, pageSize: number) =>
     client.accounts
       // Large trusted pages: the rows' schema check is skipped (the cells read each field defensively).
@@ -87,7 +90,9 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   if (spec.kind === "filter") {
     const { selectType: _scope, ...filter } = spec.filter;
     rows = pages(page(filter), size);
+    await allowed;
   } else {
+    await allowed;
     const resolved = await resolveSelection(ctx, client, selectType, spec, read?.values);
     unresolved = resolved.unresolved;
     const wanted = new Set(resolved.ids);

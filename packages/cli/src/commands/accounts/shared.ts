@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { Option } from "commander";
 import type { BatchApi } from "../../bulk/engine.js";
 import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
-import { JOB_ID } from "../../bulk/journal.js";
+import { JOB_ID } from "../../bulk/job-id.js";
 import { requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";

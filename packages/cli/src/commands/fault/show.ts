@@ -3,7 +3,6 @@
 // the fix rates, a sparkline of the fix status over the range, the newest refusals and behaviour
 // rows; `--output json` the whole report; `--gga-out file.csv` the GGA export (nrtk_serv and
 // rtd_serv only). One SDK call set (`fault.report`) feeds the page, this and `fixcloud doctor`.
-import { writeFile } from "node:fs/promises";
 import {
   type BehaviourRecord,
   type ErrorRecord,
@@ -219,6 +218,9 @@ export async function run(ctx: Context, opts: FaultOptions): Promise<void> {
   const report = await client.fault.report(search, { stations: FAULT_STATIONS });
   if (opts.ggaOut) {
     const file = await client.fault.exportGga(search);
+    // Imported here: the entry keeps this file's declaration, and a top-level import of
+    // node:fs/promises would load with every command (start-up budget).
+    const { writeFile } = await import("node:fs/promises");
     await writeFile(opts.ggaOut, file.data);
     const rows = new TextDecoder().decode(file.data).trim().split("\n").length - 1;
     ctx.io.stderr.write(`${ctx.t("fault.ggaWritten", { rows, file: opts.ggaOut })}\n`);

@@ -2,7 +2,7 @@
 // counts, times), and the bulk verb of a journal's action rebuilt from its parameters, so
 // `jobs resume` sends exactly what the interrupted run sent.
 import type { BulkVerb } from "../../bulk/job.js";
-import { JOB_ID } from "../../bulk/journal.js";
+import { JOB_ID } from "../../bulk/job-id.js";
 import type { StoredJob } from "../../bulk/store.js";
 import { journalSummary } from "../../bulk/summary.js";
 import type { Context } from "../../context.js";
