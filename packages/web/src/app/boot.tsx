@@ -10,6 +10,7 @@ import { type ReactNode, StrictMode, useMemo } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
+import { lazyLocales } from "../i18n/lazy";
 import { CONSOLE_SDK_LABELS, consoleBundles } from "../i18n/resources";
 import { clearToastsOnPageChange, notifyError, notifyQueryError } from "../shared/notify";
 import { subscribeSettings } from "../shared/settings";
@@ -29,7 +30,7 @@ function ThemeProvider({ children }: { children: ReactNode }) {
 
 /** Start the console in #root (main.tsx calls it only with a stored session). */
 export function boot() {
-  initI18n(consoleBundles, "common", CONSOLE_SDK_LABELS, initReactI18next);
+  initI18n(consoleBundles, "common", CONSOLE_SDK_LABELS, initReactI18next, lazyLocales);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: notifyQueryError }),
     mutationCache: new MutationCache({ onError: notifyError }),
