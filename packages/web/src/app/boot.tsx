@@ -3,7 +3,6 @@
 // the providers.
 import { ApiError } from "@fixcloud/sdk";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ReactNode, StrictMode, useMemo } from "react";
@@ -16,6 +15,7 @@ import { clearToastsOnPageChange, notifyError, notifyQueryError } from "../share
 import { subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
 import { createAppRouter } from "./router";
+import { Toasts } from "./toasts";
 
 /** Mantine with the console's theme; icon-only buttons named in the current language. */
 function ThemeProvider({ children }: { children: ReactNode }) {
@@ -53,7 +53,7 @@ export function boot() {
   createRoot(root).render(
     <StrictMode>
       <ThemeProvider>
-        <Notifications position="top-right" />
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
