@@ -3,18 +3,19 @@
 // the providers.
 import { ApiError } from "@fixcloud/sdk";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ReactNode, StrictMode, useMemo } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
+import { lazyLocales } from "../i18n/lazy";
 import { CONSOLE_SDK_LABELS, consoleBundles } from "../i18n/resources";
 import { clearToastsOnPageChange, notifyError, notifyQueryError } from "../shared/notify";
 import { subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
 import { createAppRouter } from "./router";
+import { Toasts } from "./toasts";
 
 /** Mantine with the console's theme; icon-only buttons named in the current language. */
 function ThemeProvider({ children }: { children: ReactNode }) {
@@ -29,7 +30,7 @@ function ThemeProvider({ children }: { children: ReactNode }) {
 
 /** Start the console in #root (main.tsx calls it only with a stored session). */
 export function boot() {
-  initI18n(consoleBundles, "common", CONSOLE_SDK_LABELS, initReactI18next);
+  initI18n(consoleBundles, "common", CONSOLE_SDK_LABELS, initReactI18next, lazyLocales);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: notifyQueryError }),
     mutationCache: new MutationCache({ onError: notifyError }),
@@ -52,7 +53,7 @@ export function boot() {
   createRoot(root).render(
     <StrictMode>
       <ThemeProvider>
-        <Notifications position="top-right" />
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

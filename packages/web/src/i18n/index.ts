@@ -6,7 +6,7 @@
 // Keys are flat ("tiles.online") everywhere, like the SDK's ("serviceState.1", "L000342"),
 // hence keySeparator: false.
 import type { Labels, Language } from "@fixcloud/sdk";
-import i18next, { type i18n as I18n, type ThirdPartyModule } from "i18next";
+import i18next, { type BackendModule, type i18n as I18n, type ThirdPartyModule } from "i18next";
 import { getSettings } from "../shared/settings";
 
 /** The interface languages (part1 §1). */
@@ -38,20 +38,27 @@ export function registerSdkLabels(...sets: readonly Labels[]): void {
   for (const lng of LANGUAGES) i18next.addResourceBundle(lng, SDK_NS, sdkLabels(lng, fresh), true, false);
 }
 
-/** Start i18next in the stored language with the page's bundles and the SDK label sets `sdkSets`. */
+/**
+ * Start i18next in the stored language with the page's bundles and the SDK label sets `sdkSets`.
+ * With a `backend`, namespaces outside `bundles` load through it when first used (the console's
+ * ./lazy.ts); the bundles given are still ready synchronously.
+ */
 export function initI18n(
   bundles: Bundles,
   defaultNS: string,
   sdkSets: readonly Labels[],
   plugin?: ThirdPartyModule,
+  backend?: BackendModule,
 ): I18n {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
   for (const lng of LANGUAGES) resources[lng] = { ...bundles[lng], [SDK_NS]: sdkLabels(lng, sdkSets) };
   for (const set of sdkSets) registered.add(set);
   const language = getSettings().language;
   if (plugin) i18next.use(plugin);
+  if (backend) i18next.use(backend);
   void i18next.init({
     resources,
+    partialBundledLanguages: Boolean(backend),
     lng: language,
     fallbackLng: "zh-CN",
     supportedLngs: [...LANGUAGES],

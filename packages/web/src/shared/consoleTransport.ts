@@ -13,11 +13,10 @@ let leaving = false;
 function leave(message: string) {
   if (leaving) return;
   leaving = true;
-  notifications.show({
-    id: "session-ended",
-    color: "yellow",
-    message: message || i18next.t("login:expired"),
-  });
+  const show = (text: string) => notifications.show({ id: "session-ended", color: "yellow", message: text });
+  // The sign-in strings are not part of the first route: loaded for the rare unexplained case.
+  if (message) show(message);
+  else void i18next.loadNamespaces("login").then(() => show(i18next.t("login:expired")));
   goToLogin({ remember: true, delayMs: LEAVE_DELAY_MS, reason: "expired" });
 }
 
