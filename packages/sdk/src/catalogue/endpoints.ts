@@ -60,7 +60,7 @@ export type Catalogue = ByName<typeof sessionEndpoints> &
   ByName<typeof subaccountsEndpoints> &
   ByName<typeof rolesEndpoints> &
   ByName<typeof faultEndpoints> &
-  ByName<typeof webhooksEndpoints>;
+  ByName<typeof webhooksEndpoints> &
   ByName<typeof toolsEndpoints>;
 
 /** Every call of the API, keyed by `area.call` (e.g. `accounts.batchDisable`). Source: docs/spec-calls.tsv. */

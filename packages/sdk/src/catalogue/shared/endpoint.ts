@@ -22,7 +22,7 @@ export type Area =
   | "subaccounts"
   | "roles"
   | "fault"
-  | "webhooks";
+  | "webhooks"
   | "tools";
 
 /**
