@@ -146,4 +146,13 @@ export const endpointTitles: { readonly [N in EndpointName]?: EndpointTitle } = 
   "fault.queryBehaviorInfo": t("故障诊断：行为记录", "Fault diagnosis: behaviour"),
   "fault.exportGGAInfo": t("导出 GGA 记录", "Export the GGA records"),
   "fault.reverseGeocode": t("逆地理编码", "Reverse geocoding"),
+  "webhooks.listEndpoints": t("Webhook 端点列表", "List webhook endpoints"),
+  "webhooks.createEndpoint": t("新增 Webhook 端点", "Add a webhook endpoint"),
+  "webhooks.updateEndpoint": t("修改 Webhook 端点", "Update a webhook endpoint"),
+  "webhooks.removeEndpoint": t("删除 Webhook 端点", "Remove a webhook endpoint"),
+  "webhooks.rotateSecret": t("轮换签名密钥", "Rotate the signing secret"),
+  "webhooks.listDeliveries": t("Webhook 投递记录", "Webhook delivery log"),
+  "webhooks.redeliver": t("重新投递", "Redeliver"),
+  "webhooks.triggerEvent": t("发送示例事件", "Send a sample event"),
+  "tools.ionosphereGrid": t("电离层活动图（一小时）", "Ionosphere map of one hour"),
 };
