@@ -107,7 +107,11 @@ function selectPlurals(text: string, vars: Record<string, string | number>, lang
  * {# message} other {# messages}}`) with the form the number takes in `lang`; unknown
  * placeholders stay as written.
  */
-export function interpolate(text: string, vars?: Record<string, string | number>, lang: Language = "en"): string {
+export function interpolate(
+  text: string,
+  vars?: Record<string, string | number>,
+  lang: Language = "en",
+): string {
   if (!vars) return text;
   const selected = text.includes(", plural,") ? selectPlurals(text, vars, lang) : text;
   return selected.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
