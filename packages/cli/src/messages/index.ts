@@ -61,7 +61,10 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 /** The CLDR plural category of `n` in `lang` (en: one/other; zh: other). */
 function pluralCategory(lang: Language, n: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
   return rules.select(n);
 }
 
