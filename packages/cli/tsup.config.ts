@@ -122,7 +122,8 @@ const verbBundles: Plugin = {
       // it imports) in a lazy initializer, so `accounts list` evaluates the list verb's modules
       // and not the SDK schemas, bulk engine and exceljs glue of the folder's other verbs.
       const entries = (lazyFolders[folder] ?? []).map(
-        (verb) => `get ${JSON.stringify(verb)}() { return require(${JSON.stringify(join(args.path, `${verb}.ts`))}); }`,
+        (verb) =>
+          `get ${JSON.stringify(verb)}() { return require(${JSON.stringify(join(args.path, `${verb}.ts`))}); }`,
       );
       lines.push(`export const modules = { ${entries.join(", ")} };`);
       return { contents: lines.join("\n"), loader: "ts", resolveDir: args.path };
@@ -180,7 +181,10 @@ const sharedSdkClient: Plugin = {
 const sharedCommander: Plugin = {
   name: "fixcloud-shared-commander",
   setup(build) {
-    build.onResolve({ filter: /^commander$/ }, () => ({ path: "vendor/commander.cjs", namespace: "fixcloud-bundle" }));
+    build.onResolve({ filter: /^commander$/ }, () => ({
+      path: "vendor/commander.cjs",
+      namespace: "fixcloud-bundle",
+    }));
     build.onLoad({ filter: /.*/, namespace: "fixcloud-bundle" }, (args) =>
       exportsOf(`require("#boot").load(${JSON.stringify(args.path)})`),
     );
@@ -198,7 +202,8 @@ const commanderLazyChildProcess: Plugin = {
     build.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
       const eager = "const childProcess = require('node:child_process');";
-      if (!source.includes(eager)) throw new Error("commander: its child_process import changed (tsup.config.ts)");
+      if (!source.includes(eager))
+        throw new Error("commander: its child_process import changed (tsup.config.ts)");
       const lazy =
         "const childProcess = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });";
       return { contents: source.replace(eager, lazy), loader: "js" };
@@ -271,7 +276,7 @@ const noBufferConstructor: Plugin = {
       if (!source.includes("new Buffer(")) return undefined;
       // Appended (a declaration is hoisted), so a leading "use strict" stays a directive.
       const helper =
-        "\nfunction __newBuffer(a, b, c) { return typeof a === \"number\" ? Buffer.alloc(a) : Buffer.from(a, b, c); }\n";
+        '\nfunction __newBuffer(a, b, c) { return typeof a === "number" ? Buffer.alloc(a) : Buffer.from(a, b, c); }\n';
       return { contents: source.replaceAll("new Buffer(", "__newBuffer(") + helper, loader: "js" };
     });
   },
@@ -327,7 +332,12 @@ export default defineConfig([
     // The light SDK entry is bundled from source; tree shaking (the SDK has no side effects)
     // leaves out whatever the declarations do not use.
     noExternal: ["@fixcloud/sdk", "commander"],
-    esbuildPlugins: [keepRequiresOf("fixcloud-verb-of"), keepRequiresOf("fixcloud-bundle"), lazyImports, sharedCommander],
+    esbuildPlugins: [
+      keepRequiresOf("fixcloud-verb-of"),
+      keepRequiresOf("fixcloud-bundle"),
+      lazyImports,
+      sharedCommander,
+    ],
     esbuildOptions(options) {
       options.conditions = ["@fixcloud/source"];
       // Every command pays for reading and compiling this file (`--help` budget): less text.

@@ -67,7 +67,10 @@ const pluralRules = new Map<Language, Intl.PluralRules>();
 /** The CLDR plural category of `n` in `lang` (en: one/other; zh: other). */
 function pluralCategory(lang: Language, n: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(lang);
-  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    pluralRules.set(lang, rules);
+  }
   return rules.select(n);
 }
 
@@ -113,7 +116,11 @@ function selectPlurals(text: string, vars: Record<string, string | number>, lang
  * {# message} other {# messages}}`) with the form the number takes in `lang`; unknown
  * placeholders stay as written.
  */
-export function interpolate(text: string, vars?: Record<string, string | number>, lang: Language = "en"): string {
+export function interpolate(
+  text: string,
+  vars?: Record<string, string | number>,
+  lang: Language = "en",
+): string {
   if (!vars) return text;
   const selected = text.includes(", plural,") ? selectPlurals(text, vars, lang) : text;
   return selected.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));

@@ -11,7 +11,8 @@ export const messagesMessages = defineLabels({
     "messages.badId": "'{id}' is not a message id (digits only).",
     "messages.markedRead": "Marked {count, plural, one {# message} other {# messages}} read.",
     "messages.markedAllRead": "Marked every message read.",
-    "messages.confirmDelete": "Delete {count, plural, one {# message} other {# messages}}? This cannot be undone.",
+    "messages.confirmDelete":
+      "Delete {count, plural, one {# message} other {# messages}}? This cannot be undone.",
     "messages.deleted": "Deleted {count, plural, one {# message} other {# messages}}.",
     "messages.unread": "{count} unread",
     "messages.received": "Received {time}",
