@@ -95,18 +95,21 @@ const gga = (quality: number) =>
     diffAge: 1,
     stationId: 1,
   });
+/** A rover connecting with account `a` to the RTCM33GRC mount point. */
+const rover = (a: { name: string; password: string }) =>
+  ntripConnect({
+    host: "127.0.0.1",
+    port: running.ntripPort as number,
+    mount: "RTCM33GRC",
+    user: a.name,
+    password: a.password,
+  });
 const count = (type: string) => published.filter((p) => p.type === type).length;
 
 describe("webhook events from their sources", () => {
   it("a rover's session: connected once, first fix once, degraded on each drop from fixed", async () => {
     const a = account("inService", 0);
-    const c = await ntripConnect({
-      host: "127.0.0.1",
-      port: running.ntripPort as number,
-      mount: "RTCM33GRC",
-      user: a.name,
-      password: a.password,
-    });
+    const c = await rover(a);
     try {
       expect(c.statusLine).toBe("ICY 200 OK");
       for (const q of [1, 5, 4, 4, 5, 4, 1]) {
@@ -139,21 +142,9 @@ describe("webhook events from their sources", () => {
 
   it("the first connection of a pending automatic account activates it: account.activated once", async () => {
     const a = account("pendingAuto", 1);
-    const c = await ntripConnect({
-      host: "127.0.0.1",
-      port: running.ntripPort as number,
-      mount: "RTCM33GRC",
-      user: a.name,
-      password: a.password,
-    });
+    const c = await rover(a);
     await c.close();
-    const again = await ntripConnect({
-      host: "127.0.0.1",
-      port: running.ntripPort as number,
-      mount: "RTCM33GRC",
-      user: a.name,
-      password: a.password,
-    });
+    const again = await rover(a);
     await again.close();
     await vi.waitFor(() => expect(received.some((r) => r.type === "account.activated")).toBe(true), {
       timeout: 8_000,

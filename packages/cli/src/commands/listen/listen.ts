@@ -7,7 +7,8 @@
 // "→ batch.finished msg_… ← 200 (12 ms)"; `--json` one JSON object per line. A message whose
 // signature does not verify is reported and not forwarded. Ctrl+C stops it (exit 0); a lost
 // connection is one line and exit 5.
-import { ApiError, WEBHOOK_STREAM_PATH, rules, valuesOf, webhookEventType } from "@fixcloud/sdk";
+import { ApiError, WEBHOOK_STREAM_PATH, rules } from "@fixcloud/sdk";
+import { valuesOf, webhookEventType } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import { Webhook } from "standardwebhooks";
 import type { Context } from "../../context.js";

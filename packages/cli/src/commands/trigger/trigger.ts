@@ -3,7 +3,9 @@
 // path (webhooks.triggerEvent; the data carries `"sample": true`), so a receiver or
 // `fixcloud listen` can be tried without making the event happen. An unknown type is a usage
 // error (exit 2) that lists the types.
-import { Webhooks, rules, valuesOf, webhookEventType } from "@fixcloud/sdk";
+import { Webhooks, rules } from "@fixcloud/sdk";
+// The declaration reads the light entry: `fixcloud --help` must not load the catalogue.
+import { valuesOf, webhookEventType } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
