@@ -40,7 +40,10 @@ describe("buildOpenApi", () => {
     const doc = buildOpenApi("en");
     const op = doc.paths["/api/console/accountList/batchDisable"]?.post;
     expect(Object.keys(at(op, "requestBody.content.application/json.schema.properties"))).toContain("ids");
-    const [ok, failure] = at(op, "responses.200.content.application/json.schema.oneOf") as unknown as unknown[];
+    const [ok, failure] = at(
+      op,
+      "responses.200.content.application/json.schema.oneOf",
+    ) as unknown as unknown[];
     expect(at(ok, "properties.code")).toEqual({ const: 200 });
     expect(at(ok, "properties.data.properties")).toHaveProperty("batchId");
     expect(failure).toEqual({ $ref: "#/components/schemas/Failure" });
