@@ -108,7 +108,9 @@ for (const lang of LANGS) {
     found.push(...(await check(page, "/receiveMan")));
     for (const path of ["/myOrder?time=0", "/orderDetial?detialId=700001"]) {
       await visit(page, path);
-      await expect(page.getByTestId("order-amount").filter({ visible: true }).first()).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByTestId("order-amount").filter({ visible: true }).first()).toBeVisible({
+        timeout: 10_000,
+      });
       found.push(...(await check(page, path)));
     }
     for (const path of ["/messageMng", "/messageSet", "/messageDetial?msgId=1"]) {
