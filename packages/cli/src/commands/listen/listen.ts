@@ -10,7 +10,6 @@
 import { ApiError, WEBHOOK_STREAM_PATH, rules } from "@fixcloud/sdk";
 import { valuesOf, webhookEventType } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
-import { Webhook } from "standardwebhooks";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
@@ -139,6 +138,8 @@ function line(o: Outcome, forwarding: boolean): string {
 }
 
 export async function run(ctx: Context, opts: ListenOptions): Promise<void> {
+  // Loaded here, not at the top: this file's declaration is in the entry bundle (every command's start-up).
+  const { Webhook } = await import("standardwebhooks");
   const transport = await ctx.transport();
   const token = resolve(transport.options.token);
   const roleCode = transport.options.roleCode === undefined ? undefined : resolve(transport.options.roleCode);

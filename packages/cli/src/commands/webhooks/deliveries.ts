@@ -2,7 +2,8 @@
 // endpoint, one state or one event type: id (the webhook-id), event type and state (SDK labels),
 // attempts, the last attempt's HTTP status and error, the next attempt and the created time in
 // the time-zone setting. --json keeps every field, attempts and payload included.
-import { WebhookDelivery, webhookDeliveryStatus, webhookEventType } from "@fixcloud/sdk";
+import { WebhookDelivery } from "@fixcloud/sdk";
+import { webhookDeliveryStatus, webhookEventType } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { choiceFlag, intFlag } from "../../flags/values.js";

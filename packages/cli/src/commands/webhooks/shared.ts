@@ -2,7 +2,8 @@
 // lookup among the customer's endpoints, and the event-type list of `--events` checked with the
 // SDK's rule. Rule failures are usage errors through the roles' `checkRule`.
 import type { FixcloudClient, WebhookEndpoint } from "@fixcloud/sdk";
-import { rules, webhookEventType } from "@fixcloud/sdk";
+import { rules } from "@fixcloud/sdk";
+import { webhookEventType } from "@fixcloud/sdk/lists";
 import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";

@@ -2,7 +2,7 @@
 // the description, the event types and the endpoint count. The console form, the CLI flags and
 // the sandbox call the same functions, so a value one refuses the others refuse alike.
 import { len, type RuleResult, type Text, trim } from "../shared/rules.js";
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from "./schemas.js";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from "./limits.js";
 
 /**
  * The webhooks area's L-codes (project additions, labelled in ./labels.ts): URL required,
