@@ -30,7 +30,7 @@ for (const lang of LANGS) {
     const wide: string[] = [];
     for (const path of PAGES) {
       await page.goto(`${base()}/my/#${path}`);
-      await expect(page.locator("main h1").first()).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator("main h1:visible").first()).toBeVisible({ timeout: 10_000 });
       await page.waitForLoadState("networkidle");
       const px = await overflow(page);
       if (px > 0) wide.push(`${path}: ${px}px too wide`);
