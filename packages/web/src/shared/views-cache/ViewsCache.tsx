@@ -10,6 +10,7 @@ import { Match, RouterContextProvider, useRouter, useRouterState } from "@tansta
 import {
   Activity,
   Component,
+  type ErrorInfo,
   memo,
   type ReactNode,
   Suspense,
@@ -145,6 +146,7 @@ class ViewBoundary extends Component<BoundaryProps, { failed: boolean; visible: 
     if (props.visible === state.visible) return null;
     return { visible: props.visible, failed: state.failed && !props.visible };
   }
+  override componentDidCatch(_error: unknown, _info: ErrorInfo) {}
   override render() {
     return this.state.failed ? null : this.props.children;
   }
