@@ -40,8 +40,8 @@ async function visit(page: Page, path: string) {
 /** A page's findings: axe's, and a missing or second h1 (a screen reader user's first landmark). */
 async function check(page: Page, where: string): Promise<Finding[]> {
   // Pages render their heading with their data: give it the time a person would. Wait for
-  // exactly one: right after a hash navigation the kept view being left can still show its own
-  // h1 for a frame, then none until the next view shows (docs/views-cache.md).
+  // exactly one: right after a hash navigation the page being left can still show its own
+  // h1 for a frame, then none until the next page shows.
   await expect
     .poll(() => page.locator("h1:visible").count(), { timeout: 10_000 })
     .toBe(1)
