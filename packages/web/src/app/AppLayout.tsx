@@ -15,6 +15,8 @@ import { LanguageSwitch } from "../shared/LanguageSwitch";
 import { TimeZoneSwitch } from "../shared/TimeZoneSwitch";
 import { mayVisit, menuCodesOf } from "../shared/permissions";
 import { useSession } from "../shared/session";
+import { useKeptSearch, type KeptSearch } from "../shared/views-cache/useKeptSearch";
+import { ViewsCache } from "../shared/views-cache/ViewsCache";
 import { NoPermissionPage } from "./pages";
 import { usePageTitle } from "./title";
 import { UserMenu } from "./UserMenu";
@@ -35,6 +37,8 @@ interface MenuProps {
   open: Record<string, boolean>;
   onToggle: (id: string) => void;
   onNavigate: () => void;
+  /** The search a link carries: a kept view comes back as it was left (views-cache). */
+  searchOf: (path: string) => KeptSearch;
 }
 
 /** A group header: a button that shows or hides its items (Enter and Space, like any button). */
@@ -82,6 +86,7 @@ function MenuItems({ items, ...props }: MenuProps & { items: readonly MenuItem[]
             key={item.id}
             component={Link}
             to={item.path}
+            search={props.searchOf(item.path) as true}
             label={t(item.labelKey, { ns: "sdk" })}
             active={isActive(item, props.pathname)}
             aria-current={isActive(item, props.pathname) ? "page" : undefined}
@@ -102,6 +107,7 @@ function SideMenu({
   pathname: string;
   onNavigate: () => void;
 }) {
+  const searchOf = useKeptSearch(pathname);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   // Open the groups of the current page whenever the page changes.
   useEffect(() => {
@@ -117,9 +123,7 @@ function SideMenu({
     if (active.length) setOpen((o) => ({ ...o, ...Object.fromEntries(active.map((id) => [id, true])) }));
   }, [items, pathname]);
   const onToggle = (id: string) => setOpen((s) => ({ ...s, [id]: !s[id] }));
-  return (
-    <MenuItems items={items} pathname={pathname} open={open} onToggle={onToggle} onNavigate={onNavigate} />
-  );
+  return <MenuItems items={items} {...{ pathname, open, onToggle, onNavigate, searchOf }} />;
 }
 
 /** The shell around every page: header, side menu and the routed page (or "no permission"). */
@@ -182,7 +186,11 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
-        {permitted ? <Outlet /> : <NoPermissionPage path={pathname} />}
+        {/* The last 10 views stay mounted, hidden (part1 §2): see shared/views-cache. */}
+        <ViewsCache
+          outlet={<Outlet />}
+          override={permitted ? undefined : <NoPermissionPage path={pathname} />}
+        />
       </AppShell.Main>
     </AppShell>
   );
