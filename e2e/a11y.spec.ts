@@ -38,7 +38,8 @@ async function visit(page: Page, path: string) {
   const pathname = path.split("?")[0];
   await page.evaluate((next) => {
     if (new URL(location.hash.slice(1), location.origin).pathname === next) return;
-    for (const h of document.querySelectorAll("h1")) h.setAttribute("data-left", "");
+    // Only what shows: a kept view's hidden heading is the one to find if the walk goes back to it.
+    for (const h of document.querySelectorAll("h1")) h.toggleAttribute("data-left", h.checkVisibility());
   }, pathname);
   await page.goto(`${base()}/my/#${path}`);
   await expect(page.locator("main")).toBeVisible({ timeout: 10_000 });
