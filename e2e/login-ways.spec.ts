@@ -192,3 +192,25 @@ for (const lang of LANGS) {
     await page.context().close();
   });
 }
+
+// A slow network: the captcha picture is still on its way when the user presses Sign in with the
+// code already typed (the sandbox's fixed code). The press waits for the picture and signs in; it
+// used to be dropped without a word.
+test("Sign in pressed while the captcha picture loads waits for it and signs in", async ({ browser }) => {
+  const page = await pageIn(browser, "en");
+  const L = webStrings("en", "login");
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/console/verify/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${base()}/my/login.html`);
+  await page.getByLabel(L.username!).fill("demo");
+  await page.getByLabel(L.password!, exact).fill("Demo@2026");
+  await page.getByLabel(L.captcha!, exact).fill("1234");
+  await page.getByRole("button", { name: L.submit!, exact: true }).click();
+  await expect(page.getByRole("button", { name: L.submitting! })).toBeDisabled();
+  release();
+  await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
+});

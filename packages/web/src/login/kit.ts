@@ -145,21 +145,32 @@ export function imageCaptcha() {
     );
   };
   onLanguage(render);
-  async function refresh() {
+  let loading: Promise<void> = Promise.resolve();
+  function refresh(): Promise<void> {
     state = "loading";
     render();
-    try {
-      captcha = await sessions.captcha();
-      state = "ready";
-    } catch {
-      captcha = null;
-      state = "failed";
-    }
-    render();
+    loading = sessions.captcha().then(
+      (next) => {
+        captcha = next;
+        state = "ready";
+        render();
+      },
+      () => {
+        captcha = null;
+        state = "failed";
+        render();
+      },
+    );
+    return loading;
+  }
+  /** The captcha on screen; while one is still loading, once it has arrived (null: it failed). */
+  async function settled(): Promise<ImageCaptcha | null> {
+    while (state === "loading") await loading;
+    return captcha;
   }
   button.addEventListener("click", () => void refresh());
   render();
-  return { button, refresh, current: () => captcha };
+  return { button, refresh, current: () => captcha, settled };
 }
 
 /** The status line of a form: an error (the server's message), a notice or a success. */

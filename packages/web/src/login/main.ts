@@ -105,8 +105,12 @@ async function onSubmit(e: Event) {
     fields[firstBad].input.focus();
     return;
   }
-  const current = captcha.current();
+  // A click while the picture is still loading waits for it (it used to be dropped silently).
+  submit.setBusy(true);
+  const current = await captcha.settled();
+  submit.setBusy(false);
   if (!current) {
+    status.error(t("captchaFailed"));
     void captcha.refresh();
     return;
   }
