@@ -39,6 +39,25 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /node_modules[\\/]@floating-ui[\\/]/,
             },
+            // zod classic is shared by lazy chunks only; left to automatic splitting it lands in a
+            // common chunk the first route loads (next to Vite's preload helper). Its core (with
+            // zod/mini) is what the first route's answers are checked with, after their calls.
+            {
+              name: "zod-classic",
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]zod[\\/]v4[\\/]((classic|locales)[\\/]|core[\\/](to-)?json-schema)/,
+            },
+            // The SDK's shared zod schemas likewise (else they share a chunk with the transport).
+            {
+              name: "catalogue-schemas",
+              includeDependenciesRecursively: false,
+              test: /sdk[\\/]src[\\/]catalogue[\\/]shared[\\/](common|list-schema)\.ts$/,
+            },
+            {
+              name: "zod-core",
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/,
+            },
           ],
         },
       },
