@@ -1,13 +1,15 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
 import { markdownHtml } from "./src/devdocs/markdown";
+import { serviceAreaWorld } from "./src/tools/map/trimWorld";
 
 // Two pages: the console (index.html, hash routes) and the lean sign-in page (login.html).
 // `base: '/my/'` puts every asset under /my/, so the router needs no basepath.
 export default defineConfig({
   base: "/my/",
-  plugins: [react(), markdownHtml()],
+  plugins: [react(), markdownHtml(), serviceAreaWorld(Object.values(IONOSPHERE_AREAS))],
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).
     conditions: ["@fixcloud/source", ...defaultClientConditions],
