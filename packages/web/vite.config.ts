@@ -49,6 +49,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /node_modules[\\/]zod[\\/]v4[\\/]((classic|locales)[\\/]|core[\\/](to-)?json-schema)/,
             },
+            // The catalogue's light modules (enums, list descriptors, roles), which the first route
+            // reads all of (route search params, state badges, menus): one chunk, not one each.
+            {
+              name: "catalogue",
+              includeDependenciesRecursively: false,
+              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/](enums|lists)|enums|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles|stations[\\/](enums|coordinate-systems))\.ts$/,
+            },
             // The SDK's shared zod schemas likewise (else they share a chunk with the transport).
             {
               name: "catalogue-schemas",
@@ -58,7 +65,7 @@ export default defineConfig({
             {
               name: "zod-core",
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/,
+              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|sdk[\\/]src[\\/]catalogue[\\/](overview[\\/]schemas|notices[\\/]responses|messages[\\/]count)\.ts$/,
             },
           ],
         },
