@@ -20,7 +20,11 @@ const clientAnswering = (body: unknown) =>
 describe("lazily checked answers", () => {
   it("a wrong answer of a first-route call is refused as before", async () => {
     const c = clientAnswering({ code: 200, message: "", data: { onlineCount: "many", totalCount: 3 } });
-    await expect(c.overview.counts()).rejects.toBeInstanceOf(ResponseShapeError);
+    const err = await c.overview.counts().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ResponseShapeError);
+    expect((err as Error).message).toMatch(
+      /^overview\.getAccOnlineCountAndTotalCount: unexpected answer: .+ \(at onlineCount\)$/,
+    );
     const notices = clientAnswering({ code: 200, data: { total: 1, records: [{ noticeId: 1 }] } });
     await expect(notices.notices.list({ pageNum: 1, pageSize: 10 })).rejects.toBeInstanceOf(
       ResponseShapeError,

@@ -232,10 +232,12 @@ export class Transport {
     if (code !== 200) return this.raise(def, code, message, res.status, data);
     if (opts?.validate === false) return data;
     const parsed = (await responseSchema(def, this.language)).safeParse(data);
-    if (!parsed.success)
-      throw new ResponseShapeError(
-        `${def.name}: unexpected answer: ${parsed.error.issues[0]?.message ?? ""}`,
-      );
+    if (!parsed.success) {
+      // The field too: zod/mini's messages (the first route's answers) do not name the type.
+      const issue = parsed.error.issues[0];
+      const at = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+      throw new ResponseShapeError(`${def.name}: unexpected answer: ${issue?.message ?? ""}${at}`);
+    }
     return parsed.data;
   }
 
