@@ -1,13 +1,15 @@
 import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
+import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
 import { markdownHtml } from "./src/devdocs/markdown";
+import { serviceAreaWorld } from "./src/tools/map/trimWorld";
 
 // Two pages: the console (index.html, hash routes) and the lean sign-in page (login.html).
 // `base: '/my/'` puts every asset under /my/, so the router needs no basepath.
 export default defineConfig({
   base: "/my/",
-  plugins: [react(), markdownHtml()],
+  plugins: [react(), markdownHtml(), serviceAreaWorld(Object.values(IONOSPHERE_AREAS))],
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).
     conditions: ["@fixcloud/source", ...defaultClientConditions],
@@ -38,6 +40,32 @@ export default defineConfig({
               name: "floating",
               includeDependenciesRecursively: false,
               test: /node_modules[\\/]@floating-ui[\\/]/,
+            },
+            // zod classic is shared by lazy chunks only; left to automatic splitting it lands in a
+            // common chunk the first route loads (next to Vite's preload helper). Its core (with
+            // zod/mini) is what the first route's answers are checked with, after their calls.
+            {
+              name: "zod-classic",
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]zod[\\/]v4[\\/]((classic|locales)[\\/]|core[\\/](to-)?json-schema)/,
+            },
+            // The catalogue's light modules (enums, list descriptors, roles), which the first route
+            // reads all of (route search params, state badges, menus): one chunk, not one each.
+            {
+              name: "catalogue",
+              includeDependenciesRecursively: false,
+              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/](enums|lists)|enums|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles|stations[\\/](enums|coordinate-systems))\.ts$/,
+            },
+            // The SDK's shared zod schemas likewise (else they share a chunk with the transport).
+            {
+              name: "catalogue-schemas",
+              includeDependenciesRecursively: false,
+              test: /sdk[\\/]src[\\/]catalogue[\\/]shared[\\/](common|list-schema)\.ts$/,
+            },
+            {
+              name: "zod-core",
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|sdk[\\/]src[\\/]catalogue[\\/](overview[\\/]schemas|notices[\\/]responses|messages[\\/]count)\.ts$/,
             },
           ],
         },

@@ -16,7 +16,7 @@ import * as subaccounts from "./subaccounts/enums.js";
 import * as tickets from "./tickets/enums.js";
 import * as webhooks from "./webhooks/enums.js";
 import { coordinateSystem } from "./stations/coordinate-systems.js";
-import { coverageService } from "./stations/coverage.js";
+import { coverageService } from "./stations/enums.js";
 
 /**
  * Every enum of the spec, keyed by name. Unknown values have no label: show a dash

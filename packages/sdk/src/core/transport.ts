@@ -1,10 +1,17 @@
 // The transport under every resource: builds the headers (token, roleCode, language,
 // timeZone), sends one catalogued call, unwraps the `{code, message, data}` envelope, maps a
 // failure to its error class (errors.ts) and raises the session events. Part1 §7-8.
-import { z } from "zod";
 import { ApiError, ConnectionError, ResponseShapeError, TimeoutError } from "./errors.js";
 import { httpStatusMessage, SESSION_CODES, type SessionCode } from "../catalogue/shared/codes.js";
-import type { EndpointDef, RequestOf, ResponseOf } from "../catalogue/shared/endpoint.js";
+import type {
+  AnyEndpointDef,
+  CallDef,
+  EndpointDef,
+  LazyEndpointDef,
+  LazyResponseOf,
+  RequestOf,
+  ResponseOf,
+} from "../catalogue/shared/endpoint.js";
 import type { Language, TimeZoneSetting } from "../catalogue/session/schemas.js";
 
 /** Default request timeout in ms (part1 §9). */
@@ -89,8 +96,35 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
   return plain?.[1] ?? fallback;
 }
 
-const Envelope = z.object({ code: z.number(), message: z.string().optional(), data: z.unknown() });
-const isJsonBody = (def: EndpointDef) => def.method !== "GET";
+/** The `{code, message, data}` envelope of every JSON answer (part1 §7). */
+interface Envelope {
+  code: number;
+  message?: string;
+  data?: unknown;
+}
+
+/** `body` when it is an envelope (an object with a finite numeric code, a message if text). */
+function envelopeOf(body: unknown): Envelope | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const { code, message } = body as Record<string, unknown>;
+  if (typeof code !== "number" || !Number.isFinite(code)) return undefined;
+  if (message !== undefined && typeof message !== "string") return undefined;
+  return body as Envelope;
+}
+
+/** The response schema of a call: at hand, or loaded (first-route calls, catalogue/shared/lazy.ts). */
+async function responseSchema(def: AnyEndpointDef, language: Language) {
+  if (typeof def.response !== "function") return def.response;
+  try {
+    return await def.response();
+  } catch (e) {
+    // The schema module could not load (the console offline after an upgrade): a connection
+    // problem to the user, not a bad answer.
+    throw new ConnectionError(httpStatusMessage(undefined, language), { cause: e });
+  }
+}
+
+const isJsonBody = (def: CallDef) => def.method !== "GET";
 
 /**
  * The transport: builds headers, sends a catalogued call, unwraps the envelope, maps errors
@@ -136,7 +170,7 @@ export class Transport {
   }
 
   private async send(
-    def: EndpointDef,
+    def: CallDef,
     init: RequestInit & { query?: Record<string, unknown> },
     opts?: CallOptions,
   ) {
@@ -163,7 +197,7 @@ export class Transport {
     }
   }
 
-  private raise(def: EndpointDef, code: number, message: string, httpStatus: number, data?: unknown): never {
+  private raise(def: CallDef, code: number, message: string, httpStatus: number, data?: unknown): never {
     const err = ApiError.from({
       code,
       message: message || httpStatusMessage(httpStatus, this.language),
@@ -184,11 +218,7 @@ export class Transport {
     throw err;
   }
 
-  private async unwrap<E extends EndpointDef>(
-    def: E,
-    res: Response,
-    opts?: CallOptions,
-  ): Promise<ResponseOf<E>> {
+  private async unwrap(def: AnyEndpointDef, res: Response, opts?: CallOptions): Promise<unknown> {
     let body: unknown;
     const text = await res.text();
     try {
@@ -196,20 +226,22 @@ export class Transport {
     } catch {
       body = undefined;
     }
-    const env = Envelope.safeParse(body);
-    if (!env.success) return this.raise(def, res.status, "", res.status === 200 ? 502 : res.status);
-    const { code, message = "", data } = env.data;
+    const env = envelopeOf(body);
+    if (!env) return this.raise(def, res.status, "", res.status === 200 ? 502 : res.status);
+    const { code, message = "", data } = env;
     if (code !== 200) return this.raise(def, code, message, res.status, data);
-    if (opts?.validate === false) return data as ResponseOf<E>;
-    const parsed = def.response.safeParse(data);
-    if (!parsed.success)
-      throw new ResponseShapeError(
-        `${def.name}: unexpected answer: ${parsed.error.issues[0]?.message ?? ""}`,
-      );
-    return parsed.data as ResponseOf<E>;
+    if (opts?.validate === false) return data;
+    const parsed = (await responseSchema(def, this.language)).safeParse(data);
+    if (!parsed.success) {
+      // The field too: zod/mini's messages (the first route's answers) do not name the type.
+      const issue = parsed.error.issues[0];
+      const at = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
+      throw new ResponseShapeError(`${def.name}: unexpected answer: ${issue?.message ?? ""}${at}`);
+    }
+    return parsed.data;
   }
 
-  private bodyOf(def: EndpointDef, body: unknown): RequestInit & { query?: Record<string, unknown> } {
+  private bodyOf(def: CallDef, body: unknown): RequestInit & { query?: Record<string, unknown> } {
     return isJsonBody(def)
       ? { body: JSON.stringify(body ?? {}), headers: { "content-type": "application/json" } }
       : { query: (body ?? {}) as Record<string, unknown> };
@@ -220,7 +252,16 @@ export class Transport {
    * Throws ApiError (or its subclass for the code), ConnectionError, TimeoutError,
    * ResponseShapeError.
    */
-  async call<E extends EndpointDef>(def: E, body?: RequestOf<E>, opts?: CallOptions): Promise<ResponseOf<E>> {
+  call<E extends EndpointDef>(def: E, body?: RequestOf<E>, opts?: CallOptions): Promise<ResponseOf<E>>;
+  /** The same for a call whose response schema loads on first use (catalogue/shared/lazy.ts). */
+  call<E extends LazyEndpointDef>(
+    def: E,
+    body?: RequestOf<E>,
+    opts?: CallOptions,
+  ): Promise<LazyResponseOf<E>>;
+  async call(def: AnyEndpointDef, body?: unknown, opts?: CallOptions): Promise<unknown> {
+    // A lazy call's schemas start loading with the request, not after its answer.
+    if (typeof def.response === "function" && opts?.validate !== false) void def.response().catch(() => {});
     const res = await this.send(def, this.bodyOf(def, body), opts);
     return this.unwrap(def, res, opts);
   }
@@ -261,6 +302,6 @@ export class Transport {
     form.set("file", blob, file.name);
     form.set("msg", JSON.stringify(msg ?? {}));
     const res = await this.send(def, { body: form }, opts);
-    return this.unwrap(def, res);
+    return this.unwrap(def, res) as Promise<ResponseOf<E>>;
   }
 }

@@ -52,3 +52,6 @@ export const MSG_TEMPLATES = {
   /** Plain text: title and text as stored (any type). */
   text: 7,
 } as const;
+
+/** The id that means "every message" in signRead (part2 §7). */
+export const ALL_MESSAGES = "-1";

@@ -4,8 +4,14 @@
 import { z } from "zod";
 import { NullResponse, oneOf, recordsPage, WireTime } from "../shared/common.js";
 import { listRequestSchema } from "../shared/list-schema.js";
-import { SETUP_MSG_TYPES } from "./enums.js";
+import { ALL_MESSAGES, SETUP_MSG_TYPES } from "./enums.js";
 import { messageList } from "./lists.js";
+
+export * from "./count.js";
+export { ALL_MESSAGES } from "./enums.js";
+
+/** A call without parameters; extra fields are tolerated. */
+export const NoParams = z.looseObject({}).optional();
 
 /** msgType on the wire: 1-5, 11, 102 (part2 §3), as a number or its digits. */
 export const MsgType = oneOf([1, 2, 3, 4, 5, 11, 102]);
@@ -67,9 +73,6 @@ const msgId = z
 /** msg/queryDetails body: the message's id. Opening a message marks it read (part2 §4). */
 export const MsgDetailsRequest = z.object({ msgId });
 
-/** The id that means "every message" in signRead (part2 §7). */
-export const ALL_MESSAGES = "-1";
-
 /** Ids as an array or comma-separated text, 1 to 1000 of them. */
 const idList = <T extends z.ZodType<string>>(id: T) =>
   z.preprocess(
@@ -91,9 +94,6 @@ export type MessageDeleteRequest = z.input<typeof MessageDeleteRequest>;
 
 /** A call answering `data: null`. */
 export const OkResponse = NullResponse;
-
-/** queryUnReadCount answer: the number of unread messages of the customer. */
-export const UnreadCount = z.number().int().nonnegative();
 
 /** A recipient as the settings show it (part2 §3 receiverEntityList); 1 verified, 0 not. */
 export const SetupReceiver = z.object({

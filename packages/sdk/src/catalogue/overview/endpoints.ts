@@ -1,17 +1,7 @@
-// Overview dashboard calls (part1 §2, §7): counts (polled every 30 s), orders, tickets and
-// recent purchases.
-import { EmptyRequest } from "../shared/common.js";
-import { defineArea, read } from "../shared/endpoint.js";
-import { AccountCounts, OrderSum, RecentPurchases, TicketSum } from "./schemas.js";
+// Overview dashboard calls (part1 §2, §7) with their schemas: described once in ./calls.ts.
+import { withSchemas } from "../shared/lazy.js";
+import { overviewCalls } from "./calls.js";
+import * as schemas from "./schemas.js";
 
 /** The overview area's calls. Source: part1 §7. */
-export const overviewEndpoints = defineArea(
-  "overview",
-  { base: "/overview/customer", source: "part1 §7" },
-  {
-    getAccOnlineCountAndTotalCount: read(EmptyRequest, AccountCounts),
-    getOrderSumNew: read(EmptyRequest, OrderSum),
-    getTicketSum: read(EmptyRequest, TicketSum),
-    getGoodsList: read(EmptyRequest, RecentPurchases),
-  },
-);
+export const overviewEndpoints = withSchemas(overviewCalls, schemas);

@@ -1,12 +1,15 @@
-// Schemas of the overview dashboard (part1 §2-3, §7): counts and recent purchases.
-import { z } from "zod";
+// Schemas of the overview dashboard (part1 §2-3, §7): counts and recent purchases. zod/mini: the
+// console's first route loads them (issue 12 budget; zod classic would add 27 KB gz).
+import * as z from "zod/mini";
 
+/** The overview calls take no parameters; extra fields are tolerated. */
+export const OverviewRequest = z.optional(z.looseObject({}));
 /** getAccOnlineCountAndTotalCount answer (part1 §3). */
-export const AccountCounts = z.object({ onlineCount: z.number().int(), totalCount: z.number().int() });
+export const AccountCounts = z.object({ onlineCount: z.int(), totalCount: z.int() });
 /** getOrderSumNew answer. */
-export const OrderSum = z.object({ orderSum: z.number().int() });
+export const OrderSum = z.object({ orderSum: z.int() });
 /** getTicketSum answer. */
-export const TicketSum = z.object({ ticketSum: z.number().int() });
+export const TicketSum = z.object({ ticketSum: z.int() });
 /** A recent purchase row of getGoodsList (part1 §3). `purchaseTime` is wire time (UTC). */
 export const RecentPurchase = z.object({
   purchaseTime: z.string(),
@@ -14,7 +17,7 @@ export const RecentPurchase = z.object({
   measureWayName: z.string(),
   measureSpecificationsSum: z.number(),
   measureUnitName: z.string(),
-  productQuantity: z.number().int(),
+  productQuantity: z.int(),
   orderId: z.string(),
 });
 /** Parsed shape of {@link RecentPurchase}. */

@@ -1,6 +1,7 @@
 // Schema pieces every area uses: wire time, paging, numbers given as JSON numbers or numeric
 // text, the "empty means no filter" rule, list answers and the envelope (part1 §3, §7).
 import { z } from "zod";
+import { MAX_PAGE_SIZE } from "./limits.js";
 
 /**
  * Wire time: `YYYY-MM-DD HH:mm:ss` in UTC (a bare date or minutes are accepted in filters).
@@ -13,10 +14,8 @@ export const WireTime = z
 /** Parsed shape of {@link WireTime}. */
 export type WireTime = z.infer<typeof WireTime>;
 
-/** Page sizes offered by every list (part1 §2, §9). */
-export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
-/** The largest page the API serves, in rows. */
-export const MAX_PAGE_SIZE = 1000;
+// Re-exported for the modules that import them from here; they live in the zod-free ./limits.ts.
+export { MAX_PAGE_SIZE, PAGE_SIZES } from "./limits.js";
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 

@@ -3,6 +3,7 @@
 // docs/spec-calls.tsv). `catalogue/<area>/endpoints.ts` uses it; nothing else builds paths.
 import type { z } from "zod";
 import { UnknownResponse } from "./common.js";
+import { placer } from "./place.js";
 
 /** Spec areas, matching the first column of docs/spec-calls.tsv. */
 export type Area =
@@ -37,12 +38,11 @@ export type EndpointKind = "json" | "download" | "upload";
  */
 export type Service = "billing" | "push" | "ticket" | "customer" | "order" | "dictionary";
 
-/** One call of the API. `path` is the full path under the base URL, prefix included. */
-export interface EndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Name extends string = string,
-> {
+/**
+ * One call of the API without its schemas: what sending it needs. `path` is the full path under
+ * the base URL, prefix included.
+ */
+export interface CallDef<Name extends string = string> {
   /** `area.call`, unique, e.g. `accounts.batchDisable`. */
   readonly name: Name;
   readonly area: Area;
@@ -63,9 +63,36 @@ export interface EndpointDef<
    * a token its roles (security.getUserBaseInfo). (Issue 8, CLI auth.)
    */
   readonly role: boolean;
+}
+
+/** One call of the API with its request and response schemas. */
+export interface EndpointDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Name extends string = string,
+> extends CallDef<Name> {
   readonly request: Req;
   readonly response: Res;
 }
+
+/**
+ * A call whose response schema loads on first use (`./lazy.ts`): the console's first route
+ * sends it without bundling zod classic, the transport validates the answer once `response()`
+ * resolves. (The transport does not check request bodies: the server does.)
+ */
+export interface LazyEndpointDef<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Name extends string = string,
+> extends CallDef<Name> {
+  /** The call's response schema (a dynamic import of a light schema module). */
+  readonly response: () => Promise<Res>;
+  /** Phantom: the request schema's type, for {@link RequestOf}. */
+  readonly request?: Req;
+}
+
+/** A call the transport sends: with its schemas, or with them loaded on first use. */
+export type AnyEndpointDef = EndpointDef | LazyEndpointDef;
 
 /** Where an entry lives: its service prefix, the path before the call's segment, the segment. */
 export interface Place {
@@ -162,37 +189,17 @@ export function defineArea<const A extends Area, const E extends Record<string, 
   entries: E,
 ): AreaEndpoints<A, E> {
   const out: Record<string, EndpointDef> = {};
-  const paths = new Set<string>();
-  for (const [key, entry] of Object.entries(entries)) {
-    const o = entry.options;
-    const service = o.service === undefined ? defaults.service : o.service;
-    const rest = `${o.base ?? defaults.base}/${o.call ?? key}`;
-    const path = `/api${service ? `/${service}` : ""}${rest}`;
-    if (paths.has(path)) throw new Error(`catalogue: ${area}.${key} repeats the path ${path}`);
-    paths.add(path);
-    const specPath =
-      o.notShown ?? (o.added ? `(project addition: ${o.added})` : `${service ? `{${service}}` : ""}${rest}`);
-    out[key] = {
-      name: `${area}.${key}`,
-      area,
-      method: o.method ?? "POST",
-      path,
-      specPath,
-      source: o.source ?? defaults.source,
-      kind: entry.kind,
-      idempotent: o.idempotent ?? false,
-      auth: o.auth ?? true,
-      role: o.role ?? true,
-      request: entry.request,
-      response: entry.response,
-    };
-  }
+  const place = placer(area, defaults);
+  for (const [key, entry] of Object.entries(entries))
+    out[key] = { ...place(key, entry.kind, entry.options), request: entry.request, response: entry.response };
   return out as AreaEndpoints<A, E>;
 }
 
 /** Parsed request body type of an endpoint (what a caller passes). */
-export type RequestOf<E extends EndpointDef> = z.input<E["request"]>;
+export type RequestOf<E extends AnyEndpointDef> = z.input<NonNullable<E["request"]>>;
 /** Parsed `data` type of an endpoint's answer. */
 export type ResponseOf<E extends EndpointDef> = z.output<E["response"]>;
+/** Parsed `data` type of a lazy endpoint's answer. */
+export type LazyResponseOf<E extends LazyEndpointDef> = z.output<Awaited<ReturnType<E["response"]>>>;
 /** Every definition of an area map, keyed by its full name. */
 export type ByName<T extends Record<string, EndpointDef>> = { readonly [D in T[keyof T] as D["name"]]: D };

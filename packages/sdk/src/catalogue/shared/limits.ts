@@ -34,3 +34,8 @@ export const LIMITS = {
   /** Username, full name, email, role name, remarks, characters (part2 §9). */
   fieldMax: 50,
 } as const;
+
+/** Page sizes offered by every list (part1 §2, §9). */
+export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
+/** The largest page the API serves, in rows. */
+export const MAX_PAGE_SIZE = 1000;

@@ -2,20 +2,12 @@
 // base station, its distance and the service expected there. One rule, here, for the page, the
 // CLI and the tests: RTK within the station's radius, RTD (code differential, sub-metre) within
 // twice that, PPP (precise point positioning, no station needed) anywhere else.
-import { defineEnum } from "../shared/enum.js";
 import type { BaseStation } from "./base-stations.js";
 import { type CoordinateSystem, coordinateSystemOf } from "./coordinate-systems.js";
+import type { CoverageService } from "./enums.js";
 import { nearestStation } from "./nearest.js";
 
-/** The service expected at a point: rtk (centimetre), rtd (sub-metre), ppp (decimetre, slow convergence). */
-export const coverageService = defineEnum("coverageService", "issue 12", [
-  ["rtk", "success"],
-  ["rtd", "caution"],
-  ["ppp", "warning"],
-]);
-
-/** A value of {@link coverageService}. */
-export type CoverageService = "rtk" | "rtd" | "ppp";
+export { type CoverageService, coverageService } from "./enums.js";
 
 /** RTD is expected up to this many times a station's RTK radius. */
 export const RTD_RADIUS_FACTOR = 2;

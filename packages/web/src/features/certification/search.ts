@@ -1,12 +1,17 @@
 // The search of /realNameInfo (part2 §2: `type` 1 new, 2 resubmission, 4 read-only; issue 9):
-// anything else reads as a new application.
-import { z } from "zod";
+// anything else reads as a new application. No zod: the route's schema is in the first route.
+import { readInt, searchSchema } from "../../shared/list/search";
 
+/** The types of /realNameInfo: 1 new, 2 resubmission, 4 read-only. */
+const TYPES = [1, 2, 4] as const;
+
+/** The validated search of /realNameInfo. */
+export interface RealNameInfoSearch {
+  type?: (typeof TYPES)[number];
+}
+
+// REQUEST (i13/weight): was a zod object; same reading without zod (first-route budget).
 /** `/realNameInfo?type=`. */
-export const realNameInfoSearch = z.object({
-  type: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(2), z.literal(4)]))
-    .optional()
-    .catch(undefined),
+export const realNameInfoSearch = searchSchema<RealNameInfoSearch>({
+  type: (v) => TYPES.find((t) => t === readInt(v)),
 });

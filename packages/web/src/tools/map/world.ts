@@ -1,6 +1,7 @@
 // The boundary data of the tool pages' offline map (issue 12): Natural Earth 1:110m countries
 // from world-atlas, a JSON asset bundled into the page's own chunk (no tile server, nothing
-// fetched but the page itself). Decoded once to GeoJSON with topojson-client.
+// fetched but the page itself), trimmed at build time to the countries near the service areas
+// (./trimWorld.ts, the page budget). Decoded once to GeoJSON with topojson-client.
 import type { FeatureCollection, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import countries110m from "world-atlas/countries-110m.json";
