@@ -1,14 +1,11 @@
 // Strings of the developer docs (/apiPdf, /androidPdf; issue 12), added when their lazy chunk
 // loads, not with the first route: the console's `devdocs` namespace. The two embedded pages
 // (api-reference.html, sdk-guide.html) read the same bundles through ./texts.ts.
-import i18next from "i18next";
-import type { Bundles } from "../i18n/index";
+import { addBundles, type Bundles } from "../i18n/index";
 import { DEVDOCS_NS, devdocsBundles } from "./texts";
 
 const bundles: Bundles = {
   "zh-CN": { [DEVDOCS_NS]: devdocsBundles["zh-CN"] },
   en: { [DEVDOCS_NS]: devdocsBundles.en },
 };
-for (const [lng, namespaces] of Object.entries(bundles))
-  for (const [ns, bundle] of Object.entries(namespaces))
-    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+addBundles(bundles);

@@ -2,8 +2,7 @@
 // loads: the console's `certification` namespace and the SDK's certification labels (flags,
 // field names, rule messages). The modules that render them import this file.
 import { certificationLabels } from "@fixcloud/sdk";
-import i18next from "i18next";
-import { type Bundles, registerSdkLabels } from "./index";
+import { addBundles, type Bundles, registerSdkLabels } from "./index";
 import en from "./locales/en/certification.json";
 import zh from "./locales/zh-CN/certification.json";
 
@@ -11,7 +10,5 @@ import zh from "./locales/zh-CN/certification.json";
 export const CERTIFICATION_NS = "certification";
 
 const bundles: Bundles = { "zh-CN": { [CERTIFICATION_NS]: zh }, en: { [CERTIFICATION_NS]: en } };
-for (const [lng, namespaces] of Object.entries(bundles))
-  for (const [ns, bundle] of Object.entries(namespaces))
-    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+addBundles(bundles);
 registerSdkLabels(certificationLabels);

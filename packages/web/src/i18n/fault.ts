@@ -2,8 +2,7 @@
 // the console's `fault` namespace and the SDK's fault labels (fix statuses, error and behaviour
 // types, field names, the search rules' messages, the verdict's texts). Not in the first route.
 import { accountsLabels, faultLabels } from "@fixcloud/sdk";
-import i18next from "i18next";
-import { type Bundles, registerSdkLabels } from "./index";
+import { addBundles, type Bundles, registerSdkLabels } from "./index";
 import en from "./locales/en/fault.json";
 import zh from "./locales/zh-CN/fault.json";
 
@@ -11,8 +10,6 @@ import zh from "./locales/zh-CN/fault.json";
 export const FAULT_NS = "fault";
 
 const bundles: Bundles = { "zh-CN": { [FAULT_NS]: zh }, en: { [FAULT_NS]: en } };
-for (const [lng, namespaces] of Object.entries(bundles))
-  for (const [ns, bundle] of Object.entries(namespaces))
-    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+addBundles(bundles);
 // Account field names (accountName, silentSwitch) label the base info too.
 registerSdkLabels(faultLabels, accountsLabels);

@@ -39,6 +39,16 @@ export function registerSdkLabels(...sets: readonly Labels[]): void {
 }
 
 /**
+ * Add a feature's own namespaces when its lazy chunk loads (a namespace already present, e.g.
+ * loaded by ./lazy.ts, is kept). `bundles`: language → namespace → flat key → text.
+ */
+export function addBundles(bundles: Bundles): void {
+  for (const [lng, namespaces] of Object.entries(bundles))
+    for (const [ns, bundle] of Object.entries(namespaces))
+      if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+}
+
+/**
  * Start i18next in the stored language with the page's bundles and the SDK label sets `sdkSets`.
  * With a `backend`, namespaces outside `bundles` load through it when first used (the console's
  * ./lazy.ts); the bundles given are still ready synchronously.

@@ -3,8 +3,7 @@
 // (pools tab, pool drawer, device accounts) namespaces, and the SDK's accounts and pools labels
 // (states, calculation types, units, field names). The modules that render them import this file.
 import { accountsLabels, poolsLabels } from "@fixcloud/sdk";
-import i18next from "i18next";
-import { type Bundles, registerSdkLabels } from "./index";
+import { addBundles, type Bundles, registerSdkLabels } from "./index";
 import enPools from "./locales/en/pools.json";
 import enServices from "./locales/en/services.json";
 import zhPools from "./locales/zh-CN/pools.json";
@@ -19,7 +18,5 @@ const bundles: Bundles = {
   "zh-CN": { [SERVICES_NS]: zhServices, [POOLS_NS]: zhPools },
   en: { [SERVICES_NS]: enServices, [POOLS_NS]: enPools },
 };
-for (const [lng, namespaces] of Object.entries(bundles))
-  for (const [ns, bundle] of Object.entries(namespaces))
-    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+addBundles(bundles);
 registerSdkLabels(accountsLabels, poolsLabels);

@@ -2,8 +2,7 @@
 // console's `tickets` namespace and the SDK's ticket labels (kinds, states, field names, rule
 // messages). The modules that render them import this file.
 import { ticketsLabels } from "@fixcloud/sdk";
-import i18next from "i18next";
-import { type Bundles, registerSdkLabels } from "./index";
+import { addBundles, type Bundles, registerSdkLabels } from "./index";
 import en from "./locales/en/tickets.json";
 import zh from "./locales/zh-CN/tickets.json";
 
@@ -11,7 +10,5 @@ import zh from "./locales/zh-CN/tickets.json";
 export const TICKETS_NS = "tickets";
 
 const bundles: Bundles = { "zh-CN": { [TICKETS_NS]: zh }, en: { [TICKETS_NS]: en } };
-for (const [lng, namespaces] of Object.entries(bundles))
-  for (const [ns, bundle] of Object.entries(namespaces))
-    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+addBundles(bundles);
 registerSdkLabels(ticketsLabels);

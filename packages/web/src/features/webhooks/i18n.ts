@@ -2,8 +2,7 @@
 // `webhooks` namespace and the SDK's webhook labels (event types, delivery states, fields, the
 // rules' L-codes). Not in the first route.
 import { accountsLabels, webhooksLabels } from "@fixcloud/sdk";
-import i18next from "i18next";
-import { type Bundles, registerSdkLabels } from "../../i18n/index";
+import { addBundles, type Bundles, registerSdkLabels } from "../../i18n/index";
 import en from "../../i18n/locales/en/webhooks.json";
 import zh from "../../i18n/locales/zh-CN/webhooks.json";
 
@@ -11,8 +10,6 @@ import zh from "../../i18n/locales/zh-CN/webhooks.json";
 export const WEBHOOKS_NS = "webhooks";
 
 const bundles: Bundles = { "zh-CN": { [WEBHOOKS_NS]: zh }, en: { [WEBHOOKS_NS]: en } };
-for (const [lng, namespaces] of Object.entries(bundles))
-  for (const [ns, bundle] of Object.entries(namespaces))
-    if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+addBundles(bundles);
 // `field.createTime` is the accounts' label, shared by every created-time column.
 registerSdkLabels(webhooksLabels, accountsLabels);
