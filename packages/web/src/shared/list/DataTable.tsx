@@ -145,7 +145,10 @@ export function DataTable<T extends RowData>({
   });
 
   const rows = table.getRowModel().rows;
-  // One delegated listener for every row: the row's index in the body is its record's.
+  // One delegated listener for every row: the row's index in the body is its record's. The
+  // pointer's moves, not its "over" events: those also fire when the rows move under a resting
+  // pointer (a page-size list closing over the table, new rows painted), and each started a
+  // detail request next to the page's own.
   const lastIntent = useRef<unknown>(null);
   const onIntent = onRowIntent
     ? (e: SyntheticEvent) => {
@@ -212,7 +215,7 @@ export function DataTable<T extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody onPointerOver={onIntent} onFocus={onIntent}>
+          <tbody onPointerMove={onIntent} onFocus={onIntent}>
             {rows.map((row, i) => (
               <BodyRow
                 // By position, not by id: a new page or filter updates the rows' elements in

@@ -100,8 +100,11 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
       ),
     [filters, scope, t],
   );
-  // A new object would re-render every date input through the provider's context.
-  const datesSettings = useMemo(
+  // The day inputs' locale. Each day input has its own provider inside its memoized input:
+  // Mantine's DatesProvider gives its context a new object on every render, so one provider
+  // around the form re-rendered every day input on each render of the form (a keystroke, a
+  // page change).
+  const datesSettings = useMemo<DatesSettings>(
     () =>
       ({ locale: language === "en" ? "en" : "zh-cn", firstDayOfWeek: language === "en" ? 0 : 1 }) as const,
     [language],
@@ -126,82 +129,87 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
   );
 
   return (
-    <DatesProvider settings={datesSettings}>
-      <form
-        onSubmit={form.onSubmit((values) => onSearch(toSearchValues<D>(filters, values)))}
-        onReset={(e) => {
-          e.preventDefault();
-          onReset();
-        }}
-        aria-label={label}
-      >
-        {(() => {
-          // What getInputProps reads: the form's latest values (also mid-render, after a sync).
-          const values = form.getValues();
-          const inputs = filters.map((f) => (
-            <FilterInput
-              key={f.key}
-              filter={f}
-              label={t(f.labelKey, { ns: "sdk" })}
-              value={values[f.key] ?? null}
-              error={form.errors[f.key]}
-              onChange={handlers[f.key] as (value: unknown) => void}
-              data={options[f.key] ?? NO_OPTIONS}
-              texts={texts}
-            />
-          ));
-          if (!narrow)
-            return (
-              <SimpleGrid cols={cols} spacing="sm" verticalSpacing="xs">
-                {inputs}
-              </SimpleGrid>
-            );
-          // The URL's filters among the folded ones: what the toggle counts.
-          const hiddenActive = filters
-            .slice(1)
-            .filter((f) => search[f.key] !== undefined && search[f.key] !== "").length;
+    <form
+      onSubmit={form.onSubmit((values) => onSearch(toSearchValues<D>(filters, values)))}
+      onReset={(e) => {
+        e.preventDefault();
+        onReset();
+      }}
+      aria-label={label}
+    >
+      {(() => {
+        // What getInputProps reads: the form's latest values (also mid-render, after a sync).
+        const values = form.getValues();
+        const inputs = filters.map((f) => (
+          <FilterInput
+            key={f.key}
+            filter={f}
+            label={t(f.labelKey, { ns: "sdk" })}
+            value={values[f.key] ?? null}
+            error={form.errors[f.key]}
+            onChange={handlers[f.key] as (value: unknown) => void}
+            data={options[f.key] ?? NO_OPTIONS}
+            texts={texts}
+            dates={datesSettings}
+          />
+        ));
+        if (!narrow)
           return (
-            <>
-              <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs">
-                {inputs[0]}
-              </SimpleGrid>
-              {inputs.length > 1 && (
-                <>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    mt="xs"
-                    aria-expanded={moreOpen}
-                    aria-controls={moreId}
-                    onClick={() => setMoreOpen((o) => !o)}
-                    data-testid="more-filters"
-                  >
-                    {t("lists:filters.more", { count: hiddenActive })}
-                  </Button>
-                  <Collapse expanded={moreOpen} id={moreId}>
-                    <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs" mt="xs">
-                      {inputs.slice(1)}
-                    </SimpleGrid>
-                  </Collapse>
-                </>
-              )}
-            </>
+            <SimpleGrid cols={cols} spacing="sm" verticalSpacing="xs">
+              {inputs}
+            </SimpleGrid>
           );
-        })()}
-        <Group mt="sm" gap="sm">
-          <Button type="submit">{t("action.search")}</Button>
-          <Button type="reset" variant="default">
-            {t("action.reset")}
-          </Button>
-        </Group>
-      </form>
-    </DatesProvider>
+        // The URL's filters among the folded ones: what the toggle counts.
+        const hiddenActive = filters
+          .slice(1)
+          .filter((f) => search[f.key] !== undefined && search[f.key] !== "").length;
+        return (
+          <>
+            <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs">
+              {inputs[0]}
+            </SimpleGrid>
+            {inputs.length > 1 && (
+              <>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  mt="xs"
+                  aria-expanded={moreOpen}
+                  aria-controls={moreId}
+                  onClick={() => setMoreOpen((o) => !o)}
+                  data-testid="more-filters"
+                >
+                  {t("lists:filters.more", { count: hiddenActive })}
+                </Button>
+                <Collapse expanded={moreOpen} id={moreId}>
+                  <SimpleGrid cols={1} spacing="sm" verticalSpacing="xs" mt="xs">
+                    {inputs.slice(1)}
+                  </SimpleGrid>
+                </Collapse>
+              </>
+            )}
+          </>
+        );
+      })()}
+      <Group mt="sm" gap="sm">
+        <Button type="submit">{t("action.search")}</Button>
+        <Button type="reset" variant="default">
+          {t("action.reset")}
+        </Button>
+      </Group>
+    </form>
   );
 }) as <D extends ListDescriptor>(props: FilterFormProps<D>) => ReactNode;
 
 /** A select's options: the value as text and its SDK label. */
 type Option = { value: string; label: string };
 const NO_OPTIONS: Option[] = [];
+
+/** The locale and first weekday of the day inputs, in the language. */
+interface DatesSettings {
+  locale: "en" | "zh-cn";
+  firstDayOfWeek: 0 | 1;
+}
 
 /** The placeholders of the inputs, in the language. */
 interface InputTexts {
@@ -228,6 +236,8 @@ interface FilterInputProps {
   onChange: (value: unknown) => void;
   data: Option[];
   texts: InputTexts;
+  /** Stable while the language is. */
+  dates: DatesSettings;
 }
 
 /** A day range is a new array on every sync of the form: equal when its two days are. */
@@ -240,7 +250,7 @@ const sameValue = (a: FilterInputValue, b: FilterInputValue) =>
  * change is budgeted, issue 7).
  */
 const FilterInput = memo(
-  function FilterInput({ filter: f, label, value, error, onChange, data, texts }: FilterInputProps) {
+  function FilterInput({ filter: f, label, value, error, onChange, data, texts, dates }: FilterInputProps) {
     const common = { label, error, onChange, "data-path": f.key };
     if (f.kind === "text")
       return (
@@ -260,15 +270,17 @@ const FilterInput = memo(
       );
     if (f.kind === "date-range")
       return (
-        <DatePickerInput
-          {...common}
-          type="range"
-          clearable
-          allowSingleDateInRange
-          valueFormat="YYYY-MM-DD"
-          placeholder={texts.range}
-          value={value as DayRange}
-        />
+        <DatesProvider settings={dates}>
+          <DatePickerInput
+            {...common}
+            type="range"
+            clearable
+            allowSingleDateInRange
+            valueFormat="YYYY-MM-DD"
+            placeholder={texts.range}
+            value={value as DayRange}
+          />
+        </DatesProvider>
       );
     return (
       <Select
@@ -289,7 +301,8 @@ const FilterInput = memo(
     a.error === b.error &&
     a.onChange === b.onChange &&
     a.data === b.data &&
-    a.texts === b.texts,
+    a.texts === b.texts &&
+    a.dates === b.dates,
 );
 const SELECT_COMBOBOX = { withinPortal: true };
 

@@ -1,7 +1,9 @@
 // The URL callbacks every list page passes to its filter form and pager (architecture: the URL
 // is the list's state): Search and Reset go back to page 1 keeping the page size and the
-// page's own scope (a tab, a time window), a page change keeps everything else.
-import { useCallback, useMemo } from "react";
+// page's own scope (a tab, a time window), a page change keeps everything else. The callbacks
+// read the latest URL state when called, so they stay the same functions across page, size and
+// filter changes: the memoized filter form and pager skip those renders.
+import { useCallback, useMemo, useRef } from "react";
 import type { PageSize } from "./search";
 
 /** The paging part of every list search. */
@@ -33,23 +35,27 @@ export function useListNavigation<S extends Paged, F extends object = Partial<S>
   navigate: Navigate<S>,
   scope: Partial<S> = {},
 ): ListNavigation<F> {
-  const { pageSize } = search;
+  const latest = useRef(search);
+  latest.current = search;
   // The scope's entries, not its identity, decide when the callbacks change.
   const scopeKey = JSON.stringify(scope);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scopeKey stands for scope
   const kept = useMemo(() => scope, [scopeKey]);
   const onSearch = useCallback(
-    (filters: F) => void navigate({ search: { ...kept, ...filters, page: 1, pageSize } as unknown as S }),
-    [navigate, kept, pageSize],
+    (filters: F) =>
+      void navigate({
+        search: { ...kept, ...filters, page: 1, pageSize: latest.current.pageSize } as unknown as S,
+      }),
+    [navigate, kept],
   );
   const onReset = useCallback(
-    () => void navigate({ search: { ...kept, page: 1, pageSize } as S }),
-    [navigate, kept, pageSize],
+    () => void navigate({ search: { ...kept, page: 1, pageSize: latest.current.pageSize } as S }),
+    [navigate, kept],
   );
   const onPage = useCallback(
     (page: number, size: PageSize, replace?: boolean) =>
-      void navigate({ search: { ...search, page, pageSize: size }, replace }),
-    [navigate, search],
+      void navigate({ search: { ...latest.current, page, pageSize: size }, replace }),
+    [navigate],
   );
   return useMemo(() => ({ onSearch, onReset, onPage }), [onSearch, onReset, onPage]);
 }
