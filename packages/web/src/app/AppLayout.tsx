@@ -130,12 +130,14 @@ function SideMenu({
 export function AppLayout() {
   const { t } = useTranslation("shell");
   const session = useSession();
-  const { pathname, search } = useLocation();
+  // Only what the shell shows: a page or filter change in the search must not re-render it.
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const tab = useLocation({ select: (l) => (l.search as { tab?: unknown }).tab });
   const [navOpened, nav] = useDisclosure(false);
   const navId = useId();
   const items = useMemo(() => visibleMenu(menuCodesOf(session)), [session]);
   const permitted = mayVisit(pathname);
-  usePageTitle({ pathname, tab: (search as { tab?: unknown }).tab, permitted });
+  usePageTitle({ pathname, tab, permitted });
 
   return (
     <AppShell
