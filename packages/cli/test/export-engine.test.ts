@@ -1,9 +1,10 @@
 // The export's page walk (src/export/pages.ts; issue 8 export budgets): the calls overlap the
 // writing, and every row arrives once, in order; and its fast time cells (src/export/columns.ts).
+import { MAX_PAGE_SIZE } from "@fixcloud/sdk";
 import { formatTime } from "@fixcloud/sdk/format";
 import { describe, expect, it } from "vitest";
 import { exportTime } from "../src/export/columns.js";
-import { type Page, pages } from "../src/export/pages.js";
+import { EXPORT_PAGE_SIZE, type Page, pages } from "../src/export/pages.js";
 
 /** A list of `total` numbered rows, recording which pages were asked for. */
 function list(total: number) {
@@ -18,6 +19,10 @@ function list(total: number) {
 }
 
 describe("export pages", () => {
+  it("asks for the API's largest page (the SDK's MAX_PAGE_SIZE, until it has a light entry)", () => {
+    expect(EXPORT_PAGE_SIZE).toBe(MAX_PAGE_SIZE);
+  });
+
   it("asks for page 1 before the walk is iterated (it overlaps the permission check)", () => {
     const { asked, fetchPage } = list(25);
     pages(fetchPage, { pageSize: 10 });
