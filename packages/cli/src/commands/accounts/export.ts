@@ -91,10 +91,8 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   let rows: AsyncIterable<readonly Account[]>;
   let unresolved: { id: string; reason: string }[] = [];
   let missing: (() => string[]) | undefined;
-  if (walk) {
-    rows = walk;
-    await allowed;
-  } else {
+  if (walk) rows = walk;
+  else {
     await allowed;
     const resolved = await resolveSelection(ctx, { accounts }, selectType, spec, read?.values);
     unresolved = resolved.unresolved;
@@ -107,6 +105,8 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
     sheetName: messages[ctx.language][`serviceType.${selectType}`] ?? `serviceType.${selectType}`,
     columns: exportColumns(ctx.language, EXPORT_COLUMNS),
     rows,
+    // exceljs loads while the server answers the first page and the permission check.
+    ready: allowed,
   });
   // Ids that no account of the service type has: failures, like an unknown name.
   for (const id of missing?.() ?? [])
