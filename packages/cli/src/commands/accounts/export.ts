@@ -11,7 +11,7 @@ import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { PartialFailureError } from "../../errors.js";
 import { exportColumns } from "../../export/columns.js";
-import { EXPORT_PAGE_SIZE, pages } from "../../export/pages.js";
+import { EXPORT_PAGE_SIZE, pageOf, pages } from "../../export/pages.js";
 import { requirePermission } from "../../export/permission.js";
 import { writeExport } from "../../export/write.js";
 import { type OutFile, outFileOptions, parseOutFile } from "../../flags/out-file.js";
@@ -80,7 +80,7 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
     accounts
       // Large trusted pages: the rows' schema check is skipped (the cells read each field defensively).
       .list({ ...filter, selectType, pageNo, pageSize }, { validate: false })
-      .then((p) => ({ total: p.total, rows: p.list }));
+      .then((p) => pageOf<Account>("accounts.selectAccServList", p));
   const size = { pageSize: opts.partSize };
   // A filter's walk asks for page 1 now (./export/pages.ts), before the permission check;
   // nothing is written, and no page after the first asked for, before the check passes.
