@@ -24,8 +24,9 @@ import { defineConfig } from "tsup";
 //      (verbs, the SDK client) takes this one copy, so `instanceof ApiError` holds across them;
 //    - dist/sdk/client.cjs, the SDK's main entry, for `ctx.client()` (`import("@fixcloud/sdk")`
 //      in context.ts); a verb that builds one resource on `ctx.transport()` never loads it;
-//    - dist/vendor/node-fetch.cjs (`ctx.transport()`) and dist/vendor/exceljs.cjs (exports,
-//      .xlsx ids files): exceljs as ~300 module files cost an export more than its writing.
+//    - dist/vendor/node-fetch.cjs (`ctx.transport()`), dist/vendor/exceljs.cjs (.xlsx ids
+//      files) and dist/vendor/exceljs-writer.cjs (exports: the streaming writer without the
+//      readers): exceljs as ~300 module files cost an export more than its writing.
 //    The CLI's other dependencies stay external and are required when a verb needs them.
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, "src");
@@ -169,6 +170,11 @@ const sharedSdkClient: Plugin = {
         ? { path: "vendor/exceljs.cjs", namespace: "fixcloud-bundle" }
         : undefined,
     );
+    build.onResolve({ filter: /^exceljs\/lib\/stream\/xlsx\/workbook-writer\.js$/ }, (args) =>
+      args.kind === "dynamic-import"
+        ? { path: "vendor/exceljs-writer.cjs", namespace: "fixcloud-bundle" }
+        : undefined,
+    );
     build.onLoad({ filter: /.*/, namespace: "fixcloud-bundle" }, (args) =>
       exportsOf(`require("#boot").load(${JSON.stringify(args.path)})`),
     );
@@ -291,7 +297,7 @@ const BUNDLED = ["@fixcloud/sdk", "zod", "ofetch", "dayjs", "node-forge", "conf"
  * not external, else tsup's own external rule (which runs before the plugins) keeps their
  * `require` of node_modules and the shared, code-cached copy is never used.
  */
-const SHARED = ["commander", "exceljs"];
+const SHARED = ["commander", "exceljs", /^exceljs\//];
 
 const common = {
   target: "node20",
@@ -378,6 +384,10 @@ export default defineConfig([
       "sdk/errors": "../sdk/src/core/errors.ts",
       "vendor/node-fetch": createRequire(import.meta.url).resolve("node-fetch-native/node"),
       "vendor/exceljs": createRequire(import.meta.url).resolve("exceljs"),
+      // Exports write with the streaming writer alone: a third of exceljs's modules (no readers).
+      "vendor/exceljs-writer": createRequire(import.meta.url).resolve(
+        "exceljs/lib/stream/xlsx/workbook-writer.js",
+      ),
       "vendor/commander": createRequire(import.meta.url).resolve("commander"),
     },
     outExtension: () => ({ js: ".cjs" }),

@@ -145,6 +145,15 @@ describe("a network failure is one line naming the URL and the cause, exit 5", (
       );
       expect(readdirSync(out)).toEqual([]);
     }
+    // `accounts list` reads its pages through the same light transport (node:http).
+    lists = 0;
+    const r = await cli(["accounts", "list", "--all", "--page-size", "20", "--output", "json"], {
+      FIXCLOUD_BASE_URL: proxy,
+    });
+    expect(r.code, r.stderr).toBe(ExitCode.CONNECTION);
+    expect(oneLine(r.stderr)).toMatch(
+      new RegExp(`cannot reach ${proxy}/api/console/accountList/selectAccServList: connection closed`),
+    );
   });
 });
 

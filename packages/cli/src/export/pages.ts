@@ -3,11 +3,33 @@
 // file is written while later pages are still on the wire. Any number of rows: the export is
 // "split" into pages of 1000 and "merged" into one file as it streams (part1 §9's 10,000-row cap
 // is the server export's, which the CLI does not use; see docs/architecture.md "CLI exports").
+import { ResponseShapeError } from "@fixcloud/sdk/transport";
+
+/**
+ * Rows per list call of an export: the API's largest page (`MAX_PAGE_SIZE` of the SDK, part1 §9).
+ * REQUEST (SDK): export `MAX_PAGE_SIZE` from `@fixcloud/sdk/accounts` (or `/lists`) and use it
+ * here: importing it from the main entry evaluates every area's schemas in the export verb
+ * (a second copy of dist/sdk/client.cjs). test/export-engine.test.ts holds the two equal.
+ */
+export const EXPORT_PAGE_SIZE = 1000;
 
 /** One page of a list: the rows and the list's total. */
 export interface Page<R> {
   total: number;
   rows: readonly R[];
+}
+
+/**
+ * A list call's answer `{ total, list }` as a {@link Page}, checked once per page: the rows'
+ * schema check is skipped for the export's large pages (the cells read each field
+ * defensively), but an answer without a whole `total` ≥ 0 and a `list` array is not a page.
+ * @throws ResponseShapeError naming `endpoint` (one line, exit 1), rather than a TypeError later.
+ */
+export function pageOf<R>(endpoint: string, answer: { total: unknown; list: unknown }): Page<R> {
+  const { total, list } = answer ?? {};
+  if (!Number.isInteger(total) || (total as number) < 0 || !Array.isArray(list))
+    throw new ResponseShapeError(`${endpoint}: unexpected answer: expected { total, list }`);
+  return { total: total as number, rows: list as R[] };
 }
 
 /** Options of {@link pages}. */

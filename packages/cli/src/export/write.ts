@@ -19,6 +19,11 @@ export interface ExportJob<R> {
   columns: readonly ExportColumn[];
   /** The rows, a page at a time (./pages.ts), already filtered to the selection. */
   rows: AsyncIterable<readonly R[]>;
+  /**
+   * Nothing is written (no file created, no row read) before this resolves: the permission
+   * check. Meanwhile exceljs loads, while the server answers. A rejection is thrown.
+   */
+  ready?: Promise<unknown>;
 }
 
 /** A sheet name Excel accepts: forbidden characters replaced, at most 31 characters. */
@@ -35,12 +40,19 @@ export function safeSheetName(name: string): string {
  * Write an export atomically and return the number of data rows written. Throws what the rows
  * throw (network failures …) after removing the part file; the target is then untouched.
  */
-export function writeExport<R extends object>(
+export async function writeExport<R extends object>(
   ctx: Pick<Context, "t" | "language" | "timeZone">,
   job: ExportJob<R>,
 ): Promise<number> {
-  const write = job.out.format === "csv" ? writeCsv : writeXlsx;
-  return writeFileAtomic(ctx, job.out.out, job.out.force, (tmp) => write(ctx, job, tmp));
+  if (job.out.format === "csv") {
+    await job.ready;
+    return writeFileAtomic(ctx, job.out.out, job.out.force, (tmp) => writeCsv(ctx, job, tmp));
+  }
+  // The streaming writer alone: the package's entry also loads its readers (unzipper and the
+  // es-abstract shims under it), about two thirds of exceljs's load, which an export never uses.
+  const { default: WorkbookWriter } = await import("exceljs/lib/stream/xlsx/workbook-writer.js");
+  await job.ready;
+  return writeFileAtomic(ctx, job.out.out, job.out.force, (tmp) => writeXlsx(ctx, job, WorkbookWriter, tmp));
 }
 
 type Cells = (row: object) => (string | number | null)[];
@@ -53,10 +65,10 @@ function cellsOf(ctx: Pick<Context, "language" | "timeZone">, columns: readonly 
 async function writeXlsx<R extends object>(
   ctx: Pick<Context, "language" | "timeZone">,
   job: ExportJob<R>,
+  WorkbookWriter: typeof import("exceljs/lib/stream/xlsx/workbook-writer.js").default,
   tmp: string,
 ): Promise<number> {
-  const { default: ExcelJS } = await import("exceljs");
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const writer = new WorkbookWriter({
     filename: tmp,
     useStyles: false,
     useSharedStrings: false,

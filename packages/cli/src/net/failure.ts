@@ -53,6 +53,8 @@ const CLOSED = new Set([
   "EPIPE",
   "ECONNABORTED",
   "UND_ERR_ABORTED",
+  // node-fetch (the light transport): the body's stream ended before its length.
+  "ERR_STREAM_PREMATURE_CLOSE",
 ]);
 const UNREACHABLE = new Set(["EHOSTUNREACH", "ENETUNREACH", "EHOSTDOWN", "ENETDOWN", "EADDRNOTAVAIL"]);
 const TLS = /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|EPROTO$|ERR_OSSL_)/;

@@ -75,11 +75,14 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = globalThis.
       throw new NetworkFailure(url, e);
     }
     if (debug) line(`${shown} ${res.status} ${ms()}`);
-    // node-fetch (the light list path, context.ts) answers with a Node stream, not a web one:
-    // its break-offs reach the SDK as its own errors, which still carry a `code` (failure.ts).
+    // node-fetch (the light path, context.ts `transport()`) answers with a Node stream, not a
+    // web one: a body that breaks off rejects the method that reads it, which is wrapped here.
     if (!res.body || typeof (res.body as Partial<ReadableStream>).getReader !== "function") {
       end?.();
-      return res;
+      return watchNodeBody(res, url, (e) => {
+        noteFailure(url, e);
+        if (debug) line(`${shown} body failed after ${ms()}: ${codeOf(e) ?? (e as Error).message}`);
+      });
     }
     // The answer is complete only when its body is: watch it to the end.
     const reader = res.body.getReader();
@@ -105,4 +108,27 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = globalThis.
     });
     return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
   };
+}
+
+/** The body-reading methods of a Response (those the SDK and the CLI call). */
+const BODY_READERS = ["text", "json", "arrayBuffer", "blob"] as const;
+
+/**
+ * `res` (node-fetch's, whose body is a Node stream) with its body readers rethrowing a break-off
+ * (the server closing mid-body: `ERR_STREAM_PREMATURE_CLOSE`, ECONNRESET …) as a NetworkFailure
+ * naming `url`, as the web-stream path does (exit 5, one line), after calling `failed`.
+ */
+function watchNodeBody(res: Response, url: string, failed: (e: unknown) => void): Response {
+  for (const name of BODY_READERS) {
+    const read = (res[name] as () => Promise<unknown>).bind(res);
+    Object.defineProperty(res, name, {
+      configurable: true,
+      value: () =>
+        read().catch((e: unknown) => {
+          failed(e);
+          throw new NetworkFailure(url, e);
+        }),
+    });
+  }
+  return res;
 }

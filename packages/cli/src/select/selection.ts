@@ -3,6 +3,7 @@
 // are parsed in commands/accounts/shared.ts; here the selection is read (ids files) and turned
 // into ids — filters and account names by the SDK's one "search → ids", `accounts.resolveIds`.
 import type { Account, FixcloudClient, ServiceType } from "@fixcloud/sdk";
+import type { Accounts } from "@fixcloud/sdk/accounts";
 import type { FilterValues, lists } from "@fixcloud/sdk/lists";
 import type { RowReason } from "../bulk/journal.js";
 import { NOT_FOUND } from "../bulk/reasons.js";
@@ -67,7 +68,8 @@ export interface ResolvedSelection {
  */
 export async function resolveSelection(
   ctx: Context,
-  client: FixcloudClient,
+  // Only the accounts resource: the export runs on it alone (on the light transport).
+  client: { accounts: Pick<Accounts, "resolveIds"> },
   selectType: ServiceType,
   spec: SelectionSpec,
   values: string[] | undefined,

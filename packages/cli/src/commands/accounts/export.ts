@@ -5,12 +5,13 @@
 // time and streamed into the file, so any number of accounts makes one file (the server's own
 // export stops at 10,000 and has no id column, so the CLI does not use it). A path that cannot
 // be written is refused before any call; a failure leaves no file behind.
-import { type Account, MAX_PAGE_SIZE, messages, servicePermission } from "@fixcloud/sdk";
+import { type Account, Accounts } from "@fixcloud/sdk/accounts";
+import { accountList, messages } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { PartialFailureError } from "../../errors.js";
 import { exportColumns } from "../../export/columns.js";
-import { pages } from "../../export/pages.js";
+import { EXPORT_PAGE_SIZE, pageOf, pages } from "../../export/pages.js";
 import { requirePermission } from "../../export/permission.js";
 import { writeExport } from "../../export/write.js";
 import { type OutFile, outFileOptions, parseOutFile } from "../../flags/out-file.js";
@@ -22,7 +23,6 @@ import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
 import { type ParsedSelection, readValues, resolveSelection } from "../../select/selection.js";
 import { DATES_NOTE, parseSelection, selectionOptions } from "./shared.js";
-import { accountList } from "@fixcloud/sdk/lists";
 
 export const command: VerbCommand = {
   name: "export",
@@ -57,7 +57,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const file = parseOutFile(o, ctx, ["xlsx", "csv"] as const, (f) => ctx.t("file.extension", { file: f }));
   return {
     ...file,
-    partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, MAX_PAGE_SIZE) ?? MAX_PAGE_SIZE,
+    partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, EXPORT_PAGE_SIZE) ?? EXPORT_PAGE_SIZE,
     selection: parseSelection(o, ctx),
   };
 }
@@ -72,28 +72,29 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   const { selectType, spec } = opts.selection;
   // Read an ids file before any call: a bad file changes nothing and costs no call.
   const read = await readValues(ctx, spec);
-  const client = await ctx.client();
-  // Asked for together with the first page (./export/pages.ts starts it at once); nothing is
-  // written, and no other call made, before the check passes.
-  const allowed = requirePermission(ctx, client, servicePermission(selectType, "export"));
-  allowed.catch(() => {});
+  // The accounts resource alone on the session's transport (node:http, as `accounts list`):
+  // neither the SDK's main entry nor undici before the first page is on the wire.
+  const transport = await ctx.transport();
+  const accounts = new Accounts(transport);
   const page = (filter: Record<string, unknown>) => (pageNo: number, pageSize: number) =>
-    client.accounts
+    accounts
       // Large trusted pages: the rows' schema check is skipped (the cells read each field defensively).
       .list({ ...filter, selectType, pageNo, pageSize }, { validate: false })
-      .then((p) => ({ total: p.total, rows: p.list }));
+      .then((p) => pageOf<Account>("accounts.selectAccServList", p));
   const size = { pageSize: opts.partSize };
+  // A filter's walk asks for page 1 now (./export/pages.ts), before the permission check;
+  // nothing is written, and no page after the first asked for, before the check passes.
+  const walk = spec.kind === "filter" ? pages(page(withoutScope(spec.filter)), size) : undefined;
+  const allowed = requirePermission(ctx, transport, (sdk) => sdk.servicePermission(selectType, "export"));
+  allowed.catch(() => {});
 
   let rows: AsyncIterable<readonly Account[]>;
   let unresolved: { id: string; reason: string }[] = [];
   let missing: (() => string[]) | undefined;
-  if (spec.kind === "filter") {
-    const { selectType: _scope, ...filter } = spec.filter;
-    rows = pages(page(filter), size);
+  if (walk) rows = walk;
+  else {
     await allowed;
-  } else {
-    await allowed;
-    const resolved = await resolveSelection(ctx, client, selectType, spec, read?.values);
+    const resolved = await resolveSelection(ctx, { accounts }, selectType, spec, read?.values);
     unresolved = resolved.unresolved;
     const wanted = new Set(resolved.ids);
     rows = wanted.size === 0 ? none() : onlyIds(pages(page({}), size), wanted);
@@ -104,12 +105,20 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
     sheetName: messages[ctx.language][`serviceType.${selectType}`] ?? `serviceType.${selectType}`,
     columns: exportColumns(ctx.language, EXPORT_COLUMNS),
     rows,
+    // exceljs loads while the server answers the first page and the permission check.
+    ready: allowed,
   });
   // Ids that no account of the service type has: failures, like an unknown name.
   for (const id of missing?.() ?? [])
     unresolved.push({ id, reason: sdkMessage(ctx, "batchReason.notFound") });
   if (count === 0) ctx.io.stderr.write(`${ctx.t("bulk.nothing")}\n`);
   return report(ctx, opts, count, unresolved);
+}
+
+/** A list filter without its service type (the walk adds the selection's). */
+function withoutScope(filter: Record<string, unknown>): Record<string, unknown> {
+  const { selectType: _scope, ...rest } = filter;
+  return rest;
 }
 
 async function* none(): AsyncGenerator<readonly Account[]> {}

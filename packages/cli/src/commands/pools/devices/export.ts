@@ -8,7 +8,7 @@ import { type FilterValues, lists } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../../context.js";
 import { exportColumns } from "../../../export/columns.js";
-import { pages } from "../../../export/pages.js";
+import { pageOf, pages } from "../../../export/pages.js";
 import { requirePermission } from "../../../export/permission.js";
 import { writeExport } from "../../../export/write.js";
 import { filterOptions, parseFilters } from "../../../flags/list-filters.js";
@@ -52,7 +52,9 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
 export async function run(ctx: Context, opts: DeviceExportOptions): Promise<void> {
   const client = await ctx.client();
   const pool = await findPool(ctx, client, opts.pool);
-  await requirePermission(ctx, client, devicePermission(pool.selectType as ServiceType, "export"));
+  await requirePermission(ctx, client.transport, () =>
+    devicePermission(pool.selectType as ServiceType, "export"),
+  );
   const rows = await writeExport(ctx, {
     out: opts,
     sheetName: messages[ctx.language]["menu.serviceNoList"] ?? "devices",
@@ -62,7 +64,7 @@ export async function run(ctx: Context, opts: DeviceExportOptions): Promise<void
         client.pools.devices
           // Large trusted pages: the rows' schema check is skipped (cells read fields defensively).
           .list(pool, { ...opts.filter, pageNo, pageSize }, { validate: false })
-          .then((p) => ({ total: p.total, rows: p.list })),
+          .then((p) => pageOf<(typeof p.list)[number]>("pools.devices.list", p)),
       { pageSize: opts.partSize },
     ),
   });
