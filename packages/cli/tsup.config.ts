@@ -81,8 +81,8 @@ const lazyImports: Plugin = {
   name: "fixcloud-lazy-imports",
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      // REQUEST (i13/weight): only the CLI's own lazy imports are verb loads; the SDK's (a first-
-      // route call's answer schema, catalogue/shared/lazy.ts) stay in the bundle as esbuild does them.
+      // Only the CLI's own lazy imports are verb loads; the SDK's (a first-route call's answer
+      // schema, catalogue/shared/lazy.ts) stay in the bundle as esbuild does them.
       if (args.kind !== "dynamic-import" || !args.importer.startsWith(src)) return undefined;
       const target = relative(src, join(args.resolveDir, args.path)).replace(/\.(js|ts)$/, "");
       if (target === "action") return { path: target, namespace: "fixcloud-no-glue" };

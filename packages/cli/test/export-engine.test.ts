@@ -1,11 +1,10 @@
 // The export's page walk (src/export/pages.ts; issue 8 export budgets): the calls overlap the
 // writing, and every row arrives once, in order; and its fast time cells (src/export/columns.ts).
-import { MAX_PAGE_SIZE } from "@fixcloud/sdk";
 import { formatTime } from "@fixcloud/sdk/format";
 import { describe, expect, it } from "vitest";
 import { exportTime } from "../src/export/columns.js";
 import { ResponseShapeError } from "@fixcloud/sdk/transport";
-import { EXPORT_PAGE_SIZE, type Page, pageOf, pages } from "../src/export/pages.js";
+import { type Page, pageOf, pages } from "../src/export/pages.js";
 
 /** A list of `total` numbered rows, recording which pages were asked for. */
 function list(total: number) {
@@ -27,10 +26,6 @@ describe("export pages", () => {
     });
     for (const bad of [{ total: "2", list: [] }, { total: 2, list: null }, { total: -1, list: [] }, null])
       expect(() => pageOf("accounts.selectAccServList", bad as never)).toThrow(ResponseShapeError);
-  });
-
-  it("asks for the API's largest page (the SDK's MAX_PAGE_SIZE, until it has a light entry)", () => {
-    expect(EXPORT_PAGE_SIZE).toBe(MAX_PAGE_SIZE);
   });
 
   it("asks for page 1 before the walk is iterated (it overlaps the permission check)", () => {

@@ -3,15 +3,11 @@
 // file is written while later pages are still on the wire. Any number of rows: the export is
 // "split" into pages of 1000 and "merged" into one file as it streams (part1 §9's 10,000-row cap
 // is the server export's, which the CLI does not use; see docs/architecture.md "CLI exports").
+import { MAX_PAGE_SIZE } from "@fixcloud/sdk/lists";
 import { ResponseShapeError } from "@fixcloud/sdk/transport";
 
-/**
- * Rows per list call of an export: the API's largest page (`MAX_PAGE_SIZE` of the SDK, part1 §9).
- * REQUEST (SDK): export `MAX_PAGE_SIZE` from `@fixcloud/sdk/accounts` (or `/lists`) and use it
- * here: importing it from the main entry evaluates every area's schemas in the export verb
- * (a second copy of dist/sdk/client.cjs). test/export-engine.test.ts holds the two equal.
- */
-export const EXPORT_PAGE_SIZE = 1000;
+/** Rows per list call of an export: the API's largest page (part1 §9). */
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** One page of a list: the rows and the list's total. */
 export interface Page<R> {

@@ -6,7 +6,7 @@
 // export stops at 10,000 and has no id column, so the CLI does not use it). A path that cannot
 // be written is refused before any call; a failure leaves no file behind.
 import { type Account, Accounts } from "@fixcloud/sdk/accounts";
-import { accountList, messages } from "@fixcloud/sdk/lists";
+import { accountList, messages, servicePermission } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { PartialFailureError } from "../../errors.js";
@@ -85,7 +85,7 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   // A filter's walk asks for page 1 now (./export/pages.ts), before the permission check;
   // nothing is written, and no page after the first asked for, before the check passes.
   const walk = spec.kind === "filter" ? pages(page(withoutScope(spec.filter)), size) : undefined;
-  const allowed = requirePermission(ctx, transport, (sdk) => sdk.servicePermission(selectType, "export"));
+  const allowed = requirePermission(ctx, transport, servicePermission(selectType, "export"));
   allowed.catch(() => {});
 
   let rows: AsyncIterable<readonly Account[]>;

@@ -52,9 +52,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
 export async function run(ctx: Context, opts: DeviceExportOptions): Promise<void> {
   const client = await ctx.client();
   const pool = await findPool(ctx, client, opts.pool);
-  await requirePermission(ctx, client.transport, () =>
-    devicePermission(pool.selectType as ServiceType, "export"),
-  );
+  await requirePermission(ctx, client.transport, devicePermission(pool.selectType as ServiceType, "export"));
   const rows = await writeExport(ctx, {
     out: opts,
     sheetName: messages[ctx.language]["menu.serviceNoList"] ?? "devices",
