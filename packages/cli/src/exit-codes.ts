@@ -36,6 +36,34 @@ export const ExitCode = {
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
+/**
+ * What each exit code means, in English and Chinese, for the main help. Keyed by every
+ * {@link ExitCode}: a code added above without its text here fails to compile, so the help's
+ * list cannot drift from the codes the CLI returns.
+ */
+const MEANINGS: Record<ExitCode, readonly [en: string, zh: string]> = {
+  [ExitCode.OK]: ["ok", "成功"],
+  [ExitCode.API_ERROR]: ["API error", "接口错误"],
+  [ExitCode.USAGE]: ["usage", "用法错误"],
+  [ExitCode.PARTIAL_FAILURE]: ["partial failure", "部分失败"],
+  [ExitCode.AUTH]: ["not signed in", "未登录"],
+  [ExitCode.CONNECTION]: ["connection", "连接失败"],
+  [ExitCode.BUSY]: ["job busy (another run)", "任务被另一进程占用"],
+  [ExitCode.FINDINGS]: ["doctor found problems", "doctor 发现问题"],
+  [ExitCode.INTERRUPTED]: ["stopped (resumable)", "已中断（可续跑）"],
+};
+
+/**
+ * The main help's line of exit codes in `language`, every code of {@link ExitCode} in
+ * ascending order, e.g. `Exit codes: 0 ok, 1 API error, …, 130 stopped (resumable).`
+ */
+export function exitCodesHelp(language: "en" | "zh-CN"): string {
+  const codes = (Object.keys(MEANINGS) as `${ExitCode}`[]).map(Number).sort((a, b) => a - b) as ExitCode[];
+  const zh = language === "zh-CN";
+  const items = codes.map((code) => `${code} ${MEANINGS[code][zh ? 1 : 0]}`);
+  return zh ? `退出码：${items.join("，")}。` : `Exit codes: ${items.join(", ")}.`;
+}
+
 /** Commander error codes that only report help or the version: not failures. */
 const COMMANDER_OK = new Set([
   "commander.helpDisplayed",

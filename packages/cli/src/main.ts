@@ -27,8 +27,8 @@ import { command as fault } from "./commands/fault/show.js";
 import { command as doctor } from "./commands/fault/doctor.js";
 import { ntrip } from "./commands/ntrip/index.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
-import { commanderExitCode, ExitCode } from "./exit-codes.js";
-import { examples, h, mentions } from "./lang.js";
+import { commanderExitCode, ExitCode, exitCodesHelp } from "./exit-codes.js";
+import { examples, h, helpLanguage, mentions } from "./lang.js";
 import { registerNoun, registerVerb } from "./runner.js";
 
 declare const __CLI_VERSION__: string;
@@ -112,10 +112,8 @@ export function buildProgram(options: BuildOptions = {}): Command {
         "fixcloud accounts list --service-state 2",
         "fixcloud notices list --all --output json",
       ) +
-        h(
-          "\nExit codes: 0 ok, 1 API error, 2 usage, 3 partial failure, 4 not signed in, 5 connection, 6 job busy (another run), 130 stopped (resumable).\nEnvironment variables: fixcloud help environment\n",
-          "\n退出码：0 成功，1 接口错误，2 用法错误，3 部分失败，4 未登录，5 连接失败，6 任务被另一进程占用，130 已中断（可续跑）。\n环境变量：fixcloud help environment\n",
-        ),
+        `\n${exitCodesHelp(helpLanguage)}\n` +
+        h("Environment variables: fixcloud help environment\n", "环境变量：fixcloud help environment\n"),
     );
   // Subcommands are created by program.command(), which copies the settings above (error
   // handling, output, help) into each of them. Only the verbs the command line names build
