@@ -117,7 +117,7 @@ function errorColumns(ctx: Context): Column<ErrorRecord>[] {
     { header: label(ctx, "time"), value: (r) => r.time, kind: "time" },
     { header: label(ctx, "errorType"), value: (r) => r.errorType, kind: "enum", enum: errorType },
     { header: label(ctx, "ip"), value: (r) => `${r.ip}:${r.port}`, kind: "text" },
-    { header: sdkMessage(ctx, "fault.accessPoint"), value: (r) => r.accessPoint, kind: "text" },
+    { header: sdkMessage(ctx, "field.accessPoint"), value: (r) => r.accessPoint, kind: "text" },
     { header: label(ctx, "errorDesc"), value: (r) => r.errorDesc, kind: "text" },
   ];
 }
@@ -128,7 +128,7 @@ function behaviourColumns(ctx: Context): Column<BehaviourRecord>[] {
     { header: label(ctx, "opType"), value: (r) => r.opType, kind: "enum", enum: behaviourType },
     { header: label(ctx, "coordinate"), value: (r) => r.coordinate, kind: "text" },
     { header: label(ctx, "areaName"), value: (r) => r.areaName, kind: "text" },
-    { header: sdkMessage(ctx, "fault.accessPoint"), value: (r) => r.accessPoint, kind: "text" },
+    { header: sdkMessage(ctx, "field.accessPoint"), value: (r) => r.accessPoint, kind: "text" },
   ];
 }
 
@@ -168,7 +168,7 @@ async function printReport(
       [label(ctx, "loginTime"), showTime(ctx, s.loginTime)],
       [sdkMessage(ctx, "fault.logoutTime"), showTime(ctx, s.logoutTime)],
       [label(ctx, "connectType"), safeCell(s.connectType ?? "-")],
-      [sdkMessage(ctx, "fault.accessPoint"), safeCell(s.accessPoint ?? "-")],
+      [sdkMessage(ctx, "field.accessPoint"), safeCell(s.accessPoint ?? "-")],
       [label(ctx, "sessionTime"), s.sessionTime === null ? "-" : duration(s.sessionTime)],
       [label(ctx, "ggaTime"), showTime(ctx, s.ggaTime)],
       [label(ctx, "rtcmTime"), showTime(ctx, s.rtcmTime)],

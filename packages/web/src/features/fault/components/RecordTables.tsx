@@ -83,8 +83,8 @@ export function ErrorTable({ search }: { search: FaultSearch }) {
         cell: ({ getValue }) => <EnumBadge def={errorType} value={getValue()} />,
       }),
       col.accessor("ip", { header: f("ip") }),
-      col.accessor("port", { header: t("fault.port", { ns: "sdk" }) }),
-      col.accessor("accessPoint", { header: t("fault.accessPoint", { ns: "sdk" }) }),
+      col.accessor("port", { header: t("field.port", { ns: "sdk" }) }),
+      col.accessor("accessPoint", { header: t("field.accessPoint", { ns: "sdk" }) }),
       col.accessor("errorDesc", { header: f("errorDesc"), cell: ({ getValue }) => dash(getValue()) }),
     ];
   }, [t, time]);
@@ -126,8 +126,8 @@ export function BehaviourTable({ search }: { search: FaultSearch }) {
       col.accessor("coordinate", { header: f("coordinate"), cell: ({ getValue }) => dash(getValue()) }),
       col.accessor("areaName", { header: f("areaName"), cell: ({ getValue }) => dash(getValue()) }),
       col.accessor("ip", { header: f("ip") }),
-      col.accessor("port", { header: t("fault.port", { ns: "sdk" }) }),
-      col.accessor("accessPoint", { header: t("fault.accessPoint", { ns: "sdk" }) }),
+      col.accessor("port", { header: t("field.port", { ns: "sdk" }) }),
+      col.accessor("accessPoint", { header: t("field.accessPoint", { ns: "sdk" }) }),
       col.accessor("ggaStr", { header: f("ggaStr"), cell: ({ getValue }) => dash(getValue()) }),
     ];
   }, [t, time]);

@@ -136,7 +136,7 @@ export function ServiceInfoTable({ info }: { info: NewServInfo }) {
         [f("loginTime"), time(info.loginTime)],
         [t("fault.logoutTime", { ns: "sdk" }), time(info.logoutTime)],
         [f("connectType"), info.connectType ?? "-"],
-        [t("fault.accessPoint", { ns: "sdk" }), info.accessPoint ?? "-"],
+        [t("field.accessPoint", { ns: "sdk" }), info.accessPoint ?? "-"],
         [f("sessionTime"), duration(info.sessionTime)],
         [f("ggaTime"), time(info.ggaTime)],
         [f("rtcmTime"), time(info.rtcmTime)],

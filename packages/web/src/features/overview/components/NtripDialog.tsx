@@ -69,7 +69,7 @@ export function NtripDialog({ opened, onClose }: { opened: boolean; onClose: () 
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{t("ntrip.port")}</Table.Th>
+            <Table.Th>{t("field.port", { ns: "sdk" })}</Table.Th>
             <Table.Td>
               {cfg.ports.map((p) => (
                 <Text size="sm" key={p.port}>
@@ -82,7 +82,7 @@ export function NtripDialog({ opened, onClose }: { opened: boolean; onClose: () 
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{t("ntrip.mountPoint")}</Table.Th>
+            <Table.Th>{t("field.accessPoint", { ns: "sdk" })}</Table.Th>
             <Table.Td>
               {cfg.mountPoints.map((mp) => (
                 <Group gap={4} key={mp} wrap="nowrap">
