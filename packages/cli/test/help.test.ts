@@ -21,7 +21,10 @@ describe("fixcloud --help", () => {
   ] as const)("lists every exit code in %s", async (lang, line, separator) => {
     const r = await runBin(dir, ["--help", "--lang", lang]);
     expect(r.code).toBe(0);
-    const listed = line.exec(r.stdout)?.[1]?.split(separator).map((item) => Number(item.split(" ")[0]));
+    const listed = line
+      .exec(r.stdout)?.[1]
+      ?.split(separator)
+      .map((item) => Number(item.split(" ")[0]));
     expect(listed).toEqual(Object.values(ExitCode).sort((a, b) => a - b));
   });
 });
