@@ -2,16 +2,10 @@
 // detail drawer and the device accounts. Plain elements: a list renders it on every row.
 import type { TFunction } from "i18next";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { CheckIcon, CopyIcon, EyeIcon } from "./icons";
+import { iconOf } from "./icons";
 import "./cells.css";
 
 const MASK = "••••••••";
-// One element each for every row: React skips an unchanged element's subtree, and a list
-// re-renders this cell on every row of every page.
-const EYE = <EyeIcon />;
-const EYE_OFF = <EyeIcon off />;
-const COPY = <CopyIcon />;
-const CHECK = <CheckIcon />;
 
 /** Final strings (names filled in): accessible names and the matching short tooltips. */
 export interface PasswordLabels {
@@ -76,9 +70,8 @@ export function PasswordCell({
         aria-label={shown ? L.hide : L.show}
         aria-pressed={shown}
         title={shown ? L.hideTitle : L.showTitle}
-      >
-        {shown ? EYE_OFF : EYE}
-      </button>
+        {...iconOf(shown ? "eye-off" : "eye")}
+      />
       <button
         type="button"
         className="fc-icon-btn"
@@ -86,9 +79,8 @@ export function PasswordCell({
         onClick={copy}
         aria-label={L.copy}
         title={copied ? L.copiedTitle : L.copyTitle}
-      >
-        {copied ? CHECK : COPY}
-      </button>
+        {...iconOf(copied ? "check" : "copy")}
+      />
       {children}
     </span>
   );

@@ -6,7 +6,7 @@ import { Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { memo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EditIcon } from "../../../shared/icons";
+import { iconOf } from "../../../shared/icons";
 import { validator } from "../../../shared/rules";
 import { of, useRowApi } from "../rowApi";
 
@@ -45,9 +45,8 @@ export const RemarkCell = memo(function RemarkCell({ account }: { account: Accou
           onClick={() => setEditing(account.id)}
           aria-label={of(L["remark.edit"], account.accountName)}
           title={L["remark.editShort"]}
-        >
-          <EditIcon />
-        </button>
+          {...iconOf("edit")}
+        />
       )}
     </span>
   );
