@@ -1,12 +1,15 @@
-// The console's few icons: glyphs drawn by ./icons.css as CSS masks in the text colour (no icon
-// package; the glyphs must not depend on installed fonts). A list cell's icon button names its
-// glyph with {@link iconOf} and draws it on ::before, with no child element (issue 7 budget:
-// page size → 100 rows painted); elsewhere an icon is one empty span.
+// The console's few icons: glyphs drawn by ./icons.css from SVG data URLs (no icon package; the
+// glyphs must not depend on installed fonts). A list cell's icon button names its glyph with
+// {@link iconOf} and draws it on ::before, with no child element (issue 7 budget: page size → 100
+// rows painted); elsewhere an icon is one empty span masking the text colour.
 import type { CSSProperties } from "react";
 import "./icons.css";
 
 /** The glyphs of ./icons.css. */
-export type IconName = "copy" | "check" | "eye" | "eye-off" | "edit" | "reset" | "key";
+export const ICON_NAMES = ["copy", "check", "eye", "eye-off", "edit", "reset", "key"] as const;
+
+/** A glyph of ./icons.css. */
+export type IconName = (typeof ICON_NAMES)[number];
 
 /**
  * The attribute that draws `name` on an element of class `fc-icon-btn` (spread it on the
