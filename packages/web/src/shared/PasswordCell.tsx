@@ -1,17 +1,13 @@
 // A password masked until revealed, with a copy button (part1 §2): the account list, its
 // detail drawer and the device accounts. Plain elements: a list renders it on every row.
 import type { TFunction } from "i18next";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { CheckIcon, CopyIcon, EyeIcon } from "./icons";
+import { type ReactNode, useState } from "react";
+import { iconOf } from "./icons";
 import "./cells.css";
 
 const MASK = "••••••••";
-// One element each for every row: React skips an unchanged element's subtree, and a list
-// re-renders this cell on every row of every page.
-const EYE = <EyeIcon />;
-const EYE_OFF = <EyeIcon off />;
-const COPY = <CopyIcon />;
-const CHECK = <CheckIcon />;
+/** How long the copy button shows its tick. */
+const COPIED_MS = 1500;
 
 /** Final strings (names filled in): accessible names and the matching short tooltips. */
 export interface PasswordLabels {
@@ -54,16 +50,17 @@ export function PasswordCell({
   // List rows are reused for other records (DataTable keys rows by position): the states name
   // their owner, so a new account in this cell starts masked.
   const [shownFor, setShownFor] = useState<string | null>(null);
-  const [copiedFor, setCopiedFor] = useState<string | null>(null);
+  // One object per copy: its timer clears the tick only if no later copy replaced it. No timer
+  // ref or unmount effect per row (a list mounts 100 of these): a late clear of an unmounted
+  // cell is a no-op.
+  const [copiedFor, setCopiedFor] = useState<{ owner: string } | null>(null);
   const shown = shownFor === owner;
-  const copied = copiedFor === owner;
-  const timer = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copied = copiedFor?.owner === owner;
   const copy = () => {
     void navigator.clipboard?.writeText(password).then(() => {
-      setCopiedFor(owner);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopiedFor(null), 1500);
+      const mark = { owner };
+      setCopiedFor(mark);
+      window.setTimeout(() => setCopiedFor((now) => (now === mark ? null : now)), COPIED_MS);
     });
   };
   return (
@@ -76,9 +73,8 @@ export function PasswordCell({
         aria-label={shown ? L.hide : L.show}
         aria-pressed={shown}
         title={shown ? L.hideTitle : L.showTitle}
-      >
-        {shown ? EYE_OFF : EYE}
-      </button>
+        {...iconOf(shown ? "eye-off" : "eye")}
+      />
       <button
         type="button"
         className="fc-icon-btn"
@@ -86,9 +82,8 @@ export function PasswordCell({
         onClick={copy}
         aria-label={L.copy}
         title={copied ? L.copiedTitle : L.copyTitle}
-      >
-        {copied ? CHECK : COPY}
-      </button>
+        {...iconOf(copied ? "check" : "copy")}
+      />
       {children}
     </span>
   );

@@ -1,74 +1,54 @@
-// A few inline SVG icons (no icon package; the glyphs must not depend on installed fonts).
-import type { SVGProps } from "react";
+// The console's few icons: glyphs drawn by ./icons.css from SVG data URLs (no icon package; the
+// glyphs must not depend on installed fonts). A list cell's icon button names its glyph with
+// {@link iconOf} and draws it on ::before, with no child element (issue 7 budget: page size → 100
+// rows painted); elsewhere an icon is one empty span masking the text colour.
+import type { CSSProperties } from "react";
+import "./icons.css";
 
-const base = (size: number): SVGProps<SVGSVGElement> => ({
-  width: size,
-  height: size,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  focusable: false,
-});
+/** The glyphs of ./icons.css. */
+export const ICON_NAMES = ["copy", "check", "eye", "eye-off", "edit", "reset", "key"] as const;
+
+/** A glyph of ./icons.css. */
+export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * The attribute that draws `name` on an element of class `fc-icon-btn` (spread it on the
+ * button, which keeps its accessible name: the glyph is decoration).
+ */
+export const iconOf = (name: IconName) => ({ "data-fc-icon": name });
+
+/** One glyph, `size` px square (each glyph has its own default: 16, or 14 for edit/reset/key). */
+function Icon({ name, size }: { name: IconName; size: number | undefined }) {
+  const style = size ? ({ "--fc-icon-size": `${size}px` } as CSSProperties) : undefined;
+  return <span className="fc-icon" aria-hidden="true" style={style} {...iconOf(name)} />;
+}
 
 /** Two overlapping sheets: copy. */
-export function CopyIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg {...base(size)} aria-hidden="true">
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-    </svg>
-  );
+export function CopyIcon({ size }: { size?: number }) {
+  return <Icon name="copy" size={size} />;
 }
 
 /** A tick: done, copied. */
-export function CheckIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg {...base(size)} aria-hidden="true">
-      <path d="M5 12l5 5L20 7" />
-    </svg>
-  );
+export function CheckIcon({ size }: { size?: number }) {
+  return <Icon name="check" size={size} />;
 }
 
 /** An eye, struck through when `off`: reveal or hide. */
-export function EyeIcon({ size = 16, off = false }: { size?: number; off?: boolean }) {
-  return (
-    <svg {...base(size)} aria-hidden="true">
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {off && <path d="M3 3l18 18" />}
-    </svg>
-  );
+export function EyeIcon({ size, off = false }: { size?: number; off?: boolean }) {
+  return <Icon name={off ? "eye-off" : "eye"} size={size} />;
 }
 
 /** A pencil: edit. */
-export function EditIcon({ size = 14 }: { size?: number }) {
-  return (
-    <svg {...base(size)} aria-hidden="true">
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </svg>
-  );
+export function EditIcon({ size }: { size?: number }) {
+  return <Icon name="edit" size={size} />;
 }
 
 /** A circular arrow: reset. */
-export function ResetIcon({ size = 14 }: { size?: number }) {
-  return (
-    <svg {...base(size)} aria-hidden="true">
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5" />
-    </svg>
-  );
+export function ResetIcon({ size }: { size?: number }) {
+  return <Icon name="reset" size={size} />;
 }
 
 /** A key: set a password. */
-export function KeyIcon({ size = 14 }: { size?: number }) {
-  return (
-    <svg {...base(size)} aria-hidden="true">
-      <circle cx="7.5" cy="15.5" r="4.5" />
-      <path d="M10.7 12.3 21 2M16 7l3 3M18 5l2 2" />
-    </svg>
-  );
+export function KeyIcon({ size }: { size?: number }) {
+  return <Icon name="key" size={size} />;
 }

@@ -2,7 +2,7 @@
 // (confirmation first) and custom set, each by its permission (part1 §6).
 import type { Account } from "@fixcloud/sdk";
 import { memo } from "react";
-import { KeyIcon, ResetIcon } from "../../../shared/icons";
+import { iconOf } from "../../../shared/icons";
 import { PasswordCell as Password, type PasswordLabels } from "../../../shared/PasswordCell";
 import { of, type RowLabels, useRowApi } from "../rowApi";
 
@@ -33,9 +33,8 @@ export const PasswordCell = memo(function PasswordCell({ account }: { account: A
           onClick={() => row.resetPassword(account)}
           aria-label={of(L["password.reset"], name)}
           title={L.resetPassword}
-        >
-          <ResetIcon />
-        </button>
+          {...iconOf("reset")}
+        />
       )}
       {row.allows("customPassword") && (
         <button
@@ -44,9 +43,8 @@ export const PasswordCell = memo(function PasswordCell({ account }: { account: A
           onClick={() => row.customPassword(account)}
           aria-label={of(L["password.custom"], name)}
           title={L["password.customShort"]}
-        >
-          <KeyIcon />
-        </button>
+          {...iconOf("key")}
+        />
       )}
     </Password>
   );

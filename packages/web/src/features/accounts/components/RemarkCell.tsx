@@ -4,29 +4,29 @@
 import { type Account, LIMITS, rules } from "@fixcloud/sdk";
 import { Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { memo, useRef, useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EditIcon } from "../../../shared/icons";
+import { iconOf } from "../../../shared/icons";
 import { validator } from "../../../shared/rules";
 import { of, useRowApi } from "../rowApi";
+
+/** Focuses the edit button when it comes back after a keyboard close (a stable ref: no per-row call). */
+const focusOnMount = (el: HTMLButtonElement | null) => el?.focus();
 
 /** The remark of an account row, editable inline. */
 export const RemarkCell = memo(function RemarkCell({ account }: { account: Account }) {
   const row = useRowApi();
   const L = row.labels;
   // The row may be reused for another account (DataTable keys rows by position): an edit in
-  // progress belongs to the account it started on.
-  const [editing, setEditing] = useState<string | null>(null);
-  // Closing the editor by keyboard (Enter, Escape) puts focus back on the edit button.
-  const refocus = useRef(false);
-  if (editing === account.id)
+  // progress belongs to the account it started on. Closed by keyboard (Enter, Escape), the editor
+  // leaves `open: false` behind so the edit button that replaces it takes focus back.
+  const [edit, setEdit] = useState<{ id: string; open: boolean } | null>(null);
+  const mine = edit?.id === account.id;
+  if (mine && edit.open)
     return (
       <RemarkEditor
         account={account}
-        onDone={(keyboard) => {
-          refocus.current = keyboard;
-          setEditing(null);
-        }}
+        onDone={(keyboard) => setEdit(keyboard ? { id: account.id, open: false } : null)}
       />
     );
   return (
@@ -38,16 +38,12 @@ export const RemarkCell = memo(function RemarkCell({ account }: { account: Accou
         <button
           type="button"
           className="fc-icon-btn"
-          ref={(el) => {
-            if (el && refocus.current) el.focus();
-            refocus.current = false;
-          }}
-          onClick={() => setEditing(account.id)}
+          ref={mine ? focusOnMount : undefined}
+          onClick={() => setEdit({ id: account.id, open: true })}
           aria-label={of(L["remark.edit"], account.accountName)}
           title={L["remark.editShort"]}
-        >
-          <EditIcon />
-        </button>
+          {...iconOf("edit")}
+        />
       )}
     </span>
   );
