@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Locator, Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { base, type Lang, sdkStrings, signIn, webStrings } from "./support";
 
 // What the accessibility walks share (issue 7: keyboard, screen reader, contrast, phone): a
@@ -104,4 +104,32 @@ export const startsWith = (text: string) => new RegExp(`^${literal(text)}`);
 export function firstButton(scope: Page | Locator, template: string | undefined): Locator {
   const prefix = (template ?? "").split("{{")[0]!;
   return scope.getByRole("button", { name: startsWith(prefix) }).first();
+}
+
+/**
+ * Go to the console's hash route `path`. The headings on screen are marked first: until the next
+ * page has rendered, the one being left can still show its h1 (the router keeps it while the
+ * route loads), then none while the next page loads its data. Only visible ones are marked: a
+ * kept view's hidden heading is the one to find when a walk goes back to it.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  const pathname = path.split("?")[0];
+  await page.evaluate((next) => {
+    if (new URL(location.hash.slice(1), location.origin).pathname === next) return;
+    for (const h of document.querySelectorAll("h1")) h.toggleAttribute("data-left", h.checkVisibility());
+  }, pathname);
+  await page.goto(`${base()}/my/#${path}`);
+  await expect(page.locator("main")).toBeVisible({ timeout: 10_000 });
+}
+
+/**
+ * Resolves once the page `visit` went to shows exactly one h1 of its own (pages render their
+ * heading with their data: the time a person would give it); rejects after `timeout` ms.
+ */
+export async function arrived(page: Page, timeout = 10_000): Promise<void> {
+  const shown = async () => [
+    await page.locator("h1[data-left]:visible").count(),
+    await page.locator("h1:visible").count(),
+  ];
+  await expect.poll(shown, { timeout }).toEqual([0, 1]);
 }

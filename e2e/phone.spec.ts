@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { LANGS, PHONE, signedIn, strings } from "./a11y-support";
+import { arrived, LANGS, PHONE, signedIn, strings, visit } from "./a11y-support";
 import { base, shots } from "./support";
 
 // Issue 7, defect 6: the console on a 390 × 844 phone, in both languages. No page is wider than
@@ -29,8 +29,8 @@ for (const lang of LANGS) {
 
     const wide: string[] = [];
     for (const path of PAGES) {
-      await page.goto(`${base()}/my/#${path}`);
-      await expect(page.locator("main h1:visible").first()).toBeVisible({ timeout: 10_000 });
+      await visit(page, path);
+      await arrived(page);
       await page.waitForLoadState("networkidle");
       const px = await overflow(page);
       if (px > 0) wide.push(`${path}: ${px}px too wide`);
