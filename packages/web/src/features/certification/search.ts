@@ -10,7 +10,6 @@ export interface RealNameInfoSearch {
   type?: (typeof TYPES)[number];
 }
 
-// REQUEST (i13/weight): was a zod object; same reading without zod (first-route budget).
 /** `/realNameInfo?type=`. */
 export const realNameInfoSearch = searchSchema<RealNameInfoSearch>({
   type: (v) => TYPES.find((t) => t === readInt(v)),

@@ -27,7 +27,6 @@ export function withIdFilter(raw: unknown): unknown {
 }
 
 /** The URL schema of /workOrderMng: `?id=` is read as the ticket number filter (part2 §2). */
-// REQUEST (i13/weight): no zod in the first route (was z.preprocess).
 export const ticketListSearch = preprocessed(withIdFilter, listSchema);
 
 /** The selectApplyTicketList body of a URL state. */
