@@ -5,8 +5,12 @@
 // aria-expanded; below the `sm` breakpoint the side menu is a drawer behind a burger and the
 // header's switches fold into the user menu, so the header fits 390 px; the tab title names
 // the page.
+// Issue 12 (first route ≤ 170 KB gz): the frame (header, side menu, main) and its links are our
+// own elements and CSS (app.css, `fc-shell`), not Mantine's AppShell and NavLink: AppShell brings
+// its resize machinery and the scroll-lock library, NavLink its Collapse and transitions, ~9 KB
+// gz the overview does not use. Inside the frame everything is Mantine.
 import { type MenuItem, routesOf, visibleMenu } from "@fixcloud/sdk";
-import { AppShell, Box, Burger, Group, NavLink, Text } from "@mantine/core";
+import { Burger, Group, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, Outlet, useLocation } from "@tanstack/react-router";
 import { useEffect, useId, useMemo, useState } from "react";
@@ -48,28 +52,22 @@ function MenuGroup({ item, ...props }: MenuProps & { item: MenuItem }) {
   const opened = props.open[item.id] ?? false;
   return (
     <>
-      <NavLink
-        component="button"
-        type="button"
-        label={t(item.labelKey, { ns: "sdk" })}
-        active={isActive(item, props.pathname)}
-        variant="subtle"
+      <UnstyledButton
+        className="fc-navlink"
+        data-group
+        data-active={isActive(item, props.pathname) || undefined}
         aria-expanded={opened}
         aria-controls={listId}
         onClick={() => props.onToggle(item.id)}
-        rightSection={
-          <Box
-            component="span"
-            aria-hidden
-            style={{ display: "inline-block", transform: opened ? "rotate(90deg)" : undefined }}
-          >
-            ›
-          </Box>
-        }
-      />
-      <Box id={listId} pl={20} hidden={!opened}>
+      >
+        <span className="fc-navlink-label">{t(item.labelKey, { ns: "sdk" })}</span>
+        <span className="fc-navlink-chevron" aria-hidden>
+          ›
+        </span>
+      </UnstyledButton>
+      <div id={listId} className="fc-navgroup" hidden={!opened}>
         {opened && <MenuItems items={item.children} {...props} />}
-      </Box>
+      </div>
     </>
   );
 }
@@ -82,16 +80,17 @@ function MenuItems({ items, ...props }: MenuProps & { items: readonly MenuItem[]
         item.children.length ? (
           <MenuGroup key={item.id} item={item} {...props} />
         ) : (
-          <NavLink
+          <Link
             key={item.id}
-            component={Link}
+            className="fc-navlink mantine-focus-auto"
             to={item.path}
             search={props.searchOf(item.path) as true}
-            label={t(item.labelKey, { ns: "sdk" })}
-            active={isActive(item, props.pathname)}
+            data-active={isActive(item, props.pathname) || undefined}
             aria-current={isActive(item, props.pathname) ? "page" : undefined}
             onClick={props.onNavigate}
-          />
+          >
+            <span className="fc-navlink-label">{t(item.labelKey, { ns: "sdk" })}</span>
+          </Link>
         ),
       )}
     </>
@@ -140,12 +139,8 @@ export function AppLayout() {
   usePageTitle({ pathname, tab, permitted });
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className="fc-shell" data-nav-open={navOpened || undefined}>
+      <header className="fc-header">
         <a className="fc-skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
           {t("nav.skip")}
         </a>
@@ -173,28 +168,23 @@ export function AppLayout() {
             <UserMenu />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
+      </header>
+      <nav
         id={navId}
-        p="xs"
+        className="fc-navbar"
         aria-label={t("nav.label")}
-        component="nav"
         onKeyDown={(e) => e.key === "Escape" && navOpened && nav.close()}
-        // Collapsed on a phone, the drawer is off-screen: keep its links out of the Tab order too.
-        className={navOpened ? undefined : "fc-nav-collapsible"}
       >
-        <AppShell.Section grow style={{ overflowY: "auto" }}>
-          <SideMenu items={items} pathname={pathname} onNavigate={nav.close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} bg="var(--mantine-color-gray-0)">
+        <SideMenu items={items} pathname={pathname} onNavigate={nav.close} />
+      </nav>
+      <main id={MAIN_ID} className="fc-main" tabIndex={-1}>
         {/* The last 10 views stay mounted, hidden (part1 §2): see shared/views-cache. */}
         <ViewsCache
           outlet={<Outlet />}
           override={permitted ? undefined : <NoPermissionPage path={pathname} />}
         />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
 
