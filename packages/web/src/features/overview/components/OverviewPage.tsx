@@ -1,6 +1,7 @@
 // The dashboard (part1 §2 Overview): stat tiles, recent purchases, tools, the latest
-// announcements and the product carousel.
-import { Grid, Stack, Title } from "@mantine/core";
+// announcements and the product carousel. The layout is CSS grid (app.css `fc-overview-grid`),
+// not Mantine's Grid: its responsive style machinery is ~1 KB gz of the first route (issue 12).
+import { Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LatestNotices } from "../../notices/components/LatestNotices";
 import { ProductCarousel } from "./ProductCarousel";
@@ -17,20 +18,20 @@ export function OverviewPage() {
         {t("menu.overview", { ns: "sdk" })}
       </Title>
       <StatTiles />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+      <div className="fc-overview-grid">
+        <div data-span="8">
           <RecentPurchases />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        </div>
+        <div data-span="4">
           <ToolsBlock />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        </div>
+        <div data-span="6">
           <LatestNotices />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
+        </div>
+        <div data-span="6">
           <ProductCarousel />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The four stat tiles of the overview (part1 §2): online accounts, total service accounts
 // (one call, polled every 30 s), total orders, total tickets. Each tile fills in as its own
 // answer arrives.
-import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
+import { Paper, Skeleton, Text } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Slot } from "../../../shared/Slot";
@@ -37,7 +37,7 @@ function TicketSum() {
 export function StatTiles() {
   const { t } = useTranslation("overview");
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} data-testid="overview-tiles" aria-label={t("tiles.label")}>
+    <div className="fc-tiles" data-testid="overview-tiles" aria-label={t("tiles.label")}>
       <Tile label={t("sdk:field.onlineCount")} color="green.7">
         <OnlineCount />
       </Tile>
@@ -50,6 +50,6 @@ export function StatTiles() {
       <Tile label={t("sdk:field.ticketSum")} color="orange.7">
         <TicketSum />
       </Tile>
-    </SimpleGrid>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 // for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
 // server's sub-users are every account type but the main account's 1, issue 9).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
-import { Paper, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
+import { Paper, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { type ComponentProps, type ReactNode, Suspense } from "react";
@@ -72,7 +72,7 @@ export function ToolsBlock() {
       <Title order={2} size="h4" mb="sm">
         {t("tools.title")}
       </Title>
-      <SimpleGrid cols={2} spacing="sm">
+      <div className="fc-tools-grid">
         <UnstyledButton
           style={toolStyle}
           onClick={ntrip.open}
@@ -88,7 +88,7 @@ export function ToolsBlock() {
             <ToolBody title={t("tools.obstacle")} desc={t("tools.obstacleDesc")} />
           </UnstyledButton>
         )}
-      </SimpleGrid>
+      </div>
       {ntripOpen && (
         <Suspense fallback={null}>
           <NtripDialog opened onClose={ntrip.close} />
