@@ -10,9 +10,9 @@ import { initReactI18next, useTranslation } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
 import { lazyLocales } from "../i18n/lazy";
-import { CONSOLE_SDK_LABELS, consoleBundles } from "../i18n/resources";
+import { CONSOLE_SDK_LABELS, firstRouteBundles } from "../i18n/resources";
 import { clearToastsOnPageChange, notifyError, notifyQueryError } from "../shared/notify";
-import { subscribeSettings } from "../shared/settings";
+import { getSettings, subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
 import { createAppRouter } from "./router";
 import { Toasts } from "./toasts";
@@ -28,9 +28,13 @@ function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Start the console in #root (main.tsx calls it only with a stored session). */
-export function boot() {
-  initI18n(consoleBundles, "common", CONSOLE_SDK_LABELS, initReactI18next, lazyLocales);
+/**
+ * Start the console in #root (main.tsx calls it only with a stored session) once the first
+ * route's strings of the stored language are there. Rejects when they cannot load.
+ */
+export async function boot() {
+  const bundles = await firstRouteBundles(getSettings().language);
+  initI18n(bundles, "common", CONSOLE_SDK_LABELS, initReactI18next, lazyLocales);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: notifyQueryError }),
     mutationCache: new MutationCache({ onError: notifyError }),

@@ -4,12 +4,25 @@ import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app.css";
+import { httpStatusMessage } from "@fixcloud/sdk";
 import { readSession, writeReturnTo } from "../shared/storage";
 import { boot } from "./boot";
 import { currentLocation, LOGIN_URL } from "../shared/session";
+import { getSettings } from "../shared/settings";
+
+/** The console's strings could not load (offline after an upgrade): say so, part1 §8's words. */
+function showStartFailure() {
+  const root = document.getElementById("root");
+  if (!root) return;
+  const alert = document.createElement("p");
+  alert.setAttribute("role", "alert");
+  alert.style.padding = "24px";
+  alert.textContent = httpStatusMessage(undefined, getSettings().language);
+  root.replaceChildren(alert);
+}
 
 if (readSession()) {
-  boot();
+  boot().catch(showStartFailure);
 } else {
   const here = currentLocation();
   writeReturnTo(here === "/" ? "/overview" : here);

@@ -14,8 +14,11 @@ export const LANGUAGES: readonly Language[] = ["zh-CN", "en"];
 /** Namespace holding the SDK's labels: L-codes, enum and field labels. */
 export const SDK_NS = "sdk";
 
-/** A page's own string bundles: namespace → flat key → text, per language. */
-export type Bundles = Record<Language, Record<string, Record<string, string>>>;
+/**
+ * A page's own string bundles: namespace → flat key → text, per language. The console passes its
+ * stored language only (the other loads through its backend on a switch).
+ */
+export type Bundles = Partial<Record<Language, Record<string, Record<string, string>>>>;
 
 /**
  * The SDK label sets of some areas in one language, merged (no key is defined twice in the SDK).
@@ -70,9 +73,11 @@ export function initI18n(
     resources,
     partialBundledLanguages: Boolean(backend),
     lng: language,
-    fallbackLng: "zh-CN",
+    // With a backend (the console), no fallback language: i18next would load every namespace of
+    // zh-CN alongside English ones; both languages have the same keys (locales parity test).
+    fallbackLng: backend ? false : "zh-CN",
     supportedLngs: [...LANGUAGES],
-    ns: [...Object.keys(bundles["zh-CN"]), SDK_NS],
+    ns: [...new Set(Object.values(bundles).flatMap((namespaces) => Object.keys(namespaces ?? {}))), SDK_NS],
     defaultNS,
     fallbackNS: [SDK_NS],
     keySeparator: false,

@@ -1,41 +1,42 @@
-// The console's own string bundles of the first route (shell, overview, its announcements,
-// message badge and purchases), per language; the SDK's labels are the "sdk" namespace
-// (initI18n). Every other namespace loads when a page first uses it (./lazy.ts: its JSON files
-// are enough, no line here), or with its feature's chunk (./services.ts …).
-import enCommon from "./locales/en/common.json";
-import enMessages from "./locales/en/messages.json";
-import enNotices from "./locales/en/notices.json";
-import enOrders from "./locales/en/orders.json";
-import enOverview from "./locales/en/overview.json";
-import enShell from "./locales/en/shell.json";
-import zhCommon from "./locales/zh-CN/common.json";
-import zhMessages from "./locales/zh-CN/messages.json";
-import zhNotices from "./locales/zh-CN/notices.json";
-import zhOrders from "./locales/zh-CN/orders.json";
-import zhOverview from "./locales/zh-CN/overview.json";
-import zhShell from "./locales/zh-CN/shell.json";
-import { noticesLabels, overviewLabels, sharedLabels, type Labels } from "@fixcloud/sdk";
+// The console's own strings of the first route (shell, overview, its announcements, message
+// badge and purchases) and the SDK label sets it shows. Only the stored language's strings load
+// before the first render (issue 12: the other language is half of them, ~2 KB gz, and is
+// needed only after a switch, when ./lazy.ts brings every namespace of that language). The SDK's
+// labels are the "sdk" namespace (initI18n). Every other namespace loads when a page first uses
+// it (./lazy.ts: its JSON files are enough, no line here), or with its feature's chunk.
+import { type Labels, type Language, noticesLabels, overviewLabels, sharedLabels } from "@fixcloud/sdk";
 import type { Bundles } from "./index";
 
-/** The console's own strings of the first route. */
-export const consoleBundles: Bundles = {
-  "zh-CN": {
-    common: zhCommon,
-    shell: zhShell,
-    overview: zhOverview,
-    notices: zhNotices,
-    orders: zhOrders,
-    messages: zhMessages,
-  },
-  en: {
-    common: enCommon,
-    shell: enShell,
-    overview: enOverview,
-    notices: enNotices,
-    orders: enOrders,
-    messages: enMessages,
-  },
-};
+/** The namespaces the first route renders. */
+export const FIRST_ROUTE_NAMESPACES = [
+  "common",
+  "shell",
+  "overview",
+  "notices",
+  "orders",
+  "messages",
+] as const;
+
+/** `./locales/<lang>/<ns>.json` of the first route's namespaces, one chunk each (shared with ./lazy.ts). */
+const files = import.meta.glob<Record<string, string>>(
+  "./locales/*/{common,shell,overview,notices,orders,messages}.json",
+  { import: "default" },
+);
+
+/**
+ * The first route's strings in `language`: namespace → flat key → text. Rejects when a file
+ * cannot load (the console offline after an upgrade).
+ */
+export async function firstRouteBundles(language: Language): Promise<Bundles> {
+  const loaded = await Promise.all(
+    FIRST_ROUTE_NAMESPACES.map(async (ns) => {
+      const load = files[`./locales/${language}/${ns}.json`];
+      if (!load) throw new Error(`missing locale file ${language}/${ns}.json`);
+      return [ns, await load()] as const;
+    }),
+  );
+  return { [language]: Object.fromEntries(loaded) } as Bundles;
+}
 
 /** The SDK label sets of the first route (menu, overview, announcements). */
 export const CONSOLE_SDK_LABELS: readonly Labels[] = [sharedLabels, overviewLabels, noticesLabels];
