@@ -6,6 +6,7 @@ import enCentre from "./locales/en/centre.json";
 import enShell from "./locales/en/shell.json";
 import zhCentre from "./locales/zh-CN/centre.json";
 import { lazyLocales } from "./lazy";
+import { firstRoutePacks, languagePacks, namespacesOf } from "./packs";
 import { FIRST_ROUTE_NAMESPACES, firstRouteBundles } from "./resources";
 
 beforeAll(async () => {
@@ -27,6 +28,17 @@ describe("lazy console namespaces", () => {
     expect(i18next.hasResourceBundle("zh-CN", "centre")).toBe(false);
     expect(i18next.hasResourceBundle("zh-CN", "shell")).toBe(true);
     expect(i18next.hasResourceBundle("en", "shell")).toBe(false);
+  });
+
+  it("come in one pack per language, and the first route's in a pack of its own", async () => {
+    for (const lng of ["zh-CN", "en"] as const) {
+      const first = namespacesOf((await firstRoutePacks[lng]()).default);
+      expect(Object.keys(first).sort()).toEqual([...FIRST_ROUTE_NAMESPACES].sort());
+      const all = namespacesOf((await languagePacks[lng]()).default);
+      expect(Object.keys(all)).toEqual(
+        expect.arrayContaining([...FIRST_ROUTE_NAMESPACES, "centre", "roles"]),
+      );
+    }
   });
 
   it("read their strings once a page asks for them", async () => {

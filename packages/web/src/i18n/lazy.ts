@@ -1,19 +1,12 @@
 // The console's namespaces that the first route does not render (issue 12 budget: first route
-// ≤ 170 KB gzipped) load on demand: an i18next backend over every `locales/<lang>/<ns>.json`
-// file. The first time a page asks for one of them (react-i18next suspends the route meanwhile),
-// every namespace of that language not yet present arrives at once, so a dialog opened later on
-// a page never suspends it again. A new namespace needs only its two JSON files.
+// ≤ 170 KB gzipped) load on demand: an i18next backend over the language packs (./packs). The
+// first time a page asks for one of them (react-i18next suspends the route meanwhile), every
+// namespace of that language not yet present arrives at once, in one chunk, so a dialog opened
+// later on a page never suspends it again. A new namespace needs only its two JSON files.
+import type { Language } from "@fixcloud/sdk";
 import type { BackendModule, ReadCallback } from "i18next";
 import i18next from "i18next";
-
-/** `./locales/<lang>/<ns>.json` → its loader, one small chunk each (Vite's lazy glob). */
-const files = import.meta.glob<Record<string, string>>("./locales/*/*.json", { import: "default" });
-
-/** The namespaces and languages the files hold. */
-const entries = Object.entries(files).flatMap(([path, load]) => {
-  const m = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  return m ? [{ lng: m[1] as string, ns: m[2] as string, load }] : [];
-});
+import { languagePacks, namespacesOf } from "./packs";
 
 const loading = new Map<string, Promise<void>>();
 
@@ -21,15 +14,12 @@ const loading = new Map<string, Promise<void>>();
 function loadLanguage(lng: string): Promise<void> {
   let pending = loading.get(lng);
   if (!pending) {
-    pending = Promise.all(
-      entries
-        .filter((e) => e.lng === lng && !i18next.hasResourceBundle(lng, e.ns))
-        .map(async (e) => {
-          const bundle = await e.load();
-          if (!i18next.hasResourceBundle(lng, e.ns)) i18next.addResourceBundle(lng, e.ns, bundle);
-        }),
-    ).then(
-      () => undefined,
+    const load = languagePacks[lng as Language];
+    pending = (load ? load() : Promise.reject(new Error(`no strings for ${lng}`))).then(
+      ({ default: pack }) => {
+        for (const [ns, bundle] of Object.entries(namespacesOf(pack)))
+          if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+      },
       (error: unknown) => {
         loading.delete(lng);
         throw error;

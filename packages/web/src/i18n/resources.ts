@@ -6,8 +6,9 @@
 // it (./lazy.ts: its JSON files are enough, no line here), or with its feature's chunk.
 import { type Labels, type Language, noticesLabels, overviewLabels, sharedLabels } from "@fixcloud/sdk";
 import type { Bundles } from "./index";
+import { firstRoutePacks, namespacesOf } from "./packs";
 
-/** The namespaces the first route renders. */
+/** The namespaces the first route renders (its packs, ./packs/first.*.ts, hold these files). */
 export const FIRST_ROUTE_NAMESPACES = [
   "common",
   "shell",
@@ -17,25 +18,13 @@ export const FIRST_ROUTE_NAMESPACES = [
   "messages",
 ] as const;
 
-/** `./locales/<lang>/<ns>.json` of the first route's namespaces, one chunk each (shared with ./lazy.ts). */
-const files = import.meta.glob<Record<string, string>>(
-  "./locales/*/{common,shell,overview,notices,orders,messages}.json",
-  { import: "default" },
-);
-
 /**
- * The first route's strings in `language`: namespace → flat key → text. Rejects when a file
+ * The first route's strings in `language`: namespace → flat key → text. Rejects when the pack
  * cannot load (the console offline after an upgrade).
  */
 export async function firstRouteBundles(language: Language): Promise<Bundles> {
-  const loaded = await Promise.all(
-    FIRST_ROUTE_NAMESPACES.map(async (ns) => {
-      const load = files[`./locales/${language}/${ns}.json`];
-      if (!load) throw new Error(`missing locale file ${language}/${ns}.json`);
-      return [ns, await load()] as const;
-    }),
-  );
-  return { [language]: Object.fromEntries(loaded) } as Bundles;
+  const { default: pack } = await firstRoutePacks[language]();
+  return { [language]: namespacesOf(pack) } as Bundles;
 }
 
 /** The SDK label sets of the first route (menu, overview, announcements). */
