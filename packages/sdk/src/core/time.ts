@@ -135,36 +135,26 @@ function fieldsIn(ms: number, timeZone: TimeZoneChoice): Fields {
 /** dayjs's own tokenisation, so a longer token (`MMM`) is never read as a shorter one (`MM`). */
 const TOKEN_RE = /\[([^\]]+)]|YYYY|YY|M{1,4}|D{1,2}|d{1,4}|H{1,2}|h{1,2}|a|A|m{1,2}|s{1,2}|Z{1,2}|SSS/g;
 
+/** The supported tokens: the field each shows and the width dayjs pads it to (0: as is). */
+const TOKENS: Record<string, [keyof Fields, number]> = {
+  YYYY: ["year", 4],
+  MM: ["month", 2],
+  M: ["month", 0],
+  DD: ["day", 2],
+  D: ["day", 0],
+  HH: ["hour", 2],
+  H: ["hour", 0],
+  mm: ["minute", 2],
+  m: ["minute", 0],
+  ss: ["second", 2],
+  s: ["second", 0],
+};
+
 /** The text of a supported token, as dayjs writes it; undefined for the others. */
 function tokenText(token: string, f: Fields): string | undefined {
-  switch (token) {
-    case "YYYY":
-      return pad(f.year, 4);
-    case "YY":
-      return String(f.year).slice(-2);
-    case "MM":
-      return pad(f.month);
-    case "M":
-      return String(f.month);
-    case "DD":
-      return pad(f.day);
-    case "D":
-      return String(f.day);
-    case "HH":
-      return pad(f.hour);
-    case "H":
-      return String(f.hour);
-    case "mm":
-      return pad(f.minute);
-    case "m":
-      return String(f.minute);
-    case "ss":
-      return pad(f.second);
-    case "s":
-      return String(f.second);
-    default:
-      return undefined;
-  }
+  if (token === "YY") return String(f.year).slice(-2);
+  const t = TOKENS[token];
+  return t && pad(f[t[0]], t[1]);
 }
 
 /** `format` (see {@link FormatTimeOptions.format}) filled with the fields. */
