@@ -17,7 +17,7 @@ type Schema = z.core.$ZodType;
 
 const isSchema = (v: unknown): v is Schema => typeof v === "object" && v !== null && "_zod" in v;
 
-/** JSON Schema of `schema` as zod builds it, or of one of its members. */
+/** A JSON Schema node. */
 type Json = { [k: string]: unknown };
 
 /** True when `node` (JSON Schema) holds `additionalProperties: false` anywhere. */
@@ -34,7 +34,9 @@ function forbidsExtraKeys(node: unknown): boolean {
  * `z.looseObject` keeps `additionalProperties: {}` (kept, as zod keeps them). The input schema
  * would leave unknown keys in the data. A `z.strictObject` (rejects unknown keys) would look
  * like a stripping one in the output schema, so it is refused (its input schema forbids them).
- * Throws for what JSON Schema cannot express (zod's `toJSONSchema` errors: transforms, …).
+ * Draft-07: these answers use nothing newer, and ajv's 2020 dialect adds evaluation tracking
+ * (for `unevaluated*`) to every validator. Throws for what JSON Schema cannot express (zod's
+ * `toJSONSchema` errors: transforms, …).
  */
 export function jsonSchemaOf(name: string, schema: Schema): Json {
   if (forbidsExtraKeys(toJSONSchema(schema, { io: "input" }))) {
