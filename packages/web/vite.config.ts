@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
+import { compiledChecks } from "./build/compiledChecks";
 import { markdownHtml } from "./src/devdocs/markdown";
 import { serviceAreaWorld } from "./src/tools/map/trimWorld";
 
@@ -9,7 +10,13 @@ import { serviceAreaWorld } from "./src/tools/map/trimWorld";
 // `base: '/my/'` puts every asset under /my/, so the router needs no basepath.
 export default defineConfig({
   base: "/my/",
-  plugins: [react(), markdownHtml(), serviceAreaWorld(Object.values(IONOSPHERE_AREAS))],
+  plugins: [
+    react(),
+    markdownHtml(),
+    serviceAreaWorld(Object.values(IONOSPHERE_AREAS)),
+    // The first route checks its answers with code compiled from the SDK's zod schemas.
+    compiledChecks(resolve(import.meta.dirname, "../sdk/src")),
+  ],
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).
     conditions: ["@fixcloud/source", ...defaultClientConditions],
