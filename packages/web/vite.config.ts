@@ -66,7 +66,7 @@ export default defineConfig({
             {
               name: "catalogue",
               includeDependenciesRecursively: false,
-              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/](enums|lists)|enums|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles|stations[\\/](enums|coordinate-systems))\.ts$/,
+              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/]lists|(accounts|pools|notices|messages|tickets|subaccounts|orders)[\\/]enums|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles)\.ts$/,
             },
             // The SDK's shared zod schemas likewise (else they share a chunk with the transport).
             {
