@@ -3,12 +3,14 @@
 // no room for (issue 7, defect 6). A disclosure (button + panel), not an ARIA menu: the panel
 // holds form controls. Hand-rolled rather than Mantine's Menu so the first route does not ship
 // the floating-ui positioning engine. Escape closes it and puts focus back on the button.
-import { Badge, Box, Button, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Box, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useClickOutside } from "@mantine/hooks";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../shared/LanguageSwitch";
 import { signOut, useSession } from "../shared/session";
+import { plainButton } from "../shared/plainButton";
+import { StateBadge } from "../shared/StateBadge";
 import { TimeZoneSwitch } from "../shared/TimeZoneSwitch";
 
 /** The signed-in user's name, opening a panel with the certification note and sign-out. */
@@ -29,10 +31,9 @@ export function UserMenu() {
         button.current?.focus();
       }}
     >
-      <Button
+      <UnstyledButton
         ref={button}
-        variant="subtle"
-        size="compact-sm"
+        {...plainButton({ variant: "subtle", size: "compact-sm" })}
         aria-expanded={open}
         aria-controls={panelId}
         title={t("header.userMenu")}
@@ -43,7 +44,7 @@ export function UserMenu() {
           {session.user_name}
         </Text>
         <span aria-hidden> ▾</span>
-      </Button>
+      </UnstyledButton>
       <Paper
         id={panelId}
         hidden={!open}
@@ -64,9 +65,10 @@ export function UserMenu() {
             <Text size="xs" c="dimmed" px="sm" py={6}>
               {t("header.signedInAs")}: {session.user_name}
               {session.nocertified && (
-                <Badge ml={6} size="xs" color="yellow">
-                  {t("header.notCertified")}
-                </Badge>
+                <>
+                  {" "}
+                  <StateBadge tone="caution">{t("header.notCertified")}</StateBadge>
+                </>
               )}
             </Text>
             <Stack gap="xs" px="sm" py={6} hiddenFrom="sm">

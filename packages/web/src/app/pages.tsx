@@ -2,11 +2,12 @@
 // route that failed to load, a route still loading. A loader's 403 or 404 is a state, not a
 // failure: it gets the 403 or not-found page, without Retry (issue 7).
 import { ForbiddenError, NotFoundError } from "@fixcloud/sdk";
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Stack, Text, UnstyledButton } from "@mantine/core";
 import { type ErrorComponentProps, useLocation, useRouter } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { isRedirecting } from "../shared/errors";
 import { Loading } from "../shared/Loading";
+import { plainButton } from "../shared/plainButton";
 import { MissingPage, NoPermissionPage, StatePage } from "../shared/StatePage";
 
 export { NoPermissionPage };
@@ -34,22 +35,23 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   if (error instanceof ForbiddenError) return <NoPermissionPage path={pathname} />;
   if (error instanceof NotFoundError) return <MissingPage message={error.message} />;
   return (
-    <Alert color="red" title={t("page.error.title")} role="alert">
+    // Mantine Alert's light red look (app.css `fc-alert`): Alert brings its close button to the
+    // first route, where this page is always bundled (issue 12 budget).
+    <div className="fc-alert" role="alert">
+      <div className="fc-alert-title">{t("page.error.title")}</div>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{error instanceof Error ? error.message : String(error)}</Text>
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
+        <UnstyledButton
+          {...plainButton({ variant: "light", size: "xs", color: "red" })}
           onClick={() => {
             reset();
             void router.invalidate();
           }}
         >
           {t("common:action.retry")}
-        </Button>
+        </UnstyledButton>
       </Stack>
-    </Alert>
+    </div>
   );
 }
 

@@ -2,9 +2,10 @@
 // permission (403), a path or a record that does not exist (404). One look for all of them, and
 // never a Retry where trying again cannot help.
 import { routesOf } from "@fixcloud/sdk";
-import { Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
+import { Center, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { plainButton } from "./plainButton";
 
 /** A route's name for messages: its menu label (most specific entry) and its path. */
 export function useRouteName(path: string): string {
@@ -26,9 +27,9 @@ export function StatePage({ title, body, testId }: { title: string; body: string
             {title}
           </Title>
           <Text>{body}</Text>
-          <Button component={Link} to="/overview" variant="light">
+          <UnstyledButton component={Link} to="/overview" {...plainButton({ variant: "light" })}>
             {t("page.backHome")}
-          </Button>
+          </UnstyledButton>
         </Stack>
       </Paper>
     </Center>

@@ -4,11 +4,12 @@
 // Toasts belong to the page that raised them: the same message shows once, and a change of page
 // clears them (issue 7); a 403 or 404 that a page renders as its state is not toasted as well.
 import { BatchRunningError, ForbiddenError, NotFoundError, TooFrequentError } from "@fixcloud/sdk";
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { AnyRouter } from "@tanstack/react-router";
 import i18next from "i18next";
 import { errorMessage, isAbort, isRedirecting } from "./errors";
+import { plainButton } from "./plainButton";
 
 const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: "common", ...opts });
 
@@ -127,9 +128,12 @@ export function notifyOutcome(
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <Text size="sm">{outcomeSummary(o)}</Text>
           {problems > 0 && options.onDetails && (
-            <Button size="compact-xs" variant="light" onClick={options.onDetails}>
+            <UnstyledButton
+              {...plainButton({ variant: "light", size: "compact-xs" })}
+              onClick={options.onDetails}
+            >
               {t("batch.viewReasons")}
-            </Button>
+            </UnstyledButton>
           )}
         </Group>
         {problems > 0 && !options.onDetails && (

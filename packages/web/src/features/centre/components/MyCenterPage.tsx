@@ -8,7 +8,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LabeledValue } from "../../../shared/LabeledValue";
-import { ButtonLink } from "../../../shared/links";
+import { ButtonLink } from "../../../shared/buttonLink";
 import { notifySuccess } from "../../../shared/notify";
 import { useFormatTime } from "../../../shared/time";
 import { CENTRE_NS } from "../labels";

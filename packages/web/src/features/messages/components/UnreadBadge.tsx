@@ -2,10 +2,11 @@
 // change"): a link to /messageMng with a bell and the number of unread messages. One query for the
 // whole shell, refreshed every 60 s and fresh for as long, so changing routes asks nothing; the
 // message mutations and the detail page invalidate it. Its name says the count for screen readers.
-import { Badge, Button } from "@mantine/core";
+import { UnstyledButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { plainButton } from "../../../shared/plainButton";
 import { unreadCountQuery } from "../queries";
 
 /** More than this shows as "99+". */
@@ -34,24 +35,21 @@ export function UnreadBadge() {
   const { data: count } = useQuery(unreadCountQuery());
   const n = count ?? 0;
   return (
-    <Button
+    <UnstyledButton
       component={Link}
       to="/messageMng"
-      variant="subtle"
-      size="compact-sm"
+      {...plainButton({ variant: "subtle", size: "compact-sm" })}
       px={6}
       aria-label={n > 0 ? t("header.unread", { count: n }) : t("header.none")}
       title={t("header.link")}
       data-testid="unread-badge"
-      rightSection={
-        n > 0 ? (
-          <Badge size="sm" color="red" circle={n < 10} aria-hidden>
-            {n > MAX_SHOWN ? `${MAX_SHOWN}+` : n}
-          </Badge>
-        ) : undefined
-      }
     >
       <BellIcon />
-    </Button>
+      {n > 0 && (
+        <span className="fc-count" aria-hidden>
+          {n > MAX_SHOWN ? `${MAX_SHOWN}+` : n}
+        </span>
+      )}
+    </UnstyledButton>
   );
 }

@@ -23,7 +23,7 @@ import { FilterForm, useStableFilters } from "../../../shared/list/FilterForm";
 import { Pager } from "../../../shared/list/Pager";
 import { ListFrame } from "../../../shared/list/ListFrame";
 import { useListNavigation } from "../../../shared/list/useListNavigation";
-import { ButtonLink } from "../../../shared/links";
+import { ButtonLink } from "../../../shared/buttonLink";
 import { Loading } from "../../../shared/Loading";
 import { useCan } from "../../../shared/permissions";
 import { EnumBadge, StateBadge } from "../../../shared/StateBadge";

@@ -4,10 +4,11 @@
 // the title links to my orders when the role may open it (issue 10).
 // Column headers are the SDK's labels of the row's fields (recentPurchaseColumns).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
-import { Box, Button, Group, Paper, Skeleton, Text, Title } from "@mantine/core";
+import { Box, Group, Paper, Skeleton, Text, Title, UnstyledButton } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../shared/links";
+import { plainButton } from "../../../shared/plainButton";
 import { mayVisit, useCan } from "../../../shared/permissions";
 import { Slot } from "../../../shared/Slot";
 import { useFormatTime } from "../../../shared/time";
@@ -75,15 +76,14 @@ function PurchaseTable() {
               <td>{row.productQuantity}</td>
               {withDetails && (
                 <td>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
+                  <UnstyledButton
+                    {...plainButton({ variant: "light", size: "compact-xs" })}
                     component="a"
                     href={orderHref(row.orderId, toDetail)}
                     aria-label={t("purchases.detailsOf", { orderId: row.orderId })}
                   >
                     {t("purchases.details")}
-                  </Button>
+                  </UnstyledButton>
                 </td>
               )}
             </tr>
