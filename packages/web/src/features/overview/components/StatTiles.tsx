@@ -37,7 +37,7 @@ function TicketSum() {
 export function StatTiles() {
   const { t } = useTranslation("overview");
   return (
-    <div className="fc-tiles" data-testid="overview-tiles" aria-label={t("tiles.label")}>
+    <section className="fc-tiles" data-testid="overview-tiles" aria-label={t("tiles.label")}>
       <Tile label={t("sdk:field.onlineCount")} color="green.7">
         <OnlineCount />
       </Tile>
@@ -50,6 +50,6 @@ export function StatTiles() {
       <Tile label={t("sdk:field.ticketSum")} color="orange.7">
         <TicketSum />
       </Tile>
-    </div>
+    </section>
   );
 }
