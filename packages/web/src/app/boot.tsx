@@ -11,7 +11,7 @@ import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
 import { lazyLocales } from "../i18n/lazy";
 import { CONSOLE_SDK_LABELS, firstRouteBundles } from "../i18n/resources";
-import { clearToastsOnPageChange, notifyError, notifyQueryError } from "../shared/notify";
+import { clearToastsOnPageChange, notifyErrorLater, notifyQueryErrorLater } from "../shared/notifyLater";
 import { getSettings, subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
 import { createAppRouter } from "./router";
@@ -36,8 +36,8 @@ export async function boot() {
   const bundles = await firstRouteBundles(getSettings().language);
   initI18n(bundles, "common", CONSOLE_SDK_LABELS, initReactI18next, lazyLocales);
   const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: notifyQueryError }),
-    mutationCache: new MutationCache({ onError: notifyError }),
+    queryCache: new QueryCache({ onError: notifyQueryErrorLater }),
+    mutationCache: new MutationCache({ onError: notifyErrorLater }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -2,7 +2,7 @@
 // 401 and 406 → remember the location, notify, sign-in page after 0.5 s; 405 → flag "not
 // certified"; 505 → back to the overview. Every feature builds its SDK resources on it.
 import i18next from "i18next";
-import { notifications } from "@mantine/notifications";
+import { notifyWarningLater } from "./notifyLater";
 import { goToLogin, markNotCertified } from "./session";
 import { makeTransport } from "./transport";
 
@@ -13,7 +13,7 @@ let leaving = false;
 function leave(message: string) {
   if (leaving) return;
   leaving = true;
-  const show = (text: string) => notifications.show({ id: "session-ended", color: "yellow", message: text });
+  const show = notifyWarningLater;
   // The sign-in strings are not part of the first route: loaded for the rare unexplained case.
   if (message) show(message);
   else void i18next.loadNamespaces("login").then(() => show(i18next.t("login:expired")));

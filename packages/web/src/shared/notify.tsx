@@ -6,9 +6,9 @@
 import { BatchRunningError, ForbiddenError, NotFoundError, TooFrequentError } from "@fixcloud/sdk";
 import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { AnyRouter } from "@tanstack/react-router";
 import i18next from "i18next";
 import { errorMessage, isAbort, isRedirecting } from "./errors";
+import { markToastsNeeded } from "./notifyLater";
 import { plainButton } from "./plainButton";
 
 const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: "common", ...opts });
@@ -22,17 +22,23 @@ const PROBLEM_MS = 10_000;
 /** Reasons listed in an outcome without a details view. */
 const REASONS_SHOWN = 3;
 
+/** Show a toast; the container mounts with the first one (./notifyLater.ts). */
+function show(toast: Parameters<typeof notifications.show>[0]): void {
+  markToastsNeeded();
+  notifications.show(toast);
+}
+
 /** One toast per message: showing the same text again replaces it instead of stacking. */
 const idOf = (kind: string, message: string) => `${kind}:${message}`;
 
 /** A change went through, e.g. "Saved". */
 export function notifySuccess(message: string): void {
-  notifications.show({ id: idOf("success", message), color: "teal", message, autoClose: SUCCESS_MS });
+  show({ id: idOf("success", message), color: "teal", message, autoClose: SUCCESS_MS });
 }
 
 /** A client-side refusal (a rule's message), e.g. L000342 "select at least one record". */
 export function notifyWarning(message: string): void {
-  notifications.show({ id: idOf("warning", message), color: "yellow", message, autoClose: NOTE_MS });
+  show({ id: idOf("warning", message), color: "yellow", message, autoClose: NOTE_MS });
 }
 
 /**
@@ -46,7 +52,7 @@ export function notifyError(error: unknown): void {
     return;
   }
   const message = errorMessage(error, t("state.error"));
-  notifications.show({ id: idOf("error", message), color: "red", title: t("error.title"), message });
+  show({ id: idOf("error", message), color: "red", title: t("error.title"), message });
 }
 
 /** What a query tells the notifications: `pageState` when its page renders a 403/404 itself. */
@@ -70,14 +76,9 @@ export function notifyQueryError(
   notifyError(error);
 }
 
-/**
- * Clear the toasts when the user goes to another page, before the new page loads (so its own
- * toasts stay). A change of search on the same page keeps them. Returns the unsubscribe.
- */
-export function clearToastsOnPageChange(router: Pick<AnyRouter, "subscribe">): () => void {
-  return router.subscribe("onBeforeNavigate", (e) => {
-    if (e.fromLocation && e.pathChanged) notifications.clean();
-  });
+/** Clear every toast (the user went to another page: ./notifyLater.ts). */
+export function clearToasts(): void {
+  notifications.clean();
 }
 
 /** A row a batch left alone, and why: a batchReason code or the server's text. */
@@ -118,7 +119,7 @@ export function notifyOutcome(
   const failed = o.failed?.length ?? 0;
   const problems = o.skipped.length + failed;
   const reasons = [...new Set([...o.skipped, ...(o.failed ?? [])].map((r) => reasonLabel(r.reason)))];
-  notifications.show({
+  show({
     ...(options.id ? { id: options.id } : {}),
     color: failed ? "orange" : problems ? "yellow" : "teal",
     title: options.title,
