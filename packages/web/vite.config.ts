@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
 import { compiledChecks } from "./build/compiledChecks";
+import { sdkLabelPacks } from "./build/sdkLabelPacks";
 import { markdownHtml } from "./src/devdocs/markdown";
 import { serviceAreaWorld } from "./src/tools/map/trimWorld";
 
@@ -16,6 +17,11 @@ export default defineConfig({
     serviceAreaWorld(Object.values(IONOSPHERE_AREAS)),
     // The first route checks its answers with code compiled from the SDK's zod schemas.
     compiledChecks(resolve(import.meta.dirname, "../sdk/src")),
+    // The first route's SDK labels come in its language packs, one language each.
+    sdkLabelPacks({
+      packs: resolve(import.meta.dirname, "src/i18n/packs"),
+      sdk: resolve(import.meta.dirname, "../sdk/src"),
+    }),
   ],
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).

@@ -10,7 +10,7 @@ import { initReactI18next, useTranslation } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
 import { lazyLocales } from "../i18n/lazy";
-import { CONSOLE_SDK_LABELS, firstRouteBundles } from "../i18n/resources";
+import { firstRouteBundles } from "../i18n/resources";
 import { clearToastsOnPageChange, notifyErrorLater, notifyQueryErrorLater } from "../shared/notifyLater";
 import { getSettings, subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
@@ -34,7 +34,7 @@ function ThemeProvider({ children }: { children: ReactNode }) {
  */
 export async function boot() {
   const bundles = await firstRouteBundles(getSettings().language);
-  initI18n(bundles, "common", CONSOLE_SDK_LABELS, initReactI18next, lazyLocales);
+  initI18n(bundles, "common", [], initReactI18next, lazyLocales);
   const queryClient = new QueryClient({
     queryCache: new QueryCache({ onError: notifyQueryErrorLater }),
     mutationCache: new MutationCache({ onError: notifyErrorLater }),

@@ -3,16 +3,19 @@
 // and the console adds react-i18next as a plugin (the sign-in page has no React). The SDK's
 // labels (L-codes, enum and field labels) live in the "sdk" namespace, registered per area:
 // a page registers the areas it shows (./services.ts adds accounts and pools with their chunks).
+// The console's first-route sets come in its language packs instead, one language at a time
+// (./packs/sdkLabels.ts); registrations merge into them, keys already there are kept.
 // Keys are flat ("tiles.online") everywhere, like the SDK's ("serviceState.1", "L000342"),
 // hence keySeparator: false.
 import type { Labels, Language } from "@fixcloud/sdk";
 import i18next, { type BackendModule, type i18n as I18n, type ThirdPartyModule } from "i18next";
 import { getSettings } from "../shared/settings";
+import { SDK_NS, sdkLabels } from "./sdkLabels";
+
+export { SDK_NS };
 
 /** The interface languages (part1 §1). */
 export const LANGUAGES: readonly Language[] = ["zh-CN", "en"];
-/** Namespace holding the SDK's labels: L-codes, enum and field labels. */
-export const SDK_NS = "sdk";
 
 /**
  * A page's own string bundles: namespace → flat key → text, per language. The console passes its
@@ -20,19 +23,12 @@ export const SDK_NS = "sdk";
  */
 export type Bundles = Partial<Record<Language, Record<string, Record<string, string>>>>;
 
-/**
- * The SDK label sets of some areas in one language, merged (no key is defined twice in the SDK).
- * Sets are imported one by one (`accountsLabels` …), so a page bundles only the areas it shows.
- */
-export function sdkLabels(language: Language, sets: readonly Labels[]): Record<string, string> {
-  return Object.assign({}, ...sets.map((set) => set[language]));
-}
-
 const registered = new Set<Labels>();
 
 /**
- * Add SDK label sets to the "sdk" namespace in both languages, once each. Without an i18next
- * backend, react-i18next treats added bundles as loaded, so nothing suspends.
+ * Add SDK label sets to the "sdk" namespace in both languages, once each, merged into what is
+ * there (the first route's labels of a pack stay). Without an i18next backend, react-i18next
+ * treats added bundles as loaded, so nothing suspends.
  */
 export function registerSdkLabels(...sets: readonly Labels[]): void {
   const fresh = sets.filter((set) => !registered.has(set));
@@ -52,7 +48,9 @@ export function addBundles(bundles: Bundles): void {
 }
 
 /**
- * Start i18next in the stored language with the page's bundles and the SDK label sets `sdkSets`.
+ * Start i18next in the stored language with the page's bundles (their "sdk" namespace, if any,
+ * included) and the SDK label sets `sdkSets` in both languages (the sign-in and tool pages; the
+ * console passes none: its packs carry its labels).
  * With a `backend`, namespaces outside `bundles` load through it when first used (the console's
  * ./lazy.ts); the bundles given are still ready synchronously.
  */
@@ -64,7 +62,12 @@ export function initI18n(
   backend?: BackendModule,
 ): I18n {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
-  for (const lng of LANGUAGES) resources[lng] = { ...bundles[lng], [SDK_NS]: sdkLabels(lng, sdkSets) };
+  for (const lng of LANGUAGES) {
+    // The console's packs carry their language's first-route SDK labels as bundles.sdk; a
+    // language with nothing here stays absent, so its backend loads it on a switch.
+    const sdk = { ...bundles[lng]?.[SDK_NS], ...sdkLabels(lng, sdkSets) };
+    if (bundles[lng] || sdkSets.length) resources[lng] = { ...bundles[lng], [SDK_NS]: sdk };
+  }
   for (const set of sdkSets) registered.add(set);
   const language = getSettings().language;
   if (plugin) i18next.use(plugin);

@@ -2,10 +2,13 @@
 // ≤ 170 KB gzipped) load on demand: an i18next backend over the language packs (./packs). The
 // first time a page asks for one of them (react-i18next suspends the route meanwhile), every
 // namespace of that language not yet present arrives at once, in one chunk, so a dialog opened
-// later on a page never suspends it again. A new namespace needs only its two JSON files.
+// later on a page never suspends it again; the first route's SDK labels of that language come
+// with them (a switch shows the menu and tiles translated). A new namespace needs only its two
+// JSON files.
 import type { Language } from "@fixcloud/sdk";
 import type { BackendModule, ReadCallback } from "i18next";
 import i18next from "i18next";
+import { SDK_NS } from "./sdkLabels";
 import { languagePacks, namespacesOf } from "./packs";
 
 const loading = new Map<string, Promise<void>>();
@@ -16,9 +19,13 @@ function loadLanguage(lng: string): Promise<void> {
   if (!pending) {
     const load = languagePacks[lng as Language];
     pending = (load ? load() : Promise.reject(new Error(`no strings for ${lng}`))).then(
-      ({ default: pack }) => {
-        for (const [ns, bundle] of Object.entries(namespacesOf(pack)))
-          if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+      (pack) => {
+        for (const [ns, bundle] of Object.entries(namespacesOf(pack))) {
+          // The SDK's namespace may hold a feature's labels already (registerSdkLabels, both
+          // languages): the pack's first-route labels merge in.
+          if (ns === SDK_NS) i18next.addResourceBundle(lng, ns, bundle, true, false);
+          else if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, bundle);
+        }
       },
       (error: unknown) => {
         loading.delete(lng);
@@ -38,7 +45,7 @@ export const lazyLocales: BackendModule = {
     loadLanguage(language).then(
       () => {
         const bundle = i18next.getResourceBundle(language, namespace) as Record<string, string> | undefined;
-        // A namespace without a file for this language (the SDK's) is simply empty here.
+        // A namespace without a file for this language is simply empty here.
         callback(null, bundle ?? {});
       },
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),

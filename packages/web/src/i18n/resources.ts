@@ -1,10 +1,11 @@
 // The console's own strings of the first route (shell, overview, its announcements, message
-// badge and purchases) and the SDK label sets it shows. Only the stored language's strings load
-// before the first render (issue 12: the other language is half of them, ~2 KB gz, and is
-// needed only after a switch, when ./lazy.ts brings every namespace of that language). The SDK's
-// labels are the "sdk" namespace (initI18n). Every other namespace loads when a page first uses
-// it (./lazy.ts: its JSON files are enough, no line here), or with its feature's chunk.
-import { type Labels, type Language, noticesLabels, overviewLabels, sharedLabels } from "@fixcloud/sdk";
+// badge and purchases) and the SDK labels it shows. Only the stored language's strings load
+// before the first render (issue 12: the other language is half of them and is needed only
+// after a switch, when ./lazy.ts brings every namespace of that language). The SDK's labels are
+// the "sdk" namespace, in the same pack (./packs/sdkLabels.ts lists the sets). Every other
+// namespace loads when a page first uses it (./lazy.ts: its JSON files are enough, no line
+// here), or with its feature's chunk.
+import type { Language } from "@fixcloud/sdk";
 import type { Bundles } from "./index";
 import { firstRoutePacks, namespacesOf } from "./packs";
 
@@ -19,13 +20,9 @@ export const FIRST_ROUTE_NAMESPACES = [
 ] as const;
 
 /**
- * The first route's strings in `language`: namespace → flat key → text. Rejects when the pack
- * cannot load (the console offline after an upgrade).
+ * The first route's strings in `language`: namespace → flat key → text, its SDK labels as the
+ * "sdk" namespace. Rejects when the pack cannot load (the console offline after an upgrade).
  */
 export async function firstRouteBundles(language: Language): Promise<Bundles> {
-  const { default: pack } = await firstRoutePacks[language]();
-  return { [language]: namespacesOf(pack) } as Bundles;
+  return { [language]: namespacesOf(await firstRoutePacks[language]()) } as Bundles;
 }
-
-/** The SDK label sets of the first route (menu, overview, announcements). */
-export const CONSOLE_SDK_LABELS: readonly Labels[] = [sharedLabels, overviewLabels, noticesLabels];

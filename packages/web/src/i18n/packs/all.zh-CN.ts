@@ -1,4 +1,7 @@
 // Every console namespace in zh-CN (../lazy.ts), one chunk beside the first route's.
+// It carries the first route's SDK labels in zh-CN (./sdk.zh-CN.ts), the "sdk" namespace.
+export { default as sdk } from "./sdk.zh-CN";
+
 export default import.meta.glob<Record<string, string>>("../locales/zh-CN/*.json", {
   eager: true,
   import: "default",
