@@ -10,6 +10,16 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/**
+ * What a route's loading module (routes/loaders/*) gets from the route's one-line loader: the
+ * router context and the route's loader deps (its validated search, or the part `loaderDeps`
+ * keeps).
+ */
+export interface LoaderArgs<Deps = Record<string, never>> {
+  context: RouterContext;
+  deps: Deps;
+}
+
 /** The root route: the shell and the not-found page. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppLayout,
