@@ -1,11 +1,7 @@
 // What /messageMng, /messageDetial and /messageSet load (part2 §2; issue 10), imported on demand
 // by routes/messages.ts (why here: routes/first-route.test.ts). Each starts what its page reads
 // and does not wait (issue 7 pending rule).
-import {
-  messageDetailQuery,
-  messageListQuery,
-  messageSettingsQuery,
-} from "../../features/messages/queries";
+import { messageDetailQuery, messageListQuery, messageSettingsQuery } from "../../features/messages/queries";
 import { type MessageListSearch, messageListParams } from "../../features/messages/search";
 import { mayVisit } from "../../shared/permissions";
 import type { LoaderArgs } from "../__root";
