@@ -1,5 +1,6 @@
 // The root route: the console shell around every page, the not-found page, and the router
-// context (the query client the loaders prefetch with).
+// context (the query client the loaders prefetch with). The not-found page stays static: it is
+// small, shares its state page with the 403 page the shell needs anyway, and must show offline.
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import { AppLayout } from "../app/AppLayout";
