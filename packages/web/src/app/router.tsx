@@ -1,7 +1,9 @@
 // The route tree (part1 §2 route table): every path of the SDK's route table has its screen
 // (overview eager, the rest lazy via lazyRouteComponent), `/` → /overview. Every route is
 // guarded by the session's menu codes before it loads (shared/permissions.ts, issue 9).
-// Hash history and no basepath: Vite's `base: '/my/'` places the app.
+// Hash history and no basepath: Vite's `base: '/my/'` places the app. The pending and error
+// pages stay static (first route): the error page is what shows when a lazy chunk fails to load,
+// and the pending page while one loads, so neither may itself be a download.
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashHistory, createRouter } from "@tanstack/react-router";
 import { indexRoute } from "../routes";

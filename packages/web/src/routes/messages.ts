@@ -1,10 +1,8 @@
 // /messageMng, /messageDetial and /messageSet (part2 §2; issue 10): the message list (type tab
-// and paging in the URL), a message (`msgId`) and the message settings. Loaders start what the
-// pages read and do not wait (issue 7 pending rule); they import the feature's calls on demand,
-// so those stay out of the first route's chunk.
+// and paging in the URL), a message (`msgId`) and the message settings. Loaders
+// (routes/loaders/messages.ts) start what the pages read and do not wait (issue 7 pending rule).
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { messageDetailSearch, messageListParams, messageListSearch } from "../features/messages/search";
-import { mayVisit } from "../shared/permissions";
+import { messageDetailSearch, messageListSearch } from "../features/messages/search";
 import { rootRoute } from "./__root";
 
 /** `/messageMng?type=&page=&pageSize=`. */
@@ -13,12 +11,7 @@ export const messageListRoute = createRoute({
   path: "/messageMng",
   validateSearch: messageListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (!mayVisit("/messageMng")) return;
-    void import("../features/messages/queries").then(({ messageListQuery }) =>
-      queryClient.prefetchQuery(messageListQuery(messageListParams(deps))),
-    );
-  },
+  loader: (ctx) => import("./loaders/messages").then((m) => m.loadMessageList(ctx)),
   component: lazyRouteComponent(
     () => import("../features/messages/components/MessageListPage"),
     "MessageListPage",
@@ -31,13 +24,7 @@ export const messageDetailRoute = createRoute({
   path: "/messageDetial",
   validateSearch: messageDetailSearch,
   loaderDeps: ({ search }) => ({ msgId: search.msgId }),
-  loader: ({ context: { queryClient }, deps }) => {
-    const { msgId } = deps;
-    if (!msgId || !mayVisit("/messageDetial")) return;
-    void import("../features/messages/queries").then(({ messageDetailQuery }) =>
-      queryClient.prefetchQuery(messageDetailQuery(msgId)),
-    );
-  },
+  loader: (ctx) => import("./loaders/messages").then((m) => m.loadMessageDetail(ctx)),
   component: lazyRouteComponent(
     () => import("../features/messages/components/MessageDetailPage"),
     "MessageDetailPage",
@@ -48,12 +35,7 @@ export const messageDetailRoute = createRoute({
 export const messageSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/messageSet",
-  loader: ({ context: { queryClient } }) => {
-    if (!mayVisit("/messageSet")) return;
-    void import("../features/messages/queries").then(({ messageSettingsQuery }) =>
-      queryClient.prefetchQuery(messageSettingsQuery()),
-    );
-  },
+  loader: (ctx) => import("./loaders/messages").then((m) => m.loadMessageSettings(ctx)),
   component: lazyRouteComponent(
     () => import("../features/messages/components/MessageSettingsPage"),
     "MessageSettingsPage",

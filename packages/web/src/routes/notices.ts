@@ -1,8 +1,8 @@
 // /noticeList and /noticeDetail (part1 §2): hidden children of the overview. Search params are
-// validated by the notices feature's schemas; loaders prefetch what the pages read.
+// validated by the notices feature's schemas; loaders (routes/loaders/notices.ts) fetch what the
+// pages read.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { noticeDetailQuery, noticeListQuery } from "../features/notices/queries";
-import { noticeDetailSearch, noticeListParams, noticeListSearch } from "../features/notices/search";
+import { noticeDetailSearch, noticeListSearch } from "../features/notices/search";
 import { rootRoute } from "./__root";
 
 /** `/noticeList?noticeType=&noticeTitle=&page=&pageSize=`. */
@@ -11,8 +11,7 @@ export const noticeListRoute = createRoute({
   path: "/noticeList",
   validateSearch: noticeListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    queryClient.ensureQueryData(noticeListQuery(noticeListParams(deps))),
+  loader: (ctx) => import("./loaders/notices").then((m) => m.loadNoticeList(ctx)),
   component: lazyRouteComponent(
     () => import("../features/notices/components/NoticeListPage"),
     "NoticeListPage",
@@ -25,8 +24,7 @@ export const noticeDetailRoute = createRoute({
   path: "/noticeDetail",
   validateSearch: noticeDetailSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context: { queryClient }, deps }) =>
-    deps.id ? queryClient.ensureQueryData(noticeDetailQuery(deps.id)) : undefined,
+  loader: (ctx) => import("./loaders/notices").then((m) => m.loadNoticeDetail(ctx)),
   component: lazyRouteComponent(
     () => import("../features/notices/components/NoticeDetailPage"),
     "NoticeDetailPage",

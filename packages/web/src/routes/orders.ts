@@ -2,11 +2,11 @@
 // and paging in the URL, the detail's order id (`detialId`, the spec's spelling). Both screens
 // need the my-orders menu codes (the route guard); the detail also needs the order-detail
 // permission DDXQ_HDK027 (part2 §6), checked before its loader runs, so a sub-user without it
-// gets the 403 page and no call is made.
+// gets the 403 page and no call is made. Loaders: routes/loaders/orders.ts.
 import { ForbiddenError, PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { orderDetailSearch, orderListParams, orderListSearch } from "../features/orders/search";
-import { mayVisit, mayWith } from "../shared/permissions";
+import { orderDetailSearch, orderListSearch } from "../features/orders/search";
+import { mayWith } from "../shared/permissions";
 import { getSession } from "../shared/session";
 import { rootRoute } from "./__root";
 
@@ -16,14 +16,7 @@ export const myOrderRoute = createRoute({
   path: "/myOrder",
   validateSearch: orderListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (!mayVisit("/myOrder")) return;
-    // Started, not awaited: the page keeps its previous cards while the next page loads. A
-    // dynamic import keeps the feature's calls out of the first route's chunk.
-    void import("../features/orders/queries").then(({ orderListQuery }) =>
-      queryClient.prefetchQuery(orderListQuery(orderListParams(deps))),
-    );
-  },
+  loader: (ctx) => import("./loaders/orders").then((m) => m.loadOrderList(ctx)),
   component: lazyRouteComponent(() => import("../features/orders/components/OrdersPage"), "OrdersPage"),
 });
 
@@ -37,11 +30,7 @@ export const orderDetailRoute = createRoute({
       throw new ForbiddenError({ code: 403, httpStatus: 403, message: PAGE_PERMISSIONS.orderDetail });
   },
   loaderDeps: ({ search }) => ({ id: search.detialId }),
-  loader: async ({ context: { queryClient }, deps }) => {
-    if (deps.id === undefined) return;
-    const { orderDetailQuery } = await import("../features/orders/queries");
-    await queryClient.ensureQueryData(orderDetailQuery(String(deps.id)));
-  },
+  loader: (ctx) => import("./loaders/orders").then((m) => m.loadOrderDetail(ctx)),
   component: lazyRouteComponent(
     () => import("../features/orders/components/OrderDetailPage"),
     "OrderDetailPage",

@@ -1,10 +1,8 @@
 // /roleMng, the role page (part2 §2; issue 9): its search is validated by the roles feature's
-// schema; the loader starts the role list and the menu tree (the detail dialog's) without
-// waiting, so a search never puts the route into its pending state.
+// schema; the loader (routes/loaders/roleMng.ts) starts the role list and the menu tree (the
+// detail dialog's) without waiting, so a search never puts the route into its pending state.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { roleSearch } from "../features/roles/search";
-import { mayVisit } from "../shared/permissions";
-import { getSettings } from "../shared/settings";
 import { rootRoute } from "./__root";
 
 /** `/roleMng?roleName=&roleStatus=`. */
@@ -13,13 +11,6 @@ export const roleMngRoute = createRoute({
   path: "/roleMng",
   validateSearch: roleSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    if (!mayVisit("/roleMng")) return;
-    // A dynamic import keeps the feature's calls out of the first route's chunk.
-    void import("../features/roles/queries").then(({ menuTreeQuery, roleListQuery }) => {
-      void queryClient.prefetchQuery(roleListQuery(deps));
-      void queryClient.prefetchQuery(menuTreeQuery(getSettings().language));
-    });
-  },
+  loader: (ctx) => import("./loaders/roleMng").then((m) => m.loadRoleMng(ctx)),
   component: lazyRouteComponent(() => import("../features/roles/components/RolePage"), "RolePage"),
 });

@@ -1,20 +1,13 @@
-// /safeCenter, the security centre (part2 §2 [AQZX_HGS965]): the three cards. The loader starts
-// the security data the page reads with the same options.
+// /safeCenter, the security centre (part2 §2 [AQZX_HGS965]): the three cards. The loader
+// (routes/loaders/safeCenter.ts) starts the security data the page reads with the same options.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
 /** `/safeCenter`. */
 export const safeCenterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/safeCenter",
-  loader: ({ context: { queryClient } }) => {
-    if (!mayVisit("/safeCenter")) return;
-    // A dynamic import keeps the feature's calls out of the first route's chunk.
-    void import("../features/centre/queries").then(({ securityDataQuery }) =>
-      queryClient.prefetchQuery(securityDataQuery()),
-    );
-  },
+  loader: (ctx) => import("./loaders/safeCenter").then((m) => m.loadSafeCenter(ctx)),
   component: lazyRouteComponent(
     () => import("../features/centre/components/SafeCenterPage"),
     "SafeCenterPage",

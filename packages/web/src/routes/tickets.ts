@@ -1,13 +1,13 @@
 // /workOrderMng and the four ticket forms (part2 §2; issue 10). The list's search comes from the
 // SDK's ticket list descriptor (`?id=` fills the number filter); the loader starts the list
 // request without waiting. A form route needs XZ_GSH982 to create and XQ_HGS227 to view
-// (part2 §6): without it the route is the 403 page and nothing is called.
+// (part2 §6): without it the route is the 403 page and nothing is called (checked here, before
+// the loaders of routes/loaders/tickets.ts are asked for).
 import { ForbiddenError, PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { KIND_PATHS } from "../features/tickets/kinds";
-import { ticketFormSearch, ticketListParams, ticketListSearch } from "../features/tickets/search";
+import { ticketFormSearch, ticketListSearch } from "../features/tickets/search";
 import { getSession } from "../shared/session";
-import { getSettings } from "../shared/settings";
 import { mayWith } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
@@ -17,13 +17,7 @@ export const workOrderMngRoute = createRoute({
   path: "/workOrderMng",
   validateSearch: ticketListSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) => {
-    // Started, not awaited; the feature's calls load on demand (not in the first route's chunk).
-    const params = ticketListParams(deps, getSettings().timeZone);
-    void import("../features/tickets/queries").then(({ ticketListQuery }) =>
-      queryClient.prefetchQuery(ticketListQuery(params)),
-    );
-  },
+  loader: (ctx) => import("./loaders/tickets").then((m) => m.loadTicketList(ctx)),
   component: lazyRouteComponent(
     () => import("../features/tickets/components/TicketListPage"),
     "TicketListPage",
@@ -42,13 +36,7 @@ const formRoute = (path: (typeof KIND_PATHS)[keyof typeof KIND_PATHS]) =>
         throw new ForbiddenError({ code: 403, httpStatus: 403, message: path });
     },
     loaderDeps: ({ search }) => ({ type: search.type, detialId: search.detialId }),
-    loader: ({ context: { queryClient }, deps }) => {
-      const { type, detialId } = deps;
-      if (type !== 2 || !detialId) return;
-      void import("../features/tickets/queries").then(({ ticketDetailQuery }) =>
-        queryClient.prefetchQuery(ticketDetailQuery(detialId)),
-      );
-    },
+    loader: (ctx) => import("./loaders/tickets").then((m) => m.loadTicketForm(ctx)),
     component: lazyRouteComponent(
       () => import("../features/tickets/components/TicketFormPage"),
       "TicketFormPage",

@@ -1,0 +1,26 @@
+// What /messageMng, /messageDetial and /messageSet load (part2 §2; issue 10), imported on demand
+// by routes/messages.ts (why here: routes/first-route.test.ts). Each starts what its page reads
+// and does not wait (issue 7 pending rule).
+import { messageDetailQuery, messageListQuery, messageSettingsQuery } from "../../features/messages/queries";
+import { type MessageListSearch, messageListParams } from "../../features/messages/search";
+import { mayVisit } from "../../shared/permissions";
+import type { LoaderArgs } from "../__root";
+
+/** `/messageMng`: the list page of the type tab. */
+export function loadMessageList({ context: { queryClient }, deps }: LoaderArgs<MessageListSearch>): void {
+  if (!mayVisit("/messageMng")) return;
+  void queryClient.prefetchQuery(messageListQuery(messageListParams(deps)));
+}
+
+/** `/messageDetial?msgId=`: the message (nothing without an id). */
+export function loadMessageDetail({ context: { queryClient }, deps }: LoaderArgs<{ msgId?: number }>): void {
+  const { msgId } = deps;
+  if (!msgId || !mayVisit("/messageDetial")) return;
+  void queryClient.prefetchQuery(messageDetailQuery(msgId));
+}
+
+/** `/messageSet`: the settings. */
+export function loadMessageSettings({ context: { queryClient } }: LoaderArgs): void {
+  if (!mayVisit("/messageSet")) return;
+  void queryClient.prefetchQuery(messageSettingsQuery());
+}

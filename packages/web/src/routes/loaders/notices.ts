@@ -1,0 +1,16 @@
+// What /noticeList and /noticeDetail load (part1 §2, hidden children of the overview), imported
+// on demand by routes/notices.ts (why here: routes/first-route.test.ts): the page's data,
+// awaited (the pages render it at once).
+import { noticeDetailQuery, noticeListQuery } from "../../features/notices/queries";
+import { type NoticeIdParam, type NoticeListSearch, noticeListParams } from "../../features/notices/search";
+import type { LoaderArgs } from "../__root";
+
+/** `/noticeList`: the page of the search. */
+export function loadNoticeList({ context: { queryClient }, deps }: LoaderArgs<NoticeListSearch>) {
+  return queryClient.ensureQueryData(noticeListQuery(noticeListParams(deps)));
+}
+
+/** `/noticeDetail?id=`: the announcement (nothing without an id). */
+export function loadNoticeDetail({ context: { queryClient }, deps }: LoaderArgs<{ id?: NoticeIdParam }>) {
+  return deps.id ? queryClient.ensureQueryData(noticeDetailQuery(deps.id)) : undefined;
+}

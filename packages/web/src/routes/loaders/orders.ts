@@ -1,0 +1,22 @@
+// What /myOrder and /orderDetial load (part2 §2 "My orders"; issue 10), imported on demand by
+// routes/orders.ts (why here: routes/first-route.test.ts). The detail's permission check stays
+// in the route's `beforeLoad`, before this module is asked for.
+import { orderDetailQuery, orderListQuery } from "../../features/orders/queries";
+import { type OrderIdParam, type OrderListSearch, orderListParams } from "../../features/orders/search";
+import { mayVisit } from "../../shared/permissions";
+import type { LoaderArgs } from "../__root";
+
+/** `/myOrder`: started, not awaited (the page keeps its previous cards while the next page loads). */
+export function loadOrderList({ context: { queryClient }, deps }: LoaderArgs<OrderListSearch>): void {
+  if (!mayVisit("/myOrder")) return;
+  void queryClient.prefetchQuery(orderListQuery(orderListParams(deps)));
+}
+
+/** `/orderDetial?detialId=`: the order, awaited (nothing without an id). */
+export async function loadOrderDetail({
+  context: { queryClient },
+  deps,
+}: LoaderArgs<{ id?: OrderIdParam }>): Promise<void> {
+  if (deps.id === undefined) return;
+  await queryClient.ensureQueryData(orderDetailQuery(String(deps.id)));
+}

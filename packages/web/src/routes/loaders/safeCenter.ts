@@ -1,0 +1,11 @@
+// What /safeCenter loads (part2 §2 [AQZX_HGS965]), imported on demand by routes/safeCenter.ts
+// (why here: routes/first-route.test.ts): the security data the page reads, not awaited.
+import { securityDataQuery } from "../../features/centre/queries";
+import { mayVisit } from "../../shared/permissions";
+import type { LoaderArgs } from "../__root";
+
+/** `/safeCenter`. */
+export function loadSafeCenter({ context: { queryClient } }: LoaderArgs): void {
+  if (!mayVisit("/safeCenter")) return;
+  void queryClient.prefetchQuery(securityDataQuery());
+}

@@ -1,0 +1,23 @@
+// What /serviceNoList loads (part1 §2, the device accounts of a pool), imported on demand by
+// routes/serviceNoList.ts (why here: routes/first-route.test.ts). It finds the pool (its
+// calculation type decides every device call), then starts its device list request with the
+// query options the page reads, without waiting for it: a search or page change keeps the page
+// on screen with its previous rows (issue 7 defect 3).
+import { deviceListQuery, poolRefOf } from "../../features/pools/devices/queries";
+import { type DeviceSearch, deviceListParams } from "../../features/pools/devices/search";
+import { poolQuery } from "../../features/pools/queries";
+import { getSettings } from "../../shared/settings";
+import type { LoaderArgs } from "../__root";
+
+/** `/serviceNoList?poolId=&type=&selectType=`: the pool awaited, its device page started. */
+export async function loadServiceNoList({
+  context: { queryClient },
+  deps,
+}: LoaderArgs<DeviceSearch>): Promise<void> {
+  if (!deps.poolId) return;
+  const pool = await queryClient.ensureQueryData(poolQuery(deps.poolId, deps.selectType));
+  if (pool)
+    void queryClient.prefetchQuery(
+      deviceListQuery(poolRefOf(pool), deviceListParams(deps, getSettings().timeZone)),
+    );
+}

@@ -1,0 +1,26 @@
+// What /workOrderMng and the four ticket forms load (part2 §2; issue 10), imported on demand by
+// routes/tickets.ts (why here: routes/first-route.test.ts). Started, not awaited. The forms'
+// permission checks stay in the route's `beforeLoad`, before this module is asked for.
+import { ticketDetailQuery, ticketListQuery } from "../../features/tickets/queries";
+import {
+  type TicketFormSearch,
+  type TicketListSearch,
+  ticketListParams,
+} from "../../features/tickets/search";
+import { getSettings } from "../../shared/settings";
+import type { LoaderArgs } from "../__root";
+
+/** `/workOrderMng`: the list page of the search. */
+export function loadTicketList({ context: { queryClient }, deps }: LoaderArgs<TicketListSearch>): void {
+  void queryClient.prefetchQuery(ticketListQuery(ticketListParams(deps, getSettings().timeZone)));
+}
+
+/** A ticket form: the ticket when one is viewed (`type` 2 with `detialId`), else nothing. */
+export function loadTicketForm({
+  context: { queryClient },
+  deps,
+}: LoaderArgs<Pick<TicketFormSearch, "type" | "detialId">>): void {
+  const { type, detialId } = deps;
+  if (type !== 2 || !detialId) return;
+  void queryClient.prefetchQuery(ticketDetailQuery(detialId));
+}
