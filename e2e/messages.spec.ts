@@ -9,6 +9,7 @@ import { arrived, axeFindings, LANGS, report, signedIn, visit } from "./a11y-sup
 // the warning; an e-mail box saves and stays after a reload.
 
 const M = (lang: Lang) => webStrings(lang, "messages");
+const S = (lang: Lang) => webStrings(lang, "shell");
 const unread = (page: Page) => api<number>(page, "/api/push/msg/queryUnReadCount");
 
 interface Row {
@@ -28,7 +29,7 @@ const list = (page: Page, body: object = {}) =>
 /** The header's badge, named by its count. */
 const badge = (page: Page, lang: Lang, n: number) =>
   page.getByRole("link", {
-    name: n > 0 ? fill(M(lang)["header.unread_other"], { count: n }) : M(lang)["header.none"]!,
+    name: n > 0 ? fill(S(lang)["unread.count_other"], { count: n }) : S(lang)["unread.none"]!,
   });
 
 /** Run a batch (enable one enabled account: it finishes with one row skipped) and wait for its message. */

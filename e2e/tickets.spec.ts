@@ -125,9 +125,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     // message names the ticket, and its link opens the ticket list on that ticket.
     await page.reload();
     const unreadName = new RegExp(
-      webStrings(lang, "messages")
-        ["header.unread_other"]!.replace("{{count}}", "\\d+")
-        .replace(/[()]/g, "\\$&"),
+      webStrings(lang, "shell")["unread.count_other"]!.replace("{{count}}", "\\d+").replace(/[()]/g, "\\$&"),
     );
     await page.getByRole("link", { name: unreadName }).click();
     await expect(page).toHaveURL(/#\/messageMng/);

@@ -3,6 +3,6 @@
 export { default as sdk } from "./sdk.en";
 
 export default import.meta.glob<Record<string, string>>(
-  "../locales/en/{common,shell,overview,notices,orders,messages}.json",
+  "../locales/en/{common,shell,overview,notices,orders}.json",
   { eager: true, import: "default" },
 );

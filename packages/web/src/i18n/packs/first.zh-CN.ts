@@ -3,6 +3,6 @@
 export { default as sdk } from "./sdk.zh-CN";
 
 export default import.meta.glob<Record<string, string>>(
-  "../locales/zh-CN/{common,shell,overview,notices,orders,messages}.json",
+  "../locales/zh-CN/{common,shell,overview,notices,orders}.json",
   { eager: true, import: "default" },
 );

@@ -31,7 +31,7 @@ function BellIcon() {
 
 /** The bell with the unread count, linking to the message list. */
 export function UnreadBadge() {
-  const { t } = useTranslation("messages");
+  const { t } = useTranslation("shell");
   const { data: count } = useQuery(unreadCountQuery());
   const n = count ?? 0;
   return (
@@ -40,8 +40,8 @@ export function UnreadBadge() {
       to="/messageMng"
       {...plainButton({ variant: "subtle", size: "compact-sm" })}
       px={6}
-      aria-label={n > 0 ? t("header.unread", { count: n }) : t("header.none")}
-      title={t("header.link")}
+      aria-label={n > 0 ? t("unread.count", { count: n }) : t("unread.none")}
+      title={t("unread.link")}
       data-testid="unread-badge"
     >
       <BellIcon />
