@@ -26,6 +26,14 @@ export default defineConfig({
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).
     conditions: ["@fixcloud/source", ...defaultClientConditions],
+    // React 19 has useSyncExternalStore: TanStack Store's selector hook needs React's own, not
+    // the shim for React < 18 (issue 12: 0.4 KB gz of the first route).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+    ],
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:8787" },
