@@ -5,7 +5,7 @@
 // the loaders of routes/loaders/tickets.ts are asked for).
 import { ForbiddenError, PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { KIND_PATHS } from "../features/tickets/kinds";
+import { KIND_PATHS } from "../features/tickets/paths";
 import { ticketFormSearch, ticketListSearch } from "../features/tickets/search";
 import { getSession } from "../shared/session";
 import { mayWith } from "../shared/permissions";

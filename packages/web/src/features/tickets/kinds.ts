@@ -3,16 +3,9 @@
 // type picker and the list's detail action link by it.
 import type { TicketType } from "@fixcloud/sdk";
 
-/** The form routes of the kinds (part2 §2). */
-export const KIND_PATHS = {
-  1: "/addBugOrder",
-  2: "/addChangeOrder",
-  3: "/addOpenAPI",
-  5: "/addSdkOrder",
-} as const satisfies Record<TicketType, string>;
+import { KIND_PATHS } from "./paths";
 
-/** A form route. */
-export type KindPath = (typeof KIND_PATHS)[TicketType];
+export { KIND_PATHS, type KindPath } from "./paths";
 
 /** How a field is entered. */
 export type FieldKind = "text" | "textarea" | "timeRange" | "choice" | "apis";
