@@ -76,9 +76,9 @@ describe("service screens", () => {
     const [{ accountListQuery }, { accountListParams }, { poolListQuery }, { poolListParams }] =
       await Promise.all([
         import("../features/accounts/queries"),
-        import("../features/accounts/search"),
+        import("../features/accounts/params"),
         import("../features/pools/queries"),
-        import("../features/pools/search"),
+        import("../features/pools/params"),
       ]);
     let answer: (value: typeof page) => void = () => {};
     calls.accounts.list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -109,7 +109,7 @@ describe("service screens", () => {
   it("start only the pools page on the pools tab", async () => {
     const [{ poolListQuery }, { poolListParams }] = await Promise.all([
       import("../features/pools/queries"),
-      import("../features/pools/search"),
+      import("../features/pools/params"),
     ]);
     calls.pools.list.mockResolvedValue(page);
     const search = { ...serviceSearch, tab: 2 as const };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayRangeToWire, formatDayRange, legacyDayRange, parseDayRange } from "./dateRange";
+import { formatDayRange, legacyDayRange, parseDayRange } from "./dateRange";
+import { dayRangeToWire } from "./list/params";
 
 describe("date-range filters", () => {
   it("covers whole days in UTC", () => {

@@ -3,8 +3,10 @@
 // filter's key: `createTime=2026-11-01..2026-11-20` (either end may be left open:
 // `2026-11-01..`, `..2026-11-20`; `..` is read too, but the router would percent-encode it). Only the request turns them into UTC wire times covering whole
 // days (00:00:00 to 23:59:59, inclusive) in the setting of the moment it is sent, under the
-// descriptor's `from`/`to` names. A time-zone switch thus never moves or widens the days.
-import { parseLocalInput, type TimeZoneSetting } from "@fixcloud/sdk";
+// descriptor's `from`/`to` names (list/params.ts). A time-zone switch thus never moves or widens
+// the days.
+
+import { parseLocalInput } from "@fixcloud/sdk";
 
 /** Picked days `[from, to]` as `YYYY-MM-DD`, either end possibly not chosen. */
 export type DayRange = [string | null, string | null];
@@ -38,18 +40,6 @@ export function parseDayRange(value: unknown): DayRange | undefined {
   if (!from && !to) return undefined;
   if (from && to && from > to) [from, to] = [to, from];
   return [from, to];
-}
-
-/** Picked days (YYYY-MM-DD) → [start, end] wire times in `timeZone`; missing ends stay undefined. */
-export function dayRangeToWire(
-  range: DayRange,
-  timeZone: TimeZoneSetting,
-): [string | undefined, string | undefined] {
-  const [from, to] = range;
-  return [
-    from ? (parseLocalInput(`${from} 00:00:00`, timeZone) ?? undefined) : undefined,
-    to ? (parseLocalInput(`${to} 23:59:59`, timeZone) ?? undefined) : undefined,
-  ];
 }
 
 /**

@@ -2,22 +2,10 @@
 // selectAccServList): params built from the SDK's account list descriptor, and the list
 // request of a URL state.
 import { accountList, type ServiceType, type TimeZoneSetting } from "@fixcloud/sdk";
-import { filterParams, listParams, type PageSearch, type UrlFilters } from "../../shared/list/search";
+import { filterParams, type PageSearch, type UrlFilters } from "../../shared/list/search";
 
 /** The account filters of a URL, by key (e.g. `serviceState`; `createTime` as `from~to` days). */
 export type AccountFilterSearch = UrlFilters<typeof accountList>;
 
 /** The URL params of the account filters. */
 export const accountFilterParams = () => filterParams(accountList);
-
-/**
- * The selectAccServList body of a URL state: the service type, given filters (date ranges as
- * wire times in `timeZone`, the setting when the request is made) and paging.
- */
-export function accountListParams(
-  selectType: ServiceType,
-  search: AccountFilterSearch & PageSearch,
-  timeZone: TimeZoneSetting,
-) {
-  return listParams(accountList, search, { selectType }, timeZone);
-}

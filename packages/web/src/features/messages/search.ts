@@ -2,7 +2,6 @@
 // paging, from the SDK's message list descriptor; the detail's `msgId`.
 import { type FilterValues, messageList } from "@fixcloud/sdk";
 import {
-  listParams,
   listSearch,
   type PageSearch,
   type PickFilters,
@@ -19,11 +18,6 @@ export type MessageListSearch = FilterValues<MessageFilters> & PageSearch;
 
 /** The URL schema of /messageMng. */
 export const messageListSearch = listSearch(messageList, MESSAGE_FILTERS);
-
-/** The msg/queryList body of a URL state. */
-export function messageListParams(search: MessageListSearch) {
-  return listParams(messageList, search, {});
-}
 
 /**
  * A message id for the URL: digits as a number, so the URL reads `?msgId=12` (the router

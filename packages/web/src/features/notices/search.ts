@@ -2,7 +2,6 @@
 // "all"), title search and paging, from the SDK's notice list descriptor; the detail's id.
 import { type FilterValues, noticeList } from "@fixcloud/sdk";
 import {
-  listParams,
   listSearch,
   type PageSearch,
   type PickFilters,
@@ -19,11 +18,6 @@ export type NoticeListSearch = FilterValues<NoticeFilters> & PageSearch;
 
 /** The URL schema of /noticeList. */
 export const noticeListSearch = listSearch(noticeList, NOTICE_FILTERS);
-
-/** The getNoticeList body of a URL state. */
-export function noticeListParams(search: NoticeListSearch) {
-  return listParams(noticeList, search, {});
-}
 
 /** A notice id as the URL carries it: plain digits as a number, any other id as text. */
 export type NoticeIdParam = string | number;

@@ -13,8 +13,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useRef } from "react";
 import type { PageChange } from "../../shared/list/ListPage";
 import { accountListQuery } from "../accounts/queries";
-import { type AccountFilterSearch, accountListParams } from "../accounts/search";
-import { type PoolFilterSearch, poolListParams } from "../pools/search";
+import type { AccountFilterSearch } from "../accounts/search";
+import { accountListParams } from "../accounts/params";
+import type { PoolFilterSearch } from "../pools/search";
+import { poolListParams } from "../pools/params";
 import { type ServiceSearch, type ServiceTab, servicePath } from "./search";
 
 /** What differs between the tabs' filter forms. */

@@ -2,7 +2,8 @@
 // opens the list filtered by that number, `?status=1` filters by status, and the forms read
 // `type` (1 create, 2 view), `status` and `detialId`.
 import { describe, expect, it } from "vitest";
-import { ticketFormSearch, ticketListParams, ticketListSearch } from "./search";
+import { ticketFormSearch, ticketListSearch } from "./search";
+import { ticketListParams } from "./params";
 
 describe("ticket URL state", () => {
   it("reads ?id= as the ticket number filter and ?status= as the status filter", () => {

@@ -5,7 +5,6 @@
 import { type TimeZoneSetting, ticketList } from "@fixcloud/sdk";
 import {
   type ListSearch,
-  listParams,
   listSearch,
   preprocessed,
   readInt,
@@ -28,11 +27,6 @@ export function withIdFilter(raw: unknown): unknown {
 
 /** The URL schema of /workOrderMng: `?id=` is read as the ticket number filter (part2 §2). */
 export const ticketListSearch = preprocessed(withIdFilter, listSchema);
-
-/** The selectApplyTicketList body of a URL state. */
-export function ticketListParams(search: TicketListSearch, timeZone: TimeZoneSetting) {
-  return listParams(ticketList, search, {}, timeZone);
-}
 
 /** The validated URL state of a ticket form. */
 export interface TicketFormSearch {

@@ -2,7 +2,8 @@
 // by routes/messages.ts (why here: routes/first-route.test.ts). Each starts what its page reads
 // and does not wait (issue 7 pending rule).
 import { messageDetailQuery, messageListQuery, messageSettingsQuery } from "../../features/messages/queries";
-import { type MessageListSearch, messageListParams } from "../../features/messages/search";
+import type { MessageListSearch } from "../../features/messages/search";
+import { messageListParams } from "../../features/messages/params";
 import { mayVisit } from "../../shared/permissions";
 import type { LoaderArgs } from "../__root";
 

@@ -2,7 +2,8 @@
 // on demand by routes/notices.ts (why here: routes/first-route.test.ts): the page's data,
 // awaited (the pages render it at once).
 import { noticeDetailQuery, noticeListQuery } from "../../features/notices/queries";
-import { type NoticeIdParam, type NoticeListSearch, noticeListParams } from "../../features/notices/search";
+import type { NoticeIdParam, NoticeListSearch } from "../../features/notices/search";
+import { noticeListParams } from "../../features/notices/params";
 import type { LoaderArgs } from "../__root";
 
 /** `/noticeList`: the page of the search. */

@@ -4,7 +4,8 @@
 // query options the page reads, without waiting for it: a search or page change keeps the page
 // on screen with its previous rows (issue 7 defect 3).
 import { deviceListQuery, poolRefOf } from "../../features/pools/devices/queries";
-import { type DeviceSearch, deviceListParams } from "../../features/pools/devices/search";
+import type { DeviceSearch } from "../../features/pools/devices/search";
+import { deviceListParams } from "../../features/pools/devices/params";
 import { poolQuery } from "../../features/pools/queries";
 import { getSettings } from "../../shared/settings";
 import type { LoaderArgs } from "../__root";

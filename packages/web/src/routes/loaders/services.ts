@@ -10,8 +10,8 @@
 import type { ServiceType } from "@fixcloud/sdk";
 import type { QueryClient } from "@tanstack/react-query";
 import { accountListQuery, silentSwitchQuery } from "../../features/accounts/queries";
-import { accountListParams } from "../../features/accounts/search";
-import { poolListParams } from "../../features/pools/search";
+import { accountListParams } from "../../features/accounts/params";
+import { poolListParams } from "../../features/pools/params";
 import type { ServiceSearch } from "../../features/services/search";
 import { getSettings } from "../../shared/settings";
 import type { LoaderArgs } from "../__root";

@@ -2,11 +2,8 @@
 // routes/tickets.ts (why here: routes/first-route.test.ts). Started, not awaited. The forms'
 // permission checks stay in the route's `beforeLoad`, before this module is asked for.
 import { ticketDetailQuery, ticketListQuery } from "../../features/tickets/queries";
-import {
-  type TicketFormSearch,
-  type TicketListSearch,
-  ticketListParams,
-} from "../../features/tickets/search";
+import type { TicketFormSearch, TicketListSearch } from "../../features/tickets/search";
+import { ticketListParams } from "../../features/tickets/params";
 import { getSettings } from "../../shared/settings";
 import type { LoaderArgs } from "../__root";
 

@@ -1,6 +1,7 @@
 import { accountList, noticeList, poolDeviceList, poolList } from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
-import { filterParams, listParams, listSearch } from "./search";
+import { filterParams, listSearch } from "./search";
+import { listParams } from "./params";
 
 describe("list URL schema built from an SDK list descriptor", () => {
   const accounts = listSearch(accountList);

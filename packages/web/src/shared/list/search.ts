@@ -1,22 +1,12 @@
 // URL search params of the list pages (part1 §2: filters and paging live in the URL), built from
 // the SDK's list descriptors: one param per filter (text, enum, int; a date range is one param
 // of calendar days under its key, `createTime=2026-11-01..2026-11-20`, see ../dateRange.ts), plus
-// `page` and `pageSize` (part1 §2 page sizes). The list request is made from a URL state and the
-// time-zone setting of the moment (a date range becomes its `from`/`to` wire times then). Bad
+// `page` and `pageSize` (part1 §2 page sizes); the list request of a URL state is ./params.ts. Bad
 // values fall back instead of failing, so a hand-edited or old URL still opens the page. No
 // router, React or storage imports: unit-testable and light (every route's search schema is in
 // the first route's bundle).
-import {
-  type FilterDef,
-  type FilterValues,
-  type ListDescriptor,
-  PAGE_SIZES,
-  type Paging,
-  pagingFields,
-  type TimeZoneSetting,
-  valuesOf,
-} from "@fixcloud/sdk";
-import { dayRangeToWire, formatDayRange, legacyDayRange, parseDayRange } from "../dateRange";
+import { type FilterDef, type FilterValues, type ListDescriptor, PAGE_SIZES, valuesOf } from "@fixcloud/sdk";
+import { formatDayRange, legacyDayRange, parseDayRange } from "../dateRange";
 
 /** A page size offered by the lists (part1 §2, §9): 10, 20, 30, 50 or 100 rows. */
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -185,54 +175,4 @@ export function listSearch<D extends ListDescriptor, K extends string = D["filte
     ...filterParams(d, keys),
     ...pageParams(),
   });
-}
-
-/** The paging fields of a list request for `page`/`pageSize`: `pageNo` or `pageNum` by style. */
-export type PagingOf<P extends Paging> = P extends "pageNo/list"
-  ? { pageNo: number; pageSize: number }
-  : { pageNum: number; pageSize: number };
-
-/**
- * The request filters of a URL state (part1 §7: what list, batch and export calls take as the
- * last search): a date range's days become its `from`/`to` wire times in `timeZone`, the setting
- * at the moment the request is made. `timeZone` matters only for lists with date ranges.
- */
-export function filtersOf<D extends ListDescriptor>(
-  d: D,
-  search: UrlFilters<D>,
-  timeZone: TimeZoneSetting = "UTC",
-): FilterValues<D> {
-  const out: Record<string, unknown> = {};
-  const values = search as Record<string, unknown>;
-  for (const f of d.filters) {
-    const v = values[f.key];
-    if (v === undefined) continue;
-    if (f.kind !== "date-range") {
-      out[f.key] = v;
-      continue;
-    }
-    const [start, end] = dayRangeToWire(parseDayRange(v) ?? [null, null], timeZone);
-    if (start) out[f.from] = start;
-    if (end) out[f.to] = end;
-  }
-  return out as FilterValues<D>;
-}
-
-/**
- * The list request of a URL state: `scope` (e.g. `selectType`), the given filters (date ranges
- * in `timeZone`, see {@link filtersOf}) and the descriptor's paging fields (part1 §7).
- */
-export function listParams<D extends ListDescriptor, S extends object>(
-  d: D,
-  search: UrlFilters<D> & PageSearch,
-  scope: S,
-  timeZone: TimeZoneSetting = "UTC",
-): S & FilterValues<D> & PagingOf<D["paging"]> {
-  const { page } = pagingFields(d.paging);
-  return {
-    ...scope,
-    ...filtersOf(d, search, timeZone),
-    [page]: search.page,
-    pageSize: search.pageSize,
-  } as S & FilterValues<D> & PagingOf<D["paging"]>;
 }

@@ -19,7 +19,7 @@ import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { AnchorLink } from "../../../shared/links";
 import { useDeleteMessages, useMarkAllRead, useMarkRead } from "../mutations";
 import { messageKeys, messageListQuery } from "../queries";
-import { messageListParams } from "../search";
+import { messageListParams } from "../params";
 import { useFormatTime } from "../../../shared/time";
 
 registerSdkLabels(messagesLabels);

@@ -13,7 +13,8 @@ import { ListPage } from "../../../shared/list/ListPage";
 import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { AnchorLink } from "../../../shared/links";
 import { noticeKeys, noticeListQuery } from "../queries";
-import { noticeLinkSearch, noticeListParams } from "../search";
+import { noticeLinkSearch } from "../search";
+import { noticeListParams } from "../params";
 
 const route = getRouteApi("/noticeList");
 const TITLE_ONLY = ["noticeTitle"] as const;

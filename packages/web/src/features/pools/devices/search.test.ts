@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deviceListParams, deviceSearch } from "./search";
+import { deviceSearch } from "./search";
+import { deviceListParams } from "./params";
 
 describe("/serviceNoList URL state", () => {
   it("keeps the pool, type and filters and falls back on bad values", () => {

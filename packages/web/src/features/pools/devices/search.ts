@@ -4,7 +4,6 @@
 import { poolDeviceList, type ServiceType, type TimeZoneSetting } from "@fixcloud/sdk";
 import {
   filterParams,
-  listParams,
   type PageSearch,
   pageParams,
   readInt,
@@ -34,8 +33,3 @@ export const deviceSearch = searchSchema<DeviceSearch, DeviceSearchInput>({
     return n === 2 || n === 3 ? n : 1;
   },
 });
-
-/** The device list params of a URL state (the pool itself goes as the SDK's PoolRef). */
-export function deviceListParams(search: DeviceFilterSearch & PageSearch, timeZone: TimeZoneSetting) {
-  return listParams(poolDeviceList, search, {}, timeZone);
-}

@@ -20,7 +20,7 @@ import { useCan } from "../../../shared/permissions";
 import { useSettings } from "../../../shared/useSettings";
 import { KIND_PATHS } from "../kinds";
 import { ticketListQuery } from "../queries";
-import { ticketListParams } from "../search";
+import { ticketListParams } from "../params";
 import { TypePicker } from "./TypePicker";
 
 const route = getRouteApi("/workOrderMng");

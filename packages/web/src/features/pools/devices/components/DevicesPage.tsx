@@ -35,7 +35,7 @@ import { DataTable } from "../../../../shared/list/DataTable";
 import { BatchResult, type BatchResultTexts } from "../../../../shared/list/BatchResult";
 import { ListPage, type PageChange } from "../../../../shared/list/ListPage";
 import { SelectionBar, type SelectionTexts } from "../../../../shared/list/SelectionBar";
-import { filtersOf } from "../../../../shared/list/search";
+import { filtersOf } from "../../../../shared/list/params";
 import { useListSelection } from "../../../../shared/list/selection";
 import { notifyWarning } from "../../../../shared/notify";
 import { PasswordCell, passwordLabels } from "../../../../shared/PasswordCell";
@@ -60,7 +60,8 @@ import {
   useUploadDevices,
 } from "../mutations";
 import { deviceListQuery, poolRefOf } from "../queries";
-import { type DeviceFilterSearch, type DeviceSearch, deviceListParams } from "../search";
+import type { DeviceFilterSearch, DeviceSearch } from "../search";
+import { deviceListParams } from "../params";
 import { CountDialog, RemarkDialog, UploadDialog, UploadErrorsDialog, ValidityDialog } from "./DeviceDialogs";
 
 const route = getRouteApi("/serviceNoList");
