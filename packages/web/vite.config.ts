@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
 import { compiledChecks } from "./build/compiledChecks";
+import { mantineThemeCss } from "./build/mantineThemeCss";
 import { sdkLabelPacks } from "./build/sdkLabelPacks";
 import { markdownHtml } from "./src/devdocs/markdown";
 import { serviceAreaWorld } from "./src/tools/map/trimWorld";
@@ -22,6 +23,8 @@ export default defineConfig({
       packs: resolve(import.meta.dirname, "src/i18n/packs"),
       sdk: resolve(import.meta.dirname, "../sdk/src"),
     }),
+    // The console's Mantine variables and classes, made from its fixed theme (light scheme).
+    mantineThemeCss(resolve(import.meta.dirname, "src/shared/theme.ts")),
   ],
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).

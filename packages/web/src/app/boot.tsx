@@ -2,7 +2,6 @@
 // notified with the server's message, part1 §8, cleared when the page changes), the router and
 // the providers.
 import { ApiError } from "@fixcloud/sdk";
-import { MantineProvider } from "@mantine/core";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { type ReactNode, StrictMode, useMemo } from "react";
@@ -14,17 +13,21 @@ import { firstRouteBundles } from "../i18n/resources";
 import { clearToastsOnPageChange, notifyErrorLater, notifyQueryErrorLater } from "../shared/notifyLater";
 import { getSettings, subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
+import { ConsoleMantineProvider } from "./ConsoleMantineProvider";
 import { createAppRouter } from "./router";
 import { Toasts } from "./toasts";
 
-/** Mantine with the console's theme; icon-only buttons named in the current language. */
+/**
+ * Mantine with the console's theme (its CSS made at build time: ConsoleMantineProvider); icon-only
+ * buttons named in the current language.
+ */
 function ThemeProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const theme = useMemo(() => consoleTheme({ close: t("action.close"), clear: t("action.clear") }), [t]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <ConsoleMantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {children}
-    </MantineProvider>
+    </ConsoleMantineProvider>
   );
 }
 

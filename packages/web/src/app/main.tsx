@@ -4,6 +4,8 @@ import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app.css";
+// Mantine's variables for the console's theme, made at build time (last: they override the above).
+import "virtual:fixcloud/mantine-theme.css";
 import { httpStatusMessage } from "@fixcloud/sdk";
 import { readSession, writeReturnTo } from "../shared/storage";
 import { boot } from "./boot";
