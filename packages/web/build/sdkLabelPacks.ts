@@ -10,10 +10,14 @@ import type { Language } from "@fixcloud/sdk";
 import type { Plugin } from "vite";
 import { runnerImport } from "vite";
 
-/** What packs/sdkLabels.ts exports: the first route's labels of a language. */
+/** What packs/sdkLabels.ts exports: the first route's labels of a language, and the same sets whole. */
 interface LabelsModule {
   firstRouteSdkLabels(language: Language): Record<string, string>;
+  pageSdkLabels(language: Language): Record<string, string>;
 }
+
+/** Which labels a replaced module holds: `sdk.<lang>.ts` the first route's, `sdk-all.<lang>.ts` whole. */
+export type LabelsKind = "firstRoute" | "page";
 
 /** The languages the packs are built for (src/i18n LANGUAGES). */
 const LANGUAGES: readonly Language[] = ["zh-CN", "en"];
@@ -33,6 +37,7 @@ export interface Sources {
 export async function firstRouteLabels(
   sources: Sources,
   language: Language,
+  kind: LabelsKind = "firstRoute",
 ): Promise<Record<string, string>> {
   const { module } = await runnerImport<LabelsModule>(resolve(sources.packs, "sdkLabels.ts"), {
     configFile: false,
@@ -44,7 +49,7 @@ export async function firstRouteLabels(
       ],
     },
   });
-  return module.firstRouteSdkLabels(language);
+  return kind === "page" ? module.pageSdkLabels(language) : module.firstRouteSdkLabels(language);
 }
 
 /** The source of the module replacing `packs/sdk.<lang>.ts`: the labels as a JSON literal. */
@@ -54,18 +59,24 @@ export function labelsModule(labels: Readonly<Record<string, string>>): string {
 
 /**
  * The Vite plugin (build only): `packs/sdk.<lang>.ts` of the console loads as that language's
- * first-route SDK labels, computed at build time. Fails the build when they cannot be computed.
+ * first-route SDK labels, and `packs/sdk-all.<lang>.ts` as the same sets with their rule
+ * messages, computed at build time. Fails the build when they cannot be computed.
  */
 export function sdkLabelPacks(sources: Sources): Plugin {
-  const byFile = new Map(LANGUAGES.map((lng) => [resolve(sources.packs, `sdk.${lng}.ts`), lng]));
+  const byFile = new Map<string, [Language, LabelsKind]>(
+    LANGUAGES.flatMap((lng) => [
+      [resolve(sources.packs, `sdk.${lng}.ts`), [lng, "firstRoute"]],
+      [resolve(sources.packs, `sdk-all.${lng}.ts`), [lng, "page"]],
+    ]),
+  );
   return {
     name: "fixcloud:sdk-label-packs",
     apply: "build",
     enforce: "pre",
     async load(id) {
-      const language = byFile.get(id.split("?")[0] ?? id);
-      if (!language) return null;
-      return labelsModule(await firstRouteLabels(sources, language));
+      const hit = byFile.get(id.split("?")[0] ?? id);
+      if (!hit) return null;
+      return labelsModule(await firstRouteLabels(sources, ...hit));
     },
   };
 }

@@ -11,7 +11,9 @@ import type { Plugin } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import { sdkLabelPacks } from "../build/sdkLabelPacks";
 import en from "./i18n/packs/sdk.en";
+import enAll from "./i18n/packs/sdk-all.en";
 import zh from "./i18n/packs/sdk.zh-CN";
+import zhAll from "./i18n/packs/sdk-all.zh-CN";
 
 const packs = resolve(import.meta.dirname, "i18n/packs");
 const plugin = sdkLabelPacks({ packs, sdk: resolve(import.meta.dirname, "../../sdk/src") });
@@ -24,23 +26,29 @@ async function load(id: string): Promise<string | null> {
   return hook.call({}, id);
 }
 
-/** The module the build makes of packs/sdk.<lng>.ts, imported as the console imports it. */
-async function built(lng: Language): Promise<Record<string, string>> {
-  const code = await load(resolve(packs, `sdk.${lng}.ts`));
-  if (code === null) throw new Error(`sdk.${lng}.ts was not replaced`);
-  const file = join(dir, `sdk.${lng}.mjs`);
+/** The module the build makes of packs/<name>.<lng>.ts, imported as the console imports it. */
+async function built(lng: Language, name: "sdk" | "sdk-all" = "sdk"): Promise<Record<string, string>> {
+  const code = await load(resolve(packs, `${name}.${lng}.ts`));
+  if (code === null) throw new Error(`${name}.${lng}.ts was not replaced`);
+  const file = join(dir, `${name}.${lng}.mjs`);
   writeFileSync(file, code);
   return (await import(/* @vite-ignore */ pathToFileURL(file).href)).default;
 }
 
 describe("first-route SDK label packs", () => {
-  it("hold the SDK's first-route sets in their language", async () => {
+  it("hold the SDK's first-route sets in their language, rule messages with the other pages", async () => {
     for (const lng of ["zh-CN", "en"] as const) {
-      expect(await built(lng)).toEqual({
-        ...sharedLabels[lng],
-        ...overviewLabels[lng],
-        ...noticesLabels[lng],
-      });
+      const sets = { ...sharedLabels[lng], ...overviewLabels[lng], ...noticesLabels[lng] };
+      const rules = Object.keys(sets).filter((key) => /^L\d{6}$/.test(key));
+      expect(rules.length).toBeGreaterThan(20);
+      expect(await built(lng, "sdk-all")).toEqual(sets);
+      const first = await built(lng);
+      expect(Object.keys(first).sort()).toEqual(
+        Object.keys(sets)
+          .filter((key) => !rules.includes(key))
+          .sort(),
+      );
+      for (const [key, text] of Object.entries(first)) expect(text).toBe(sets[key as keyof typeof sets]);
     }
   });
 
@@ -56,6 +64,8 @@ describe("first-route SDK label packs", () => {
   it("build what dev and tests run", async () => {
     expect(await built("zh-CN")).toEqual(zh);
     expect(await built("en")).toEqual(en);
+    expect(await built("zh-CN", "sdk-all")).toEqual(zhAll);
+    expect(await built("en", "sdk-all")).toEqual(enAll);
   });
 
   it("leave every other module as written", async () => {

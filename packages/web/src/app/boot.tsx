@@ -8,7 +8,7 @@ import { type ReactNode, StrictMode, useMemo } from "react";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "../i18n";
-import { lazyLocales } from "../i18n/lazy";
+import { lazyLocales, loadStringsForPages } from "../i18n/lazy";
 import { firstRouteBundles } from "../i18n/resources";
 import { clearToastsOnPageChange, notifyErrorLater, notifyQueryErrorLater } from "../shared/notifyLater";
 import { getSettings, subscribeSettings } from "../shared/settings";
@@ -55,6 +55,7 @@ export async function boot() {
   subscribeSettings(() => void queryClient.invalidateQueries({ refetchType: "active" }));
   const router = createAppRouter(queryClient);
   clearToastsOnPageChange(router);
+  loadStringsForPages(router, "/overview");
   const root = document.getElementById("root");
   if (!root) return;
   createRoot(root).render(

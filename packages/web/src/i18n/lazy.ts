@@ -6,6 +6,7 @@
 // with them (a switch shows the menu and tiles translated). A new namespace needs only its two
 // JSON files.
 import type { Language } from "@fixcloud/sdk";
+import type { AnyRouter } from "@tanstack/react-router";
 import type { BackendModule, ReadCallback } from "i18next";
 import i18next from "i18next";
 import { SDK_NS } from "./sdkLabels";
@@ -35,6 +36,18 @@ function loadLanguage(lng: string): Promise<void> {
     loading.set(lng, pending);
   }
   return pending;
+}
+
+/**
+ * Load the current language's pack once a page other than the overview opens (boot.tsx): it also
+ * carries the rule messages (L-codes) forms and refusals show, which the first route's pack
+ * leaves out. Most pages ask for a namespace of the pack anyway; this makes it certain, without
+ * holding the page (no one waits for it).
+ */
+export function loadStringsForPages(router: Pick<AnyRouter, "subscribe">, firstRoute: string): () => void {
+  return router.subscribe("onResolved", (e) => {
+    if (e.toLocation.pathname !== firstRoute) void loadLanguage(i18next.language).catch(() => {});
+  });
 }
 
 /** The i18next backend reading the console's own locale files on demand. */

@@ -10,7 +10,19 @@ import { sdkLabels } from "../sdkLabels";
 /** The SDK label sets of the first route. */
 export const FIRST_ROUTE_SDK_SETS = [sharedLabels, overviewLabels, noticesLabels] as const;
 
-/** The first route's SDK labels in `language`, merged: flat key → text. */
+/** Rule messages (`L` and six digits): forms show them, the first route has none. */
+const RULE_MESSAGE = /^L\d{6}$/;
+
+/**
+ * The first route's SDK labels in `language`, merged: flat key → text, without the sets' rule
+ * messages (./sdk.<lang>.ts). The packs of every namespace carry them (./sdk-all.<lang>.ts).
+ */
 export function firstRouteSdkLabels(language: Language): Record<string, string> {
+  const all = sdkLabels(language, FIRST_ROUTE_SDK_SETS);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !RULE_MESSAGE.test(key)));
+}
+
+/** The same sets in `language` with their rule messages (./sdk-all.<lang>.ts). */
+export function pageSdkLabels(language: Language): Record<string, string> {
   return sdkLabels(language, FIRST_ROUTE_SDK_SETS);
 }
