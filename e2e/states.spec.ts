@@ -22,6 +22,9 @@ async function signedIn(browser: Browser, lang: Lang, user: "demo" | "operator" 
   await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
   await page.getByRole("button", { name: L.submit!, exact: true }).click();
   await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
+  // On the overview as a user sees it: a location typed while the console is still starting is
+  // applied once its first render is done, and a reload before that would reload the old one.
+  await expect(page.getByTestId("overview-tiles")).toBeVisible();
   return { context, page };
 }
 
