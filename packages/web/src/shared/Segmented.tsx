@@ -1,7 +1,8 @@
-// A two-to-few option switch for the header (language, time zone): a native radio group drawn
-// as segments. Mantine's SegmentedControl (with its floating indicator and resize observer) is
-// ~2 KB gz of the first route for two header switches (issue 12 budget); native radios keep the
-// radiogroup semantics and arrow-key behaviour for free.
+// A choice of a few options (the console's language and time-zone switches, the tool pages'
+// switches): a native radio group drawn as segments, so it keeps the radiogroup semantics and
+// the arrow keys for free. Mantine's SegmentedControl (floating indicator, resize observer) was
+// ~2 KB gz of the console's first route for two header switches (issue 12 budget). The look is
+// the caller's class: `fc-segmented` (app.css, Mantine's) or the tool pages' `t-seg`.
 import { useId } from "react";
 
 /** One option of {@link Segmented}: the value and its visible (translated) label. */
@@ -10,23 +11,29 @@ export interface SegmentedOption<V extends string> {
   label: string;
 }
 
-/** A radio group drawn as segments; `label` names the group for assistive technology. */
+/** Props of {@link Segmented}; `label` names the group for assistive technology. */
+export interface SegmentedProps<V extends string> {
+  label: string;
+  value: V;
+  options: readonly SegmentedOption<V>[];
+  onChange: (value: V) => void;
+  /** The look: default `fc-segmented` (the console's). */
+  className?: string;
+}
+
+/** A radio group drawn as segments in one row. */
 export function Segmented<V extends string>({
   label,
   value,
   options,
   onChange,
-}: {
-  label: string;
-  value: V;
-  options: readonly SegmentedOption<V>[];
-  onChange: (value: V) => void;
-}) {
+  className = "fc-segmented",
+}: SegmentedProps<V>) {
   const name = useId();
   return (
-    <div className="fc-segmented" role="radiogroup" aria-label={label}>
+    <div className={className} role="radiogroup" aria-label={label}>
       {options.map((o) => (
-        <label key={o.value} className="fc-segmented-option">
+        <label key={o.value}>
           <input
             type="radio"
             name={name}
@@ -34,7 +41,7 @@ export function Segmented<V extends string>({
             checked={o.value === value}
             onChange={() => onChange(o.value)}
           />
-          {o.label}
+          <span>{o.label}</span>
         </label>
       ))}
     </div>

@@ -2,7 +2,7 @@
 // (zh-CN China, en Europe, like the NTRIP variants) and can be switched.
 import type { StationRegion } from "@fixcloud/sdk/stations";
 import { useTranslation } from "react-i18next";
-import { Segmented } from "./Segmented";
+import { Segmented } from "../../shared/Segmented";
 
 /** CN / EU switch. */
 export function RegionSwitch({
@@ -15,7 +15,8 @@ export function RegionSwitch({
   const { t } = useTranslation("tools");
   return (
     <Segmented
-      legend={t("region.label")}
+      className="t-seg"
+      label={t("region.label")}
       value={value}
       onChange={onChange}
       options={[

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { applyLanguage } from "../../i18n";
 import { updateSettings } from "../../shared/settings";
 import { useSettings } from "../../shared/useSettings";
-import { Segmented } from "./Segmented";
+import { Segmented } from "../../shared/Segmented";
 
 /** A tool page titled `title` (also the document title) with `intro` under it. */
 export function ToolLayout({
@@ -31,7 +31,8 @@ export function ToolLayout({
           <span className="t-brand">{t("app.name")}</span>
           <div className="t-inline">
             <Segmented<Language>
-              legend={t("language.label")}
+              className="t-seg"
+              label={t("language.label")}
               value={language}
               onChange={(next) => {
                 updateSettings({ language: next });
@@ -43,7 +44,8 @@ export function ToolLayout({
               ]}
             />
             <Segmented<TimeZoneSetting>
-              legend={t("timeZone.label")}
+              className="t-seg"
+              label={t("timeZone.label")}
               value={timeZone}
               onChange={(next) => updateSettings({ timeZone: next })}
               options={[
