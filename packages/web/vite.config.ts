@@ -70,9 +70,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /node_modules[\\/]@floating-ui[\\/]/,
             },
-            // zod classic is shared by lazy chunks only; left to automatic splitting it lands in a
-            // common chunk the first route loads (next to Vite's preload helper). Its core (with
-            // zod/mini) is what the first route's answers are checked with, after their calls.
+            // zod is for lazy chunks only (the first route's answers are checked by code compiled
+            // from the schemas, build/compiledChecks.ts); left to automatic splitting, classic
+            // lands in a common chunk the first route loads (next to Vite's preload helper).
             {
               name: "zod-classic",
               includeDependenciesRecursively: false,
@@ -91,6 +91,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /sdk[\\/]src[\\/]catalogue[\\/]shared[\\/](common|list-schema)\.ts$/,
             },
+            // zod's core and mini, with the zod/mini answer schemas the dev server and other pages use.
             {
               name: "zod-core",
               includeDependenciesRecursively: false,
