@@ -65,6 +65,19 @@ export default async function run() {
     const lcp = await page.evaluate(() => globalThis.__lcp);
     record("overview LCP (headless Chromium)", lcp, "ms", null);
     await context.close();
+
+    // The same with zh-CN stored: the first route carries one language's strings (issue 12).
+    const zhContext = await browser.newContext();
+    await zhContext.addInitScript((s) => {
+      localStorage.setItem("fixcloud.session", s);
+      localStorage.setItem("fixcloud.language", "zh-CN");
+    }, JSON.stringify(session));
+    const zhPage = await zhContext.newPage();
+    const zhKb = await jsBytes(zhPage, `${sandbox.url}/my/#/overview`, () =>
+      zhPage.waitForSelector("[data-testid=overview-tiles]"),
+    );
+    record("console first route (overview) JS, zh-CN stored (gzip)", zhKb, "KB", 170);
+    await zhContext.close();
   } finally {
     await browser.close();
     await sandbox.close();
