@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { allEnumLabelKeys, type Language, labelSets, messages } from "@fixcloud/sdk";
+import { allEnumLabelKeys, isLCode, type Language, labelSets, messages } from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
 import { createSandbox } from "../../packages/fixtures/src/index.js";
@@ -19,7 +19,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const enumKeys = allEnumLabelKeys();
 const DOMAIN_PREFIXES = [
   ...new Set([
-    ...enumKeys.filter((k) => !/^L\d{6}$/.test(k)).map((k) => k.split(".")[0]!),
+    ...enumKeys.filter((k) => !isLCode(k)).map((k) => k.split(".")[0]!),
     "field",
     "calUnit",
     "period",

@@ -201,6 +201,7 @@ export {
   firstError,
   isPositiveInteger,
   type FormErrors,
+  isLCode,
   type LCode,
   type RuleResult,
 } from "./catalogue/shared/rules.js";

@@ -84,4 +84,5 @@ export { webhooksLabels } from "./catalogue/webhooks/labels.js";
 export { toolsLabels } from "./catalogue/tools/labels.js";
 export * from "./catalogue/tools/ionosphere.js";
 export { tools as toolsRules } from "./catalogue/tools/rules.js";
+export { isLCode } from "./catalogue/shared/rules.js";
 export { defineLabels, mergeLabels, type Labels, type MessageCatalogue } from "./catalogue/shared/label.js";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { labelSets, messages } from "../src/catalogue/labels.js";
 import { rules } from "../src/catalogue/rules.js";
-import { firstError, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
+import { firstError, isLCode, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
 
 const {
   common,
@@ -550,5 +550,13 @@ describe("security", () => {
     expect(security.newUsername("newname1")).toBeNull();
     expect(security.newPassword("Demo@2026")).toBeNull();
     expect(security.confirmPassword("a", "b")).toBe("L000521");
+  });
+});
+
+describe("isLCode", () => {
+  it("knows every L-code of the index, and no name", () => {
+    for (const code of Object.values(L)) expect(isLCode(code)).toBe(true);
+    for (const key of ["menu.overview", "field.phone", "serviceState.1", "L00034", "L0003421", "xL000342"])
+      expect(isLCode(key)).toBe(false);
   });
 });

@@ -2,7 +2,14 @@
 // budget): a page's strings must still read in both languages once it asks for them. The first
 // route's SDK labels (menu, tiles, notice badges) come in its packs, in one language each: they
 // must be there in the stored language, follow a switch, and survive a feature's registration.
-import { accountsLabels, type Language, noticesLabels, overviewLabels, sharedLabels } from "@fixcloud/sdk";
+import {
+  accountsLabels,
+  isLCode,
+  type Language,
+  noticesLabels,
+  overviewLabels,
+  sharedLabels,
+} from "@fixcloud/sdk";
 import i18next from "i18next";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import enCentre from "./locales/en/centre.json";
@@ -32,12 +39,9 @@ const pageSdk = (lng: Language): Record<string, string> => ({
   ...noticesLabels[lng],
 });
 
-/** A rule message key (`L` and six digits): forms show them, the first route has none. */
-const isRuleMessage = (key: string) => /^L\d{6}$/.test(key);
-
 /** The first route's SDK labels in `lng`: the sets without their rule messages. */
 const firstRouteSdk = (lng: Language): Record<string, string> =>
-  Object.fromEntries(Object.entries(pageSdk(lng)).filter(([key]) => !isRuleMessage(key)));
+  Object.fromEntries(Object.entries(pageSdk(lng)).filter(([key]) => !isLCode(key)));
 
 /** Every first-route SDK key, as `t` reads it now. */
 const shown = () =>

@@ -9,6 +9,18 @@ import type { Language } from "../session/schemas.js";
 
 /** A message key of the catalogue's labels, e.g. `"L000342"`. */
 export type LCode = string;
+/** What an L-code looks like: `L` and six digits. */
+const L_CODE = /^L\d{6}$/;
+
+/**
+ * Whether a label key is an L-code (a rule's or an outcome's message, part1 §8, part2 §8) rather
+ * than a name (`menu.…`, `field.…`, an enum value). Forms and refusals show them; the console's
+ * first route carries none.
+ */
+export function isLCode(key: string): boolean {
+  return L_CODE.test(key);
+}
+
 /** The result of a rule: an L-code, or null when the value is valid. */
 export type RuleResult = LCode | null;
 /** Per-field failures of a form: only failing fields are present. */

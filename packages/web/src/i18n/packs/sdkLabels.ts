@@ -4,14 +4,11 @@
 // build/sdkLabelPacks.ts (which evaluates this file at build time) import it; a static import
 // from the console would bundle both languages again.
 import type { Language } from "@fixcloud/sdk";
-import { noticesLabels, overviewLabels, sharedLabels } from "@fixcloud/sdk/lists";
+import { isLCode, noticesLabels, overviewLabels, sharedLabels } from "@fixcloud/sdk/lists";
 import { sdkLabels } from "../sdkLabels";
 
 /** The SDK label sets of the first route. */
 export const FIRST_ROUTE_SDK_SETS = [sharedLabels, overviewLabels, noticesLabels] as const;
-
-/** Rule messages (`L` and six digits): forms show them, the first route has none. */
-const RULE_MESSAGE = /^L\d{6}$/;
 
 /**
  * The first route's SDK labels in `language`, merged: flat key → text, without the sets' rule
@@ -19,7 +16,7 @@ const RULE_MESSAGE = /^L\d{6}$/;
  */
 export function firstRouteSdkLabels(language: Language): Record<string, string> {
   const all = sdkLabels(language, FIRST_ROUTE_SDK_SETS);
-  return Object.fromEntries(Object.entries(all).filter(([key]) => !RULE_MESSAGE.test(key)));
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !isLCode(key)));
 }
 
 /** The same sets in `language` with their rule messages (./sdk-all.<lang>.ts). */
