@@ -52,6 +52,8 @@ export async function signedIn(
     await signIn(page, lang);
   }
   await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
+  // The console renders once its strings have loaded (an async boot): callers read the frame.
+  await expect(page.locator("main")).toBeVisible({ timeout: 10_000 });
   return page;
 }
 

@@ -269,6 +269,8 @@ test("the side menu follows part1 §2's order and grouping", async ({ browser })
   // The menu's top level: the navigation's own links and group buttons (a group's items sit in
   // the list the button controls).
   const top = nav.locator(":scope > :is(a, button)");
+  // allInnerTexts does not wait: read once the menu's last entry is there.
+  await expect(top.filter({ hasText: sdk["menu.realNameAttestate"]! })).toBeVisible();
   const labels = (await top.allInnerTexts()).map((t) => t.replace(/\s*›\s*$/, "").trim());
   const at = (key: string) => labels.indexOf(sdk[key]!);
   expect(labels[0]).toBe(sdk["menu.overview"]);
