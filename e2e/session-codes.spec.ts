@@ -19,6 +19,10 @@ test("401 and 406 lead to sign-in and back; 505 leads to the overview", async ({
   await page.goto(`${base()}/my/login.html`);
   await signIn(page, "en", { goto: false });
   await page.waitForURL(/#\/overview/, { timeout: 10_000 });
+  // The overview's own calls (its latest announcements use the list call routed below) are done
+  // before any answer is replaced: the URL changes before the console's first render.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
 
   // 505 on the announcement list → the overview. Once only: the overview lists announcements
   // with the same call, and a second 505 would send it to the overview again later, after the
