@@ -13,7 +13,8 @@ export function startConsoleSandbox(options = {}) {
     memory: true,
     captcha: "1234",
     port: 0,
-    consoleDir: join(root, "packages/web/dist"),
+    // BENCH_CONSOLE_DIR measures another build of the console (a branch's, a trial's) with the same suite.
+    consoleDir: process.env.BENCH_CONSOLE_DIR ?? join(root, "packages/web/dist"),
     ...options,
   });
 }

@@ -1,5 +1,5 @@
 // What /realNameAttestate and /realNameInfo load (part2 §2, §4; issue 9), imported on demand by
-// routes/certification.ts (why here: routes/first-route.test.ts). Both read the certification
+// routes/certification.ts (why here: docs/architecture.md, "First route weight"). Both read the certification
 // status; /realNameInfo sends an approved customer (authStatus 1) to the status page, and a
 // resubmission link (type 2) while there is nothing to resubmit too, with a message.
 import { authFlag } from "@fixcloud/sdk";

@@ -1,5 +1,5 @@
 // What /messageMng, /messageDetial and /messageSet load (part2 §2; issue 10), imported on demand
-// by routes/messages.ts (why here: routes/first-route.test.ts). Each starts what its page reads
+// by routes/messages.ts (why here: docs/architecture.md, "First route weight"). Each starts what its page reads
 // and does not wait (issue 7 pending rule).
 import { messageDetailQuery, messageListQuery, messageSettingsQuery } from "../../features/messages/queries";
 import type { MessageListSearch } from "../../features/messages/search";

@@ -1,5 +1,5 @@
 // What /myCenter loads (part2 §2 [GRZX_JGS897 / JBXX_KSG629]), imported on demand by
-// routes/myCenter.ts (why here: routes/first-route.test.ts): base info and the AccessKey table,
+// routes/myCenter.ts (why here: docs/architecture.md, "First route weight"): base info and the AccessKey table,
 // both started, not awaited; the page reads them with the same options.
 import { accessKeysQuery, userInfoQuery } from "../../features/centre/queries";
 import { mayVisit } from "../../shared/permissions";

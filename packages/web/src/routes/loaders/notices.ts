@@ -1,5 +1,5 @@
 // What /noticeList and /noticeDetail load (part1 §2, hidden children of the overview), imported
-// on demand by routes/notices.ts (why here: routes/first-route.test.ts): the page's data,
+// on demand by routes/notices.ts (why here: docs/architecture.md, "First route weight"): the page's data,
 // awaited (the pages render it at once).
 import { noticeDetailQuery, noticeListQuery } from "../../features/notices/queries";
 import type { NoticeIdParam, NoticeListSearch } from "../../features/notices/search";

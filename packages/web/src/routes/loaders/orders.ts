@@ -1,5 +1,5 @@
 // What /myOrder and /orderDetial load (part2 §2 "My orders"; issue 10), imported on demand by
-// routes/orders.ts (why here: routes/first-route.test.ts). The detail's permission check stays
+// routes/orders.ts (why here: docs/architecture.md, "First route weight"). The detail's permission check stays
 // in the route's `beforeLoad`, before this module is asked for.
 import { orderDetailQuery, orderListQuery } from "../../features/orders/queries";
 import { type OrderIdParam, type OrderListSearch, orderListParams } from "../../features/orders/search";

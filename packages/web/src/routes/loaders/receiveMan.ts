@@ -1,5 +1,5 @@
 // What /receiveMan loads (part2 §2 receiver list, menu JSR_JSF862), imported on demand by
-// routes/receiveMan.ts (why here: routes/first-route.test.ts): the list the page reads, not
+// routes/receiveMan.ts (why here: docs/architecture.md, "First route weight"): the list the page reads, not
 // awaited (the page shows its own loading state).
 import { receiverListQuery } from "../../features/receivers/queries";
 import { mayVisit } from "../../shared/permissions";

@@ -1,5 +1,5 @@
 // What /roleMng loads (part2 §2; issue 9), imported on demand by routes/roleMng.ts (why here:
-// routes/first-route.test.ts): the role list and the menu tree (the detail dialog's), started
+// docs/architecture.md, "First route weight"): the role list and the menu tree (the detail dialog's), started
 // and not awaited, so a search never puts the route into its pending state.
 import { menuTreeQuery, roleListQuery } from "../../features/roles/queries";
 import type { RoleSearch } from "../../features/roles/search";

@@ -1,5 +1,5 @@
 // What /serviceNoList loads (part1 §2, the device accounts of a pool), imported on demand by
-// routes/serviceNoList.ts (why here: routes/first-route.test.ts). It finds the pool (its
+// routes/serviceNoList.ts (why here: docs/architecture.md, "First route weight"). It finds the pool (its
 // calculation type decides every device call), then starts its device list request with the
 // query options the page reads, without waiting for it: a search or page change keeps the page
 // on screen with its previous rows (issue 7 defect 3).

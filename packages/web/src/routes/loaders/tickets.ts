@@ -1,5 +1,5 @@
 // What /workOrderMng and the four ticket forms load (part2 §2; issue 10), imported on demand by
-// routes/tickets.ts (why here: routes/first-route.test.ts). Started, not awaited. The forms'
+// routes/tickets.ts (why here: docs/architecture.md, "First route weight"). Started, not awaited. The forms'
 // permission checks stay in the route's `beforeLoad`, before this module is asked for.
 import { ticketDetailQuery, ticketListQuery } from "../../features/tickets/queries";
 import type { TicketFormSearch, TicketListSearch } from "../../features/tickets/search";

@@ -1,5 +1,5 @@
 // What /webhooks loads (issue 12 "Signed webhooks"), imported on demand by routes/webhooks.ts
-// (why here: routes/first-route.test.ts): the endpoint list the page reads, not awaited.
+// (why here: docs/architecture.md, "First route weight"): the endpoint list the page reads, not awaited.
 import { endpointsQuery } from "../../features/webhooks/queries";
 import { mayVisit } from "../../shared/permissions";
 import type { LoaderArgs } from "../__root";
