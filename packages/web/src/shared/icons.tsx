@@ -3,13 +3,10 @@
 // {@link iconOf} and draws it on ::before, with no child element (issue 7 budget: page size → 100
 // rows painted); elsewhere an icon is one empty span masking the text colour.
 import type { CSSProperties } from "react";
+import type { IconName } from "./iconNames";
 import "./icons.css";
 
-/** The glyphs of ./icons.css. */
-export const ICON_NAMES = ["copy", "check", "eye", "eye-off", "edit", "reset", "key"] as const;
-
-/** A glyph of ./icons.css. */
-export type IconName = (typeof ICON_NAMES)[number];
+export { ICON_NAMES, type IconName } from "./iconNames";
 
 /**
  * The attribute that draws `name` on an element of class `fc-icon-btn` (spread it on the
