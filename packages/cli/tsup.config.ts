@@ -76,6 +76,8 @@ const keepRequiresOf = (namespace: string): Plugin => ({
  * In the entry build, `import("./x.js")` of a verb file loads its folder's bundle through the
  * code cache (src/boot.ts) and takes that verb's part and the run glue from it. The run glue
  * (`import("./action.js")` in runner.ts) is in every bundle, so the entry never loads it alone.
+ * A noun's `import("./verbs.js")` (its verbs' declarations) stays in the entry: esbuild keeps
+ * such a module uninitialised until the import runs, when the command line names the noun.
  */
 const lazyImports: Plugin = {
   name: "fixcloud-lazy-imports",
@@ -86,6 +88,7 @@ const lazyImports: Plugin = {
       if (args.kind !== "dynamic-import" || !args.importer.startsWith(src)) return undefined;
       const target = relative(src, join(args.resolveDir, args.path)).replace(/\.(js|ts)$/, "");
       if (target === "action") return { path: target, namespace: "fixcloud-no-glue" };
+      if (basename(target) === "verbs") return undefined;
       const folder = dirname(target).split("\\").join("/");
       if (!lazyFolders[folder]?.includes(basename(target)))
         throw new Error(`lazy import of a module that is not an entry: ${target}`);

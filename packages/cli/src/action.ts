@@ -3,9 +3,9 @@
 // with its exit code (design.md "CLI": messages on stderr, exit codes from one map). Errors are
 // matched by class here, in the same bundle as the SDK that throws them.
 import { ApiError, SessionError } from "@fixcloud/sdk/transport";
-import { type Context, createContext, type GlobalOptions } from "./context.js";
-import { StoppedError } from "./errors.js";
-import { exitCodeFor, isPromptClosed } from "./exit-codes.js";
+import { type Context, createContext, type GlobalOptions, type Io } from "./context.js";
+import { ReportedError } from "./errors.js";
+import { ExitCode, exitCodeFor, isPromptClosed } from "./exit-codes.js";
 import { helpLanguage } from "./lang.js";
 import { formatNetworkError, isNetworkError } from "./net/failure.js";
 import { translator } from "./messages/index.js";
@@ -17,11 +17,11 @@ import {
   parseMachine,
   printFieldList,
 } from "./output/machine.js";
-import type { RunSettings, VerbModule } from "./runner.js";
+import type { Run, RunSettings, VerbModule } from "./runner.js";
 
 /**
- * Run one verb: context, `parseOptions`, `run`. Never throws: a failure is written to stderr
- * (the message only; the stack with FIXCLOUD_DEBUG=1) and sets `process.exitCode`.
+ * Run one verb of `run`: context, `parseOptions`, `run`. Never throws: a failure is written to
+ * stderr (the message only; the stack with FIXCLOUD_DEBUG=1) and its exit code resolved.
  * With `--json`/`--jq` (verbs that declare `json`), the verb prints JSON into a buffer that
  * output/machine.ts cuts to the asked fields and filters; `--json` alone lists the fields.
  */
@@ -30,23 +30,29 @@ export async function runVerb(
   positional: string[],
   options: Record<string, unknown>,
   globals: GlobalOptions,
+  run: Pick<Run, "argv" | "io" | "store" | "now">,
   settings: RunSettings = { machine: false },
-): Promise<void> {
+): Promise<ExitCode> {
   let ctx: Context | undefined;
   try {
-    ctx = await createContext(globals);
+    ctx = await createContext(globals, {
+      io: run.io,
+      argv: run.argv,
+      ...(run.store ? { store: run.store } : {}),
+      ...(run.now ? { now: run.now } : {}),
+    });
     const machine = settings.machine ? parseMachine(options, ctx) : undefined;
     const available = mod.jsonFields?.();
     // `--json` alone answers from the declared list, before any call.
     if (machine?.listFields && available) {
       printFieldList(ctx, available);
-      return;
+      return ExitCode.OK;
     }
     if (machine?.fields && available) checkFields(ctx, machine.fields, available);
     const opts = mod.parseOptions(positional, options, ctx);
     if (!machine) {
       await mod.run(ctx, opts);
-      return;
+      return ExitCode.OK;
     }
     const capture = new Capture();
     try {
@@ -58,23 +64,27 @@ export async function runVerb(
       throw error;
     }
     await emitMachine(ctx, capture.text, machine, available);
+    return ExitCode.OK;
   } catch (error) {
-    reportError(error, ctx);
-    process.exitCode = exitCodeFor(error);
+    reportError(error, run.io, ctx);
+    return exitCodeFor(error);
   }
 }
 
-/** Print an error for a person: one line (plus a sign-in hint for a session error). */
-export function reportError(error: unknown, ctx: Context | undefined): void {
-  // A stopped bulk job has already said how to resume; Ctrl+C at a prompt is the person's own
-  // choice and needs no message (issue 8).
-  if (error instanceof StoppedError || isPromptClosed(error)) return;
-  const stderr = ctx?.io.stderr ?? process.stderr;
+/**
+ * Print an error for a person on `io`'s stderr: one line (plus a sign-in hint for a session
+ * error), in the context's language, or the help language when the context could not be built.
+ */
+export function reportError(error: unknown, io: Io, ctx?: Context): void {
+  // A stopped or refused bulk job has already said why and how to resume; Ctrl+C at a prompt
+  // is the person's own choice and needs no message (issue 8).
+  if (error instanceof ReportedError || isPromptClosed(error)) return;
+  const stderr = io.stderr;
   const t = ctx?.t ?? translator(helpLanguage);
   // A network failure is one line naming the URL and the cause (net/failure.ts, issue 8 defect 3).
   if (isNetworkError(error)) {
     stderr.write(
-      `${t("error.prefix")}: ${formatNetworkError(error, ctx?.language ?? helpLanguage, ctx?.timeoutSeconds)}\n`,
+      `${t("error.prefix")}: ${formatNetworkError(error, ctx?.language ?? helpLanguage, ctx?.timeoutSeconds, ctx?.lastFailedURL)}\n`,
     );
     return;
   }
@@ -82,5 +92,5 @@ export function reportError(error: unknown, ctx: Context | undefined): void {
   const suffix = e instanceof ApiError ? ` (${t("error.code", { code: e.code })})` : "";
   stderr.write(`${t("error.prefix")}: ${e.message}${suffix}\n`);
   if (e instanceof SessionError) stderr.write(`${t("error.signInAgain")}\n`);
-  if (process.env.FIXCLOUD_DEBUG === "1" && e.stack) stderr.write(`${e.stack}\n`);
+  if (io.env.FIXCLOUD_DEBUG === "1" && e.stack) stderr.write(`${e.stack}\n`);
 }

@@ -1,8 +1,8 @@
 // Where the config file lives and a read of one profile without conf (issue 8: the profile's
 // default language decides the help and commander's errors, which are printed before any
-// action loads conf). The path is conf's own: FIXCLOUD_CONFIG_DIR, else conf's default
-// (env-paths "fixcloud" without suffix); a test checks both agree with context.ts's confStore.
-// Start-up code: Node built-ins only.
+// action loads conf). The directory is FIXCLOUD_CONFIG_DIR, else conf's default (env-paths'
+// rule for "fixcloud" without suffix), read from the run's environment; context.ts hands it
+// to conf, so start-up and conf read one file. Start-up code: Node built-ins only.
 import { readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
@@ -11,10 +11,13 @@ import type { Language } from "./lang.js";
 /** The config file name conf uses. */
 const FILE = "config.json";
 
-/** The config directory: FIXCLOUD_CONFIG_DIR, else the platform's config dir + `fixcloud` (as conf). */
+/**
+ * The config directory: FIXCLOUD_CONFIG_DIR, else the platform's config dir + `fixcloud` (as
+ * conf). The home is `env`'s HOME where Node's own `homedir()` would read it (not on Windows).
+ */
 export function configDir(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): string {
   if (env.FIXCLOUD_CONFIG_DIR) return env.FIXCLOUD_CONFIG_DIR;
-  const home = homedir();
+  const home = (platform !== "win32" && env.HOME) || homedir();
   if (platform === "darwin") return join(home, "Library", "Preferences", "fixcloud");
   if (platform === "win32")
     return join(env.APPDATA || join(home, "AppData", "Roaming"), "fixcloud", "Config");

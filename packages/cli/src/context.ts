@@ -6,12 +6,12 @@
 // and the CLI's fetch (net/fetch.ts: failures name their URL, `--debug` lines, the slow-call
 // spinner; issue 8).
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
-import { homedir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import type { Transport } from "@fixcloud/sdk/transport";
+import { configDir, configFilePath } from "./config-file.js";
 import { fileError, NotSignedInError, UsageError } from "./errors.js";
-import { identityOf } from "./identity.js";
+import { type Identity, identityAsker } from "./identity.js";
 import { readIdentity, saveIdentity } from "./identity-cache.js";
 import { type Language, resolveLanguage } from "./lang.js";
 import { type Translate, translator } from "./messages/index.js";
@@ -60,9 +60,11 @@ export type OutputFormat = "table" | "json" | "csv";
 export interface TextOut {
   write(chunk: string): unknown;
   isTTY?: boolean;
+  /** The terminal's width, when it is one. */
+  columns?: number;
 }
 
-/** The process streams and environment a command runs with. */
+/** The streams and environment a command runs with (the process's, or a test's). */
 export interface Io {
   stdout: TextOut;
   stderr: TextOut;
@@ -129,6 +131,12 @@ export interface Context {
   /** Where the token comes from, if any. */
   readonly tokenSource: "env" | "profile" | undefined;
   readonly t: Translate;
+  /** The words typed after `fixcloud` (a stopped bulk job prints them as the command to resume). */
+  readonly argv: readonly string[];
+  /** The URL of this run's last call that failed (named by a timeout's message, whose error lost it). */
+  readonly lastFailedURL: string | undefined;
+  /** Who `token` belongs to, asked of the server through `client`, once per run and token. */
+  identity(client: FixcloudClient, token: string): Promise<Identity>;
   /** A client with the session; throws NotSignedInError when there is none. */
   client(): Promise<FixcloudClient>;
   /**
@@ -170,13 +178,14 @@ export function ensurePrivateDir(dir: string, tighten: boolean): void {
 /**
  * The conf-backed store: `<config dir>/config.json`, mode 0600, in a directory of mode 0700.
  * FIXCLOUD_CONFIG_DIR overrides the directory (an existing one is left as it is); the default
- * is conf's (`$XDG_CONFIG_HOME/fixcloud`, `~/.config/fixcloud` …).
+ * is conf's own (`$XDG_CONFIG_HOME/fixcloud`, `~/.config/fixcloud` …), found in `env` by
+ * ./config-file.ts (start-up reads the same file), not in the process's environment.
  */
 export async function confStore(env: NodeJS.ProcessEnv): Promise<ProfileStore> {
   const { default: Conf } = await import("conf");
   const given = env.FIXCLOUD_CONFIG_DIR;
   if (given) ensurePrivateDir(given, false);
-  // conf creates its default directory as soon as it reads: with this umask it is born 0700.
+  // conf creates its directory as soon as it reads: with this umask it is born 0700.
   const conf = withUmask(
     0o077,
     () =>
@@ -187,7 +196,7 @@ export async function confStore(env: NodeJS.ProcessEnv): Promise<ProfileStore> {
         // Profile names may hold dots; the whole map is read and written at once.
         accessPropertiesByDotNotation: false,
         defaults: { profiles: {} },
-        ...(given ? { cwd: given } : {}),
+        cwd: configDir(env),
       }),
   );
   if (!given) ensurePrivateDir(dirname(conf.path), true);
@@ -201,22 +210,6 @@ export async function confStore(env: NodeJS.ProcessEnv): Promise<ProfileStore> {
       conf.set("profiles", profiles);
     },
   };
-}
-
-/**
- * Where conf keeps the config file (env-paths' rule, which conf follows), for messages about
- * a config that cannot be read: conf throws before it can say where it looked.
- */
-export function configFilePath(env: NodeJS.ProcessEnv): string {
-  if (env.FIXCLOUD_CONFIG_DIR) return join(env.FIXCLOUD_CONFIG_DIR, "config.json");
-  const home = homedir();
-  const dir =
-    process.platform === "darwin"
-      ? join(home, "Library", "Preferences", "fixcloud")
-      : process.platform === "win32"
-        ? join(env.APPDATA ?? join(home, "AppData", "Roaming"), "fixcloud", "Config")
-        : join(env.XDG_CONFIG_HOME ?? join(home, ".config"), "fixcloud");
-  return join(dir, "config.json");
 }
 
 /** Run `fn` with the process umask set to `mask` (left alone where it cannot be set: worker threads). */
@@ -235,23 +228,17 @@ function withUmask<T>(mask: number, fn: () => T): T {
 }
 
 export interface CreateContextOptions {
-  io?: Io;
+  io: Io;
+  /** The words typed after `fixcloud` (default none). */
+  argv?: readonly string[];
   store?: ProfileStore;
   /** Clock for expiry checks (tests). */
   now?: () => number;
 }
 
 /** Build the context of one command run. */
-export async function createContext(
-  opts: GlobalOptions,
-  options: CreateContextOptions = {},
-): Promise<Context> {
-  const io: Io = options.io ?? {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    stdin: process.stdin,
-    env: process.env,
-  };
+export async function createContext(opts: GlobalOptions, options: CreateContextOptions): Promise<Context> {
+  const { io } = options;
   const env = io.env;
   const now = options.now ?? Date.now;
   const profileName = opts.profile ?? "default";
@@ -282,15 +269,21 @@ export async function createContext(
   const yes = opts.yes === true;
   const color = opts.color !== false && !env.NO_COLOR && stdoutTTY;
 
+  let lastFailedURL: string | undefined;
   /** The CLI's fetch (net/fetch.ts) around `base`: failures name their URL, `--debug`, the spinner. */
   const watchFetch = (base?: typeof globalThis.fetch) =>
     watchedFetch(
       {
         ...(debug ? { debug: io.stderr } : {}),
         begin: slowCallSpinner(io.stderr, (seconds) => t("net.waiting", { seconds })),
+        failed: (url) => {
+          lastFailedURL = url;
+        },
       },
       base,
     );
+  const askIdentity = identityAsker();
+  const identity = (client: FixcloudClient, token: string) => askIdentity(client, `${baseURL}\n${token}`);
 
   /** The transport options of every call: who, in which language and zone, how long, through which fetch. */
   const callOptions = (
@@ -327,7 +320,7 @@ export async function createContext(
       const known = readIdentity(configFile, baseURL, envToken, now());
       if (known) return { token: envToken, ...known };
       const { roleCodeOf } = await import("@fixcloud/sdk");
-      const who = await identityOf(await make(envToken, undefined), `${baseURL}\n${envToken}`);
+      const who = await identity(await make(envToken, undefined), envToken);
       const learnt = { roleCode: roleCodeOf(who), customerId: who.customerId };
       saveIdentity(configFile, baseURL, envToken, learnt, now());
       return { token: envToken, ...learnt };
@@ -360,6 +353,11 @@ export async function createContext(
     interactive: io.stdin.isTTY === true && io.stderr.isTTY === true && !yes && !ci,
     tokenSource,
     t,
+    argv: options.argv ?? [],
+    get lastFailedURL() {
+      return lastFailedURL;
+    },
+    identity,
     async client() {
       const { token, roleCode, customerId } = await signedIn();
       return make(token, roleCode, customerId);

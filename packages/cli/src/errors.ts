@@ -30,12 +30,29 @@ export class FindingsError extends Error {
   override name = "FindingsError";
 }
 
-/** A bulk job stopped by SIGINT/SIGTERM after saving its journal (already reported). Exit code 130. */
-export class StoppedError extends Error {
-  override name = "StoppedError";
+/**
+ * An outcome the command has already told the person about (what happened, how to resume):
+ * nothing more is printed, only its exit code is set.
+ */
+export abstract class ReportedError extends Error {
   constructor() {
     super("");
   }
+}
+
+/** A bulk job stopped by SIGINT/SIGTERM after saving its journal (already reported). Exit code 130. */
+export class StoppedError extends ReportedError {
+  override name = "StoppedError";
+}
+
+/** A bulk job another live run holds the lock of (already reported). Exit code 6. */
+export class BusyError extends ReportedError {
+  override name = "BusyError";
+}
+
+/** A bulk job stopped by a lost connection after saving its journal (already reported). Exit code 5. */
+export class ConnectionLostError extends ReportedError {
+  override name = "ConnectionLostError";
 }
 
 /** The message key of a file problem: Node's error code, or a JSON syntax error. */

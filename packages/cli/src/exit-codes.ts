@@ -7,7 +7,15 @@
 // the SDK's main entry (every area's catalogue) into every command run.
 import { FixcloudError, SessionError } from "@fixcloud/sdk/transport";
 import { CommanderError } from "commander";
-import { FindingsError, NotSignedInError, PartialFailureError, StoppedError, UsageError } from "./errors.js";
+import {
+  BusyError,
+  ConnectionLostError,
+  FindingsError,
+  NotSignedInError,
+  PartialFailureError,
+  StoppedError,
+  UsageError,
+} from "./errors.js";
 import { isNetworkError } from "./net/failure.js";
 
 /** Process exit codes of `fixcloud`. Scripts may rely on these values. */
@@ -88,8 +96,9 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof NotSignedInError || error instanceof SessionError) return ExitCode.AUTH;
   if (error instanceof PartialFailureError) return ExitCode.PARTIAL_FAILURE;
   if (error instanceof StoppedError) return ExitCode.INTERRUPTED;
+  if (error instanceof BusyError) return ExitCode.BUSY;
   if (error instanceof FindingsError) return ExitCode.FINDINGS;
-  if (isNetworkError(error)) return ExitCode.CONNECTION;
+  if (error instanceof ConnectionLostError || isNetworkError(error)) return ExitCode.CONNECTION;
   if (error instanceof FixcloudError) return ExitCode.API_ERROR;
   // Ctrl+C inside a prompt: the person stopped the command, as Ctrl+C anywhere else (issue 8).
   // Its class lives in @inquirer/core, which is loaded only with a

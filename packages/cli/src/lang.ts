@@ -72,13 +72,20 @@ export function resolveLanguage(i: LanguageInputs): { language: Language; source
   return { language: localeLanguage(i.env), source: "locale" };
 }
 
-/** The language of this process, decided once at start-up from argv, the environment and the profile. */
-export const helpLanguage: Language = resolveLanguage({
-  flag: languageFromArgv(process.argv.slice(2)),
-  env: process.env,
-  configured: readProfileFile(process.env, flagFromArgv(process.argv.slice(2), "--profile") ?? "default")
-    ?.language,
-}).language;
+/**
+ * The language a command line decides before any action runs (`argv`: the words after
+ * `fixcloud`): the same sources as the run's context, the profile's default read without conf.
+ */
+export function startupLanguage(argv: readonly string[], env: NodeJS.ProcessEnv): Language {
+  const profile = readProfileFile(env, flagFromArgv(argv, "--profile") ?? "default");
+  return resolveLanguage({ flag: languageFromArgv(argv), env, configured: profile?.language }).language;
+}
+
+/**
+ * The language of the help and commander's own errors, decided once per process at start-up
+ * (the process is one run): verb declarations take their help texts from it when they load.
+ */
+export const helpLanguage: Language = startupLanguage(process.argv.slice(2), process.env);
 
 /** Pick the text in the run's language: `h("Sign in", "登录")`. */
 export function h(en: string, zh: string): string {
@@ -96,6 +103,6 @@ export function examples(...lines: string[]): string {
  * The subcommands of a noun are registered only then: `fixcloud --help` lists the nouns and
  * skips building their option tables, keeping start-up close to a bare `node`.
  */
-export function mentions(noun: string, argv: readonly string[] = process.argv.slice(2)): boolean {
+export function mentions(noun: string, argv: readonly string[]): boolean {
   return argv.includes(noun);
 }

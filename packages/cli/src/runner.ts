@@ -5,7 +5,8 @@
 // is read at start-up: the entry bundle keeps it and drops the rest (tree shaking), and the
 // action imports the verb's own built module (with the SDK client, conf, prompts) when it runs.
 import type { Command, Option } from "commander";
-import type { Context } from "./context.js";
+import type { Context, Io, ProfileStore } from "./context.js";
+import type { ExitCode } from "./exit-codes.js";
 import { examples } from "./lang.js";
 import { machineOptions } from "./output/machine.js";
 
@@ -60,7 +61,22 @@ export interface NounCommand {
    * The noun's verbs and sub-nouns (its `verbs.ts`), loaded only when the command line names
    * the noun: `fixcloud --help` then neither loads nor builds their declarations.
    */
-  children(): readonly (VerbCommand | NounCommand)[];
+  children(): Promise<readonly (VerbCommand | NounCommand)[]>;
+}
+
+/**
+ * One run of the command line (./run-cli.ts), as every verb it runs sees it: the words typed,
+ * the streams and environment, the profile store and clock when a test gives them, and where
+ * the verb's exit code goes.
+ */
+export interface Run {
+  /** The words after `fixcloud`. */
+  readonly argv: readonly string[];
+  readonly io: Io;
+  readonly store?: ProfileStore;
+  readonly now?: () => number;
+  /** Takes the exit code of the verb that ran. */
+  exit(code: ExitCode): void;
 }
 
 const isNoun = (c: VerbCommand | NounCommand): c is NounCommand => "children" in c;
@@ -72,6 +88,7 @@ const isNoun = (c: VerbCommand | NounCommand): c is NounCommand => "children" in
 export function registerVerb(
   parent: Command,
   verb: VerbCommand,
+  run: Run,
   mentioned?: (name: string) => boolean,
 ): Command {
   if (mentioned && !mentioned(verb.name)) return listVerb(parent, verb);
@@ -80,7 +97,7 @@ export function registerVerb(
   for (const option of verb.options?.() ?? []) cmd.addOption(option);
   if (verb.json) for (const option of machineOptions()) cmd.addOption(option);
   cmd.addHelpText("after", examples(...verb.examples) + (verb.note ?? ""));
-  return cmd.action(lazyAction(() => verb.load(), { machine: verb.json === true }));
+  return cmd.action(lazyAction(() => verb.load(), run, { machine: verb.json === true }));
 }
 
 /**
@@ -99,19 +116,20 @@ function listVerb(parent: Command, verb: VerbCommand): Command {
  * only a verb the command line names gets its flags and action (`fixcloud accounts list` builds
  * the flags of `list`, not of the ten other account verbs).
  */
-export function registerNoun(
+export async function registerNoun(
   parent: Command,
   noun: NounCommand,
+  run: Run,
   mentioned: (name: string) => boolean,
-): Command {
+): Promise<Command> {
   const cmd = parent
     .command(noun.name)
     .description(noun.description)
     .addHelpText("after", examples(...noun.examples) + (noun.note ?? ""));
   if (!mentioned(noun.name)) return cmd;
-  for (const child of noun.children())
-    if (isNoun(child)) registerNoun(cmd, child, mentioned);
-    else registerVerb(cmd, child, mentioned);
+  for (const child of await noun.children())
+    if (isNoun(child)) await registerNoun(cmd, child, run, mentioned);
+    else registerVerb(cmd, child, run, mentioned);
   return cmd;
 }
 
@@ -124,10 +142,11 @@ export interface RunSettings {
 /**
  * An action that loads the verb module (and with it, when built, the run glue ./action.ts)
  * lazily, then builds the context, parses and runs; errors are reported and mapped to an exit
- * code over there.
+ * code over there, which goes to `run`.
  */
 export function lazyAction(
   load: () => Promise<VerbModule<unknown>>,
+  run: Run,
   settings: RunSettings = { machine: false },
 ) {
   return async (...actionArgs: unknown[]): Promise<void> => {
@@ -135,6 +154,6 @@ export function lazyAction(
     const positional = actionArgs.slice(0, -2).flat() as string[];
     const mod = await load();
     const runVerb = mod.runVerb ?? (await import("./action.js")).runVerb;
-    await runVerb(mod, positional, cmd.opts(), cmd.optsWithGlobals(), settings);
+    run.exit(await runVerb(mod, positional, cmd.opts(), cmd.optsWithGlobals(), run, settings));
   };
 }

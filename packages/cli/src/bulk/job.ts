@@ -20,7 +20,7 @@ import {
   actionLabelKey,
 } from "@fixcloud/sdk";
 import type { Context } from "../context.js";
-import { StoppedError, UsageError } from "../errors.js";
+import { BusyError, ConnectionLostError, StoppedError, UsageError } from "../errors.js";
 import { toJson } from "../output/json.js";
 import { sdkMessage, showTime } from "../output/print.js";
 import {
@@ -93,9 +93,9 @@ export interface BulkOptions {
 }
 
 /** The command to run again to resume, quoted for a POSIX shell (`--restart` left out: it would start over). */
-function resumeCommand(): string {
+function resumeCommand(ctx: Context): string {
   const q = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, "'\\''")}'`);
-  return ["fixcloud", ...process.argv.slice(2).filter((a) => a !== "--restart")].map(q).join(" ");
+  return ["fixcloud", ...ctx.argv.filter((a) => a !== "--restart")].map(q).join(" ");
 }
 
 const SAMPLE = 10;
@@ -251,8 +251,7 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
   const release = await lockJob(dir, jobKey);
   if (typeof release !== "function") {
     ctx.io.stderr.write(`${t("bulk.locked", { pid: release.heldBy, path: dir })}\n`);
-    process.exitCode = ExitCode.BUSY;
-    return;
+    throw new BusyError();
   }
   try {
     let { path, jobId, existing, pointed } = locate(ctx, opts, dir, jobKey);
@@ -311,8 +310,9 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
       );
       if (pointed) pointTo(dir, jobKey, jobId);
     }
-    // A job stopped by a lost connection keeps its pointer: the same command resumes it.
-    if (!(await execute(ctx, client, verb, journal, label))) return;
+    // A job stopped by a lost connection (ConnectionLostError) keeps its pointer: the same
+    // command resumes it.
+    await execute(ctx, client, verb, journal, label);
     if (pointed) clearPointer(dir, jobKey);
     printSummary(ctx, label, journalSummary(ctx, journal));
   } finally {
@@ -345,8 +345,7 @@ export async function resumeJob(ctx: Context, journal: Journal, verb: BulkVerb):
   const release = await lockJob(dir, d.jobKey);
   if (typeof release !== "function") {
     ctx.io.stderr.write(`${t("bulk.locked", { pid: release.heldBy, path: dir })}\n`);
-    process.exitCode = ExitCode.BUSY;
-    return;
+    throw new BusyError();
   }
   try {
     const label = sdkMessage(ctx, actionLabelKey(verb.label));
@@ -363,7 +362,7 @@ export async function resumeJob(ctx: Context, journal: Journal, verb: BulkVerb):
     ctx.io.stderr.write(
       `${t("bulk.resuming", { done: doneRows(fresh), total: fresh.data.total, job: d.jobId, path: fresh.path })}\n`,
     );
-    if (!(await execute(ctx, client, verb, fresh, label))) return;
+    await execute(ctx, client, verb, fresh, label);
     clearPointer(dir, d.jobKey);
     printSummary(ctx, label, journalSummary(ctx, fresh));
   } finally {
@@ -372,8 +371,8 @@ export async function resumeJob(ctx: Context, journal: Journal, verb: BulkVerb):
 }
 
 /**
- * Run the engine to the end and look up the names the summary shows. Resolves false when a
- * lost connection stopped the job (already reported, exit 5).
+ * Run the engine to the end and look up the names the summary shows. Throws ConnectionLostError
+ * when a lost connection stopped the job, StoppedError at a signal (both already reported).
  */
 async function execute(
   ctx: Context,
@@ -381,10 +380,9 @@ async function execute(
   verb: BulkVerb,
   journal: Journal,
   label: string,
-): Promise<boolean> {
+): Promise<void> {
   const selectType = journal.data.selectType as ServiceType;
-  const finished = await runWithSignals(ctx, journal, verb.api(client, selectType), label, verb.action);
-  if (!finished) return false;
+  await runWithSignals(ctx, journal, verb.api(client, selectType), label, verb.action);
   const missing = idsNeedingNames(journal);
   if (missing.length) {
     try {
@@ -394,12 +392,11 @@ async function execute(
       // Names are a courtesy: the job is done and its summary stands without them.
     }
   }
-  return true;
 }
 
 /**
- * The engine with progress and SIGINT/SIGTERM. Resolves true when the job finished; false when
- * a lost connection stopped it (reported here, exit 5). Ctrl+C: StoppedError (exit 130).
+ * The engine with progress and SIGINT/SIGTERM. Resolves when the job finished. A lost
+ * connection: ConnectionLostError (reported here, exit 5); Ctrl+C: StoppedError (exit 130).
  * Any stop leaves the journal `interrupted` and says how to resume.
  */
 async function runWithSignals(
@@ -408,14 +405,14 @@ async function runWithSignals(
   api: BatchApi,
   label: string,
   name: string,
-): Promise<boolean> {
+): Promise<void> {
   const ac = new AbortController();
   const progress = await createProgress(ctx.io.stderr, label, name);
   let signals = 0;
   const onSignal = () => {
     signals++;
     // A second Ctrl+C leaves at once: the journal is consistent after every write.
-    if (signals > 1) process.exit(130);
+    if (signals > 1) process.exit(ExitCode.INTERRUPTED);
     progress.stop();
     ctx.io.stderr.write(`\n${ctx.t("bulk.stopping")}\n`);
     ac.abort();
@@ -432,7 +429,7 @@ async function runWithSignals(
     progress.stop();
     if (journal.data.state !== "interrupted") journal.setState("interrupted");
     ctx.io.stderr.write(
-      `${ctx.t(key, { job: journal.data.jobId, path: journal.path, command: resumeCommand() })}\n`,
+      `${ctx.t(key, { job: journal.data.jobId, path: journal.path, command: resumeCommand(ctx) })}\n`,
     );
     if (ctx.output === "json") ctx.io.stdout.write(toJson(journalSummary(ctx, journal)));
   };
@@ -441,22 +438,19 @@ async function runWithSignals(
       signal: ac.signal,
       onProgress: (done, total) => progress.update(done, total),
     });
-    return true;
   } catch (e) {
     if (e instanceof InterruptedError || ac.signal.aborted) {
       stopped("bulk.stopped");
-      process.exitCode = ExitCode.INTERRUPTED;
       throw new StoppedError();
     }
     if (e instanceof ConnectionError || e instanceof TimeoutError) {
       // The network line first, then where the job is and how to resume it.
       progress.stop();
       ctx.io.stderr.write(
-        `${ctx.t("error.prefix")}: ${formatNetworkError(e, ctx.language, ctx.timeoutSeconds)}\n`,
+        `${ctx.t("error.prefix")}: ${formatNetworkError(e, ctx.language, ctx.timeoutSeconds, ctx.lastFailedURL)}\n`,
       );
       stopped("bulk.connectionLost");
-      process.exitCode = ExitCode.CONNECTION;
-      return false;
+      throw new ConnectionLostError();
     }
     // Any other stop (an API error, 572 for too long): resumable too.
     progress.stop();

@@ -3,7 +3,8 @@
 // the cause, in the user's language, and exit code 5. The CLI's fetch wrapper (./fetch.ts)
 // throws a NetworkFailure carrying the URL; the SDK wraps it in a ConnectionError, or, for a
 // body cut off mid-transfer, it reaches the verb as it is. A timeout is turned into the SDK's
-// TimeoutError without a cause, so the wrapper notes the URL of the last failed call here.
+// TimeoutError without a cause, so the run's context keeps the URL of its last failed call
+// (the wrapper tells it) and hands it to `formatNetworkError`.
 import { ConnectionError, TimeoutError } from "@fixcloud/sdk/transport";
 import type { Language } from "../lang.js";
 import { translator } from "../messages/index.js";
@@ -22,14 +23,6 @@ export class NetworkFailure extends Error {
   ) {
     super(`${url}: ${codeOf(cause) ?? (cause instanceof Error ? cause.message : String(cause))}`);
   }
-}
-
-/** The URL and cause of the last call that failed, for errors that lost them (the SDK's TimeoutError). */
-let lastFailure: { url: string; cause: unknown } | undefined;
-
-/** Note a failed call (the fetch wrapper does, for every failure). */
-export function noteFailure(url: string, cause: unknown): void {
-  lastFailure = { url, cause };
 }
 
 /** The URL without its query string (short, and never a secret in a log line). */
@@ -115,21 +108,29 @@ function innermostMessage(e: unknown): string {
   return message;
 }
 
-/** The URL and the innermost cause a failure carries (or the last failed call's). */
-function whereAndWhy(e: unknown): { url: string | undefined; cause: unknown } {
+/** The URL and the innermost cause a failure carries (or, when it lost them, the last failed call's URL). */
+function whereAndWhy(
+  e: unknown,
+  lastFailedURL: string | undefined,
+): { url: string | undefined; cause: unknown } {
   for (const x of chain(e)) if (x instanceof NetworkFailure) return { url: x.url, cause: x.cause };
-  if (e instanceof TimeoutError && lastFailure) return { url: lastFailure.url, cause: e };
-  return { url: lastFailure?.url, cause: e };
+  return { url: lastFailedURL, cause: e };
 }
 
 /**
  * One line for a network failure, in `lang`, without a newline:
  * `cannot reach http://127.0.0.1:9/api/…: connection refused`. `timeoutSeconds` names the
- * limit a timeout hit. Bulk verbs print it, then their journal and resume command.
+ * limit a timeout hit; `lastFailedURL` (the run's last failed call) names the URL of an error
+ * that lost it. Bulk verbs print it, then their journal and resume command.
  */
-export function formatNetworkError(e: unknown, lang: Language, timeoutSeconds?: number): string {
+export function formatNetworkError(
+  e: unknown,
+  lang: Language,
+  timeoutSeconds?: number,
+  lastFailedURL?: string,
+): string {
   const t = translator(lang);
-  const { url, cause } = whereAndWhy(e);
+  const { url, cause } = whereAndWhy(e, lastFailedURL);
   const kind = e instanceof TimeoutError ? "timeout" : classify(cause);
   const code = codeOf(cause);
   const why =

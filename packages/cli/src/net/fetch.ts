@@ -4,7 +4,7 @@
 // (method, URL, status, latency, the cause of a failure; the token never); and it tells the
 // slow-call spinner (./spinner.ts) when calls start and end.
 import type { TextOut } from "../context.js";
-import { codeOf, displayURL, NetworkFailure, noteFailure } from "./failure.js";
+import { codeOf, displayURL, NetworkFailure } from "./failure.js";
 
 /** What the wrapper reports to. */
 export interface FetchWatch {
@@ -12,6 +12,8 @@ export interface FetchWatch {
   debug?: TextOut;
   /** Called when a call starts; the returned function when it has its whole answer or failed. */
   begin?: () => () => void;
+  /** Told the URL of every call that failed (a timeout's error loses it: see ./failure.ts). */
+  failed?: (url: string) => void;
 }
 
 /** Header names whose values never reach a debug line. */
@@ -69,7 +71,7 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = globalThis.
       res = await base(input, init);
     } catch (e) {
       end?.();
-      noteFailure(url, e);
+      watch.failed?.(url);
       if (debug) line(`${shown} failed after ${ms()}: ${codeOf(e) ?? (e as Error).message}`);
       if (timedOut(init?.signal) || (e instanceof Error && e.name === "AbortError")) throw e;
       throw new NetworkFailure(url, e);
@@ -80,7 +82,7 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = globalThis.
     if (!res.body || typeof (res.body as Partial<ReadableStream>).getReader !== "function") {
       end?.();
       return watchNodeBody(res, url, (e) => {
-        noteFailure(url, e);
+        watch.failed?.(url);
         if (debug) line(`${shown} body failed after ${ms()}: ${codeOf(e) ?? (e as Error).message}`);
       });
     }
@@ -96,7 +98,7 @@ export function watchedFetch(watch: FetchWatch, base: typeof fetch = globalThis.
           } else controller.enqueue(value);
         } catch (e) {
           end?.();
-          noteFailure(url, e);
+          watch.failed?.(url);
           if (debug) line(`${shown} body failed after ${ms()}: ${codeOf(e) ?? (e as Error).message}`);
           controller.error(new NetworkFailure(url, e));
         }

@@ -125,6 +125,9 @@ export function keysOf(value: unknown): string[] {
  */
 export async function runJq(ctx: Pick<Context, "t">, value: unknown, program: string): Promise<string> {
   const jq = await import("jq-wasm");
+  // jq-wasm ends each program as a process would: emscripten sets process.exitCode. A run's
+  // exit code is the CLI's to give (run-cli.ts), so the process's is put back as it was.
+  const exitCode = process.exitCode;
   try {
     const out = await jq.raw(JSON.stringify(value), program, ["-r"]);
     return out === "" || out.endsWith("\n") ? out : `${out}\n`;
@@ -135,6 +138,8 @@ export async function runJq(ctx: Pick<Context, "t">, value: unknown, program: st
       .filter((l) => l && !/^jq: \d+ compile errors?$/.test(l))
       .join(" ");
     throw new UsageError(ctx.t("jq.failed", { message }));
+  } finally {
+    process.exitCode = exitCode;
   }
 }
 

@@ -11,5 +11,5 @@ export const accounts: NounCommand = {
     "fixcloud accounts activate --service-state 1 --yes",
     "fixcloud accounts export --all --out accounts.xlsx",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -169,10 +169,18 @@ function listOf(def: EndpointDef): ListDescriptor | undefined {
   return (Object.values(lists) as readonly ListDescriptor[]).find((d) => d.call === def.name);
 }
 
-/** Read a file named on the command line (`-` is stdin), naming it when that fails. */
-function readNamed(ctx: Context, flag: string, file: string): Buffer {
+/** All of `stream` (the run's stdin), as bytes. */
+async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Read a file named on the command line (`-` is the run's stdin), naming it when that fails. */
+async function readNamed(ctx: Context, flag: string, file: string): Promise<Buffer> {
   try {
-    return readFileSync(file === "-" ? 0 : file);
+    return file === "-" ? await readStream(ctx.io.stdin) : readFileSync(file);
   } catch (e) {
     const problem = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
     throw new UsageError(ctx.t("api.file", { flag, file, problem }));
@@ -180,9 +188,9 @@ function readNamed(ctx: Context, flag: string, file: string): Buffer {
 }
 
 /** The body from `--input` (a JSON object), or an empty one. */
-function inputBody(ctx: Context, file: string | undefined): Record<string, unknown> {
+async function inputBody(ctx: Context, file: string | undefined): Promise<Record<string, unknown>> {
   if (file === undefined) return {};
-  const text = readNamed(ctx, "--input", file).toString("utf8");
+  const text = (await readNamed(ctx, "--input", file)).toString("utf8");
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -195,11 +203,11 @@ function inputBody(ctx: Context, file: string | undefined): Record<string, unkno
 }
 
 /** The fields as key paths and values, `-F key=@file` read in; the upload file taken apart. */
-function readFields(
+async function readFields(
   ctx: Context,
   def: EndpointDef,
   fields: ApiOptions["fields"],
-): { raw: RawField[]; file?: { name: string; data: Uint8Array } } {
+): Promise<{ raw: RawField[]; file?: { name: string; data: Uint8Array } }> {
   const raw: RawField[] = [];
   let file: { name: string; data: Uint8Array } | undefined;
   for (const f of fields) {
@@ -214,11 +222,12 @@ function readFields(
     ) {
       file = {
         name: basename(fromFile === "-" ? "stdin" : fromFile),
-        data: readNamed(ctx, f.flag, fromFile),
+        data: await readNamed(ctx, f.flag, fromFile),
       };
       continue;
     }
-    const value = fromFile === undefined ? split.value : readNamed(ctx, f.flag, fromFile).toString("utf8");
+    const value =
+      fromFile === undefined ? split.value : (await readNamed(ctx, f.flag, fromFile)).toString("utf8");
     raw.push({ flag: f.flag, path: split.path, value });
   }
   return file ? { raw, file } : { raw };
@@ -263,10 +272,11 @@ export async function run(ctx: Context, opts: ApiOptions): Promise<void> {
   }
   const def = opts.def;
   const t = ctx.t;
-  const { raw, file } = readFields(ctx, def, opts.fields);
+  const { raw, file } = await readFields(ctx, def, opts.fields);
+  const input = await inputBody(ctx, opts.input);
   let body: Record<string, unknown>;
   try {
-    body = fieldsBody(def, raw, inputBody(ctx, opts.input));
+    body = fieldsBody(def, raw, input);
   } catch (e) {
     if (e instanceof FieldClash) throw new UsageError(t("api.fieldClash", { flag: "-f", key: e.key }));
     throw e;

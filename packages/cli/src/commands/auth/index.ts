@@ -11,5 +11,5 @@ export const auth: NounCommand = {
     "登录与退出、核实会话、为脚本输出令牌。",
   ),
   examples: ["fixcloud auth status", "export FIXCLOUD_TOKEN=$(fixcloud auth token)"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

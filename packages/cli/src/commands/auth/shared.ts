@@ -4,7 +4,7 @@
 import { isMainAccount } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { NotSignedInError } from "../../errors.js";
-import { type Identity, identityOf } from "../../identity.js";
+import type { Identity } from "../../identity.js";
 import { toCsv } from "../../output/csv.js";
 import { toJson } from "../../output/json.js";
 import { renderPairs } from "../../output/table.js";
@@ -24,7 +24,7 @@ export function tokenOf(ctx: Context): string {
 export async function verifiedIdentity(ctx: Context): Promise<Identity> {
   const token = tokenOf(ctx);
   const client = await ctx.client();
-  return identityOf(client, `${ctx.baseURL}\n${token}`);
+  return ctx.identity(client, token);
 }
 
 /** The role code the run's token acts in: FIXCLOUD_ROLE_CODE, else the server's answer (none for the main account). */

@@ -4,6 +4,7 @@
 // ones) after a `-`, a flag's choices after the flag, and file names after a flag that takes a
 // path. It walks the program itself (every noun registered), so it knows every verb and flag.
 import type { Command, Option } from "commander";
+import type { TextOut } from "../../context.js";
 
 /** A candidate: the word and, for zsh and fish, its description. */
 export interface Candidate {
@@ -66,8 +67,11 @@ export function candidates(
   return subs.length > 0 ? subs : flags();
 }
 
-/** Answer the Tab described by `env` (COMP_* and SHELL as the script sets them) on stdout. */
-export async function complete(program: Command, env: NodeJS.ProcessEnv): Promise<void> {
+/** What tabtab's `logFiles()` prints: the script then completes file names. */
+const FILES = "__tabtab_complete_files__";
+
+/** Answer the Tab described by `env` (COMP_* and SHELL as the script sets them) on `out`. */
+export async function complete(program: Command, env: NodeJS.ProcessEnv, out: TextOut): Promise<void> {
   const { default: tabtab } = await import("@pnpm/tabtab");
   const parsed = tabtab.parseEnv(env);
   if (!parsed.complete) return;
@@ -75,6 +79,14 @@ export async function complete(program: Command, env: NodeJS.ProcessEnv): Promis
   const words = parsed.partial.split(/\s+/).slice(1);
   const current = words.pop() ?? "";
   const found = candidates(program, words, current);
-  if (found === "files") tabtab.logFiles();
-  else tabtab.log(found, shell);
+  // tabtab prints with console.log unless told where: the run's stdout, one line each.
+  const line = (text: string) => out.write(`${text}\n`);
+  if (found === "files") {
+    line(FILES);
+    return;
+  }
+  // For bash, tabtab keeps the candidates that start with the word typed, which it reads from
+  // the process's environment: the run's is read here (in the product they are the same).
+  const typed = shell === "bash" ? found.filter((c) => c.name.startsWith(parsed.last)) : found;
+  tabtab.log(typed, shell, line);
 }

@@ -10,5 +10,5 @@ export const config: NounCommand = {
     "配置的设置（lang、time-zone、base-url、output）及配置列表。",
   ),
   examples: ["fixcloud config list", "fixcloud config set lang zh-CN", "fixcloud config get base-url"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

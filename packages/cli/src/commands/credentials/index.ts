@@ -7,5 +7,5 @@ export const credentials: NounCommand = {
   name: "credentials",
   description: h("Access credentials: AccessKey and AccessSecret.", "访问凭证：AccessKey 与 AccessSecret。"),
   examples: ["fixcloud credentials show", "fixcloud credentials show --code 1234 --output json"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -8,5 +8,5 @@ export const jobs: NounCommand = {
   name: "jobs",
   description: h("List, show, resume and clean bulk jobs.", "列出、查看、继续执行和清理批量任务。"),
   examples: ["fixcloud jobs list", "fixcloud jobs show <jobId>", "fixcloud jobs resume <jobId> --yes"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

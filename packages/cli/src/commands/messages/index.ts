@@ -11,5 +11,5 @@ export const messages: NounCommand = {
     "fixcloud messages show <msgId>",
     "fixcloud messages read --all",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -7,5 +7,5 @@ export const notices: NounCommand = {
   name: "notices",
   description: h("Read announcements.", "查看公告。"),
   examples: ["fixcloud notices list", "fixcloud notices show <noticeId>"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -10,5 +10,5 @@ export const ntrip: NounCommand = {
     "fixcloud ntrip probe --account rover-001",
     "fixcloud ntrip probe --caster caster.example.com:2101 --account rover-001 --mount RTCM33GRC --duration 20s",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -114,7 +114,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
 /** The password: stdin, the environment, or a hidden prompt on a terminal. */
 async function password(ctx: Context, opts: ProbeOptions): Promise<string> {
   if (opts.passwordStdin) return readAll(ctx.io.stdin);
-  const env = process.env.FIXCLOUD_NTRIP_PASSWORD;
+  const env = ctx.io.env.FIXCLOUD_NTRIP_PASSWORD;
   if (env) return env;
   if (!ctx.interactive) throw new UsageError(ctx.t("ntrip.noPassword"));
   const { password: ask } = await import("@inquirer/prompts");

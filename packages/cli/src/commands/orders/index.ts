@@ -7,5 +7,5 @@ export const orders: NounCommand = {
   name: "orders",
   description: h("Read your orders and their lines.", "查看订单及其商品明细。"),
   examples: ["fixcloud orders list --time 12", "fixcloud orders show <orderId>"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -7,5 +7,5 @@ export const pools: NounCommand = {
   name: "pools",
   description: h("Resource pools and their device accounts.", "资源池及其设备账号。"),
   examples: ["fixcloud pools list --abp-state 1", "fixcloud pools devices list --pool PL00000007"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -15,5 +15,5 @@ export const receivers: NounCommand = {
     "fixcloud receivers verify wang.min@example.com --email",
     "fixcloud receivers remove 12 --yes",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -16,5 +16,5 @@ export const roles: NounCommand = {
     "fixcloud roles assign R000004 --users operator",
     "fixcloud roles menus",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

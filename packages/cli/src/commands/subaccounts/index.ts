@@ -12,5 +12,5 @@ export const subaccounts: NounCommand = {
     "fixcloud subaccounts set-roles ops01 --role operator",
     "fixcloud subaccounts disable ops01 --yes",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -11,5 +11,5 @@ export const tickets: NounCommand = {
     "fixcloud tickets show GD2026060100001",
     "fixcloud tickets create --file ticket.yaml --attach screen.png --attach logs.zip",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -17,5 +17,5 @@ export const webhooks: NounCommand = {
     "fixcloud webhooks rotate ep_123 --yes",
     "fixcloud webhooks remove ep_123 --yes",
   ],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };

@@ -7,5 +7,5 @@ export const devices: NounCommand = {
   name: "devices",
   description: h("Device accounts of a pool.", "资源池的设备账号。"),
   examples: ["fixcloud pools devices list --pool PL00000007"],
-  children: () => (require("./verbs.js") as typeof import("./verbs.js")).verbs,
+  children: async () => (await import("./verbs.js")).verbs,
 };
