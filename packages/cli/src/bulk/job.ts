@@ -316,7 +316,7 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
     if (pointed) clearPointer(dir, jobKey);
     printSummary(ctx, label, journalSummary(ctx, journal));
   } finally {
-    release();
+    await release();
   }
 }
 
@@ -366,7 +366,7 @@ export async function resumeJob(ctx: Context, journal: Journal, verb: BulkVerb):
     clearPointer(dir, d.jobKey);
     printSummary(ctx, label, journalSummary(ctx, fresh));
   } finally {
-    release();
+    await release();
   }
 }
 

@@ -19,9 +19,10 @@ export interface Held {
 
 /**
  * Lock the job named `name` (its job key) in the journals folder `dir`. Resolves to a release
- * function, or `{ heldBy: pid }` when another live run holds it (pid -1: unknown holder).
+ * function (resolving once the lock is gone), or `{ heldBy: pid }` when another live run
+ * holds it (pid -1: unknown holder).
  */
-export async function lockJob(dir: string, name: string): Promise<(() => void) | Held> {
+export async function lockJob(dir: string, name: string): Promise<(() => Promise<void>) | Held> {
   const { default: lockfile } = await import("proper-lockfile");
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const target = join(dir, `${name}.job`);
@@ -39,9 +40,10 @@ export async function lockJob(dir: string, name: string): Promise<(() => void) |
     try {
       const release = await lockfile.lock(target, options);
       writeAtomic(ownerPath, JSON.stringify({ pid: process.pid, host: hostname() }));
-      return () => {
+      return async () => {
         rmSync(ownerPath, { force: true });
-        release().catch(() => {});
+        // A lock that cannot be removed goes stale: the next run takes it over then.
+        await release().catch(() => {});
       };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== "ELOCKED") throw e;
