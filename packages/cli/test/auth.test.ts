@@ -12,10 +12,10 @@ import { reportError } from "../src/action.js";
 import { parseOptions as parseLogin, run as runLogin } from "../src/commands/auth/login.js";
 import type { Profile } from "../src/context.js";
 import { exitCodeFor } from "../src/exit-codes.js";
-import { ensureBuilt, PASSWORD, runBin, startRecorder } from "./bin-harness.js";
+import { cli, OPERATOR_PASSWORD, PASSWORD } from "./harness.js";
+import { startRecorder } from "./recorder.js";
 import { terminalContext } from "./terminal.js";
 
-const OPERATOR_PASSWORD = "Operator@2026";
 /** The system temp dir, taken before a test points TMPDIR elsewhere. */
 const TMP = tmpdir();
 
@@ -37,16 +37,18 @@ const stored = (dir: string, name = "default"): Profile =>
     .profiles[name]!;
 
 async function signIn(dir: string, username: string, password: string): Promise<void> {
-  const r = await runBin(
-    dir,
+  const r = await cli(
     ["login", "--username", username, "--password-stdin", "--captcha", "1234", "--base-url", sandbox.url],
-    { input: password },
+    { configDir: dir, input: password },
   );
   expect(r.code, r.stderr).toBe(0);
 }
 
+/** `fixcloud args` with `dir` as the config dir. */
+const run = (dir: string, args: string[], opts: { env?: Record<string, string> } = {}) =>
+  cli(args, { configDir: dir, ...opts });
+
 beforeAll(async () => {
-  ensureBuilt();
   sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
 });
 
@@ -66,14 +68,14 @@ describe("whoami and auth status ask the server", () => {
       { mode: 0o600 },
     );
     for (const verb of [["whoami"], ["auth", "status"]]) {
-      const r = await runBin(dir, [...verb, "--base-url", sandbox.url]);
+      const r = await run(dir, [...verb, "--base-url", sandbox.url]);
       expect(r.code, verb.join(" ")).toBe(4);
       expect(r.stdout).toBe("");
       expect(r.stderr).toMatch(/not signed in at .* any more/);
       expect(r.stderr).toMatch(/fixcloud login/);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
-    const env = await runBin(tempDir("fixcloud-auth-env-"), ["whoami", "--base-url", sandbox.url], {
+    const env = await run(tempDir("fixcloud-auth-env-"), ["whoami", "--base-url", sandbox.url], {
       env: { FIXCLOUD_TOKEN: "garbage" },
     });
     expect(env.code).toBe(4);
@@ -85,8 +87,8 @@ describe("whoami and auth status ask the server", () => {
     await signIn(dir, "demo", PASSWORD);
     const token = stored(dir).token!;
     const [json, table] = await Promise.all([
-      runBin(dir, ["auth", "status", "--output", "json", "--base-url", sandbox.url]),
-      runBin(dir, ["whoami", "--output", "table", "--base-url", sandbox.url]),
+      run(dir, ["auth", "status", "--output", "json", "--base-url", sandbox.url]),
+      run(dir, ["whoami", "--output", "table", "--base-url", sandbox.url]),
     ]);
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({
@@ -116,8 +118,8 @@ describe("auth token and a sub-user's token in CI", () => {
 
   it("prints the token alone on stdout and the role code on stderr; --output json gives both", async () => {
     const [plain, json] = await Promise.all([
-      runBin(dir, ["auth", "token", "--base-url", sandbox.url]),
-      runBin(dir, ["auth", "token", "--output", "json", "--base-url", sandbox.url]),
+      run(dir, ["auth", "token", "--base-url", sandbox.url]),
+      run(dir, ["auth", "token", "--output", "json", "--base-url", sandbox.url]),
     ]);
     expect(plain.code, plain.stderr).toBe(0);
     expect(plain.stdout).toBe(`${token}\n`);
@@ -129,10 +131,10 @@ describe("auth token and a sub-user's token in CI", () => {
     const empty = tempDir("fixcloud-auth-ci-");
     const env = { FIXCLOUD_TOKEN: token, CI: "true" };
     const [list, status] = await Promise.all([
-      runBin(empty, ["accounts", "list", "--page-size", "5", "--output", "json", "--base-url", sandbox.url], {
+      run(empty, ["accounts", "list", "--page-size", "5", "--output", "json", "--base-url", sandbox.url], {
         env,
       }),
-      runBin(empty, ["auth", "status", "--output", "json", "--base-url", sandbox.url], { env }),
+      run(empty, ["auth", "status", "--output", "json", "--base-url", sandbox.url], { env }),
     ]);
     expect(list.code, list.stderr).toBe(0);
     expect(JSON.parse(list.stdout)).toHaveLength(5);
@@ -148,7 +150,7 @@ describe("auth token and a sub-user's token in CI", () => {
   it("FIXCLOUD_ROLE_CODE overrides the server's role", async () => {
     const empty = tempDir("fixcloud-auth-role-");
     // `finance` is the operator's customer's role the operator does not hold: the server refuses it.
-    const r = await runBin(empty, ["accounts", "list", "--output", "json", "--base-url", sandbox.url], {
+    const r = await run(empty, ["accounts", "list", "--output", "json", "--base-url", sandbox.url], {
       env: { FIXCLOUD_TOKEN: token, FIXCLOUD_ROLE_CODE: "finance" },
     });
     expect(r.code).toBe(1);
@@ -203,7 +205,7 @@ describe("login at a terminal", () => {
     expect(exitCodeFor(error)).toBe(130);
     expect(stderr()).toMatch(/Verification code image saved to/);
     const shown = stderr();
-    reportError(error, ctx);
+    reportError(error, ctx.io, ctx);
     expect(stderr()).toBe(shown);
     expect(readdirSync(tmp)).toEqual([]);
   });

@@ -1,14 +1,17 @@
-// The built `fixcloud` bin for the end-to-end tests (cli.test.ts, bulk-cli.test.ts): where it
-// is, rebuilding it when a source file is newer (tsup takes well under a second), and running
-// it with a config dir and a plain environment (no TTY, no CI unless given).
+// The built `fixcloud` bin, for the few tests that prove the artefact itself (smoke.test.ts;
+// the e2e tests run it too): where it is, rebuilding it when a source file is newer (tsup
+// takes a few seconds), and running it with a config dir and a plain environment (no TTY, no CI
+// unless given). Every other CLI test runs the CLI in process (./harness.ts).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// The e2e tests take the recording proxy from here.
+export { startRecorder } from "./recorder.js";
+
 export const PKG = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BIN = join(PKG, "dist", "main.js");
-export const PASSWORD = process.env.FIXCLOUD_DEMO_PASSWORD ?? "Demo@2026";
 const TSUP = join(PKG, "..", "..", "node_modules", "tsup", "dist", "cli-default.js");
 
 /** dist/main.js is missing or older than some file under src/ (or the SDK's src/). */
@@ -36,21 +39,28 @@ export interface Result {
   stderr: string;
 }
 
+/** The plain environment of a run of the bin with `configDir` as its config dir. */
+export function binEnv(configDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    LANG: "en_US.UTF-8",
+    FIXCLOUD_CONFIG_DIR: configDir,
+    ...env,
+  };
+}
+
 /** Run the bin with `configDir` as its config dir, `input` on stdin and extra `env`. */
 export function runBin(
   configDir: string,
   args: string[],
   opts: { input?: string; env?: Record<string, string> } = {},
 ): Promise<Result> {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    LANG: "en_US.UTF-8",
-    FIXCLOUD_CONFIG_DIR: configDir,
-    ...opts.env,
-  };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: binEnv(configDir, opts.env),
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -59,41 +69,4 @@ export function runBin(
     child.on("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(opts.input ?? "");
   });
-}
-
-/** A pass-through HTTP proxy in front of `target` that records the path of every request. */
-export async function startRecorder(
-  target: string,
-): Promise<{ url: string; paths: string[]; bodies: Map<string, string[]>; close(): Promise<void> }> {
-  const { createServer, request } = await import("node:http");
-  const paths: string[] = [];
-  /** Request bodies by path, in order (text as sent). */
-  const bodies = new Map<string, string[]>();
-  const to = new URL(target);
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    paths.push(path);
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () =>
-      bodies.set(path, [...(bodies.get(path) ?? []), Buffer.concat(chunks).toString("utf8")]),
-    );
-    const upstream = request(
-      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    paths,
-    bodies,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
 }

@@ -1,5 +1,6 @@
 // Unit tests of the bulk engine and its journal against a fake batch server: chunking, the
-// 572 retry, and resume after a simulated crash at every step of a chunk.
+// 572 retry, and resume after a simulated crash at every step of a chunk. No timers: the fake
+// server runs a batch between two polls of it, and the engine's sleep is the test's.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +13,8 @@ import { journalSummary } from "../src/bulk/summary.js";
 
 /**
  * A fake server like the sandbox: activation of pending ids, one batch at a time, an audit
- * list, and idempotency keys (a repeated requestId answers the batch it started).
+ * list, and idempotency keys (a repeated requestId answers the batch it started). A batch runs
+ * "in the background" between the first and the second poll of it.
  */
 class FakeServer {
   state = new Map<string, "pending" | "active">();
@@ -22,6 +24,8 @@ class FakeServer {
   submits = 0;
   seq = 0;
   byRequest = new Map<string, string>();
+  /** The ids of each batch not yet run. */
+  private ids = new Map<string, string[]>();
   constructor(ids: string[]) {
     for (const id of ids) this.state.set(id, "pending");
   }
@@ -49,23 +53,25 @@ class FakeServer {
     this.batches.set(batchId, status);
     if (requestId) this.byRequest.set(requestId, batchId);
     this.running = batchId;
-    // Processed "in the background" on the next tick.
-    setTimeout(() => {
-      for (const id of ids) {
-        const s = this.state.get(id);
-        if (s === undefined) status.failed.push({ id, reason: "not found" });
-        else if (s === "active") status.skipped.push({ id, reason: "not pending" });
-        else {
-          this.state.set(id, "active");
-          this.audit.push(id);
-          status.succeeded++;
-        }
-      }
-      status.state = "done";
-      status.finishedAt = "2026-01-01 00:00:01";
-      this.running = undefined;
-    }, 2);
+    this.ids.set(batchId, ids);
     return { batchId, action: "activate", total: ids.length, state: "running" };
+  }
+  /** Run a batch to its end. */
+  private process(status: BatchStatus): void {
+    for (const id of this.ids.get(status.batchId) ?? []) {
+      const s = this.state.get(id);
+      if (s === undefined) status.failed.push({ id, reason: "not found" });
+      else if (s === "active") status.skipped.push({ id, reason: "not pending" });
+      else {
+        this.state.set(id, "active");
+        this.audit.push(id);
+        status.succeeded++;
+      }
+    }
+    this.ids.delete(status.batchId);
+    status.state = "done";
+    status.finishedAt = "2026-01-01 00:00:01";
+    this.running = undefined;
   }
   async wait(
     batchId: string,
@@ -78,7 +84,8 @@ class FakeServer {
       if (!s) throw ApiError.from({ code: 404, message: "no such batch", httpStatus: 200 });
       onProgress?.(s);
       if (s.state === "done") return s;
-      await new Promise((r) => setTimeout(r, 1));
+      this.process(s);
+      await Promise.resolve();
     }
   }
 }
@@ -131,7 +138,8 @@ async function runAll(journal: Journal, bulkApi: BatchApi, opts: Parameters<type
   return journalSummary({ language: "en" }, journal);
 }
 
-const fastSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.min(ms, 2)));
+/** The engine's waits (after a 572) take no time here. */
+const noSleep = async (_ms: number) => {};
 
 describe("bulk engine", () => {
   it("splits the snapshot into chunks and sums the results", async () => {
@@ -142,7 +150,7 @@ describe("bulk engine", () => {
     const progress: number[] = [];
     const summary = await runAll(journal, api(server), {
       onProgress: (d) => progress.push(d),
-      sleep: fastSleep,
+      sleep: noSleep,
     });
     expect(server.submits).toBe(3);
     // Chunk ends, with the running batch's statuses in between; never backwards.
@@ -177,7 +185,7 @@ describe("bulk engine", () => {
         return done;
       },
     };
-    await runJob(newJournal(all), slowApi, { onProgress: (d) => progress.push(d), sleep: fastSleep });
+    await runJob(newJournal(all), slowApi, { onProgress: (d) => progress.push(d), sleep: noSleep });
     expect(progress).toEqual([0, 3, 10, 10]);
   });
 
@@ -185,9 +193,15 @@ describe("bulk engine", () => {
     const all = ids(5);
     const server = new FakeServer(all);
     server.running = "OTHER";
-    setTimeout(() => (server.running = undefined), 20);
-    const summary = await runAll(newJournal(all), api(server), { busyDelayMs: 2, sleep: fastSleep });
-    expect(server.submits).toBeGreaterThan(1);
+    // The other batch ends while the engine waits the second time.
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+      if (waits.length === 2) server.running = undefined;
+    };
+    const summary = await runAll(newJournal(all), api(server), { busyDelayMs: 2, sleep });
+    expect(waits).toEqual([2, 4]);
+    expect(server.submits).toBe(3);
     expect(summary.succeeded).toBe(5);
   });
 
@@ -215,7 +229,7 @@ describe("bulk engine", () => {
             throw new Crash();
         };
         await expect(
-          runJob(newJournal(all), api(server, hooks), { onStep, sleep: fastSleep }),
+          runJob(newJournal(all), api(server, hooks), { onStep, sleep: noSleep }),
         ).rejects.toBeInstanceOf(Crash);
         const stored = JSON.parse(readFileSync(join(dir, "job.json"), "utf8"));
         expect(stored.chunks[crashChunk].state).toBe(
@@ -225,7 +239,7 @@ describe("bulk engine", () => {
         // The next run: a new process reads the journal from disk.
         const resumed = Journal.load(join(dir, "job.json"))!;
         const submitsBefore = server.submits;
-        const summary = await runAll(resumed, api(server), { sleep: fastSleep, busyDelayMs: 1 });
+        const summary = await runAll(resumed, api(server), { sleep: noSleep, busyDelayMs: 1 });
         // Every account changed exactly once; none left pending.
         expect([...server.state.values()].every((s) => s === "active")).toBe(true);
         expect(server.audit.length).toBe(30);
@@ -253,13 +267,13 @@ describe("bulk engine", () => {
       onStep: (s, i) => {
         if (s === "submitted" && i === 1) ac.abort();
       },
-      sleep: fastSleep,
+      sleep: noSleep,
     });
     await expect(run).rejects.toBeInstanceOf(InterruptedError);
     const stored = Journal.load(join(dir, "job.json"))!;
     expect(stored.data.state).toBe("interrupted");
     expect(stored.data.chunks[1]!.state).toBe("submitted");
-    const summary = await runAll(stored, api(server), { sleep: fastSleep });
+    const summary = await runAll(stored, api(server), { sleep: noSleep });
     expect(summary.succeeded).toBe(30);
     expect(server.submits).toBe(3);
   });
@@ -269,7 +283,7 @@ describe("bulk engine", () => {
     const server = new FakeServer(all);
     const journal = newJournal(all);
     journal.update(0, { state: "submitted", batchId: "LOST" });
-    const summary = await runAll(journal, api(server), { sleep: fastSleep });
+    const summary = await runAll(journal, api(server), { sleep: noSleep });
     expect(summary.succeeded).toBe(10);
   });
 });
@@ -319,7 +333,7 @@ describe("journal", () => {
 
   it("keeps a reason no code matches with the server's words", async () => {
     const s = await runAll(newJournal(["A1"]), finishing(1, 0, [{ id: "A1", reason: "the moon is full" }]), {
-      sleep: fastSleep,
+      sleep: noSleep,
     });
     expect(s.skipped).toEqual([
       { id: "A1", accountName: null, reason: "unknown", message: "the moon is full" },
@@ -328,7 +342,7 @@ describe("journal", () => {
 
   it("counts an unknown id the server skipped as a failure", async () => {
     const s = await runAll(newJournal(["A1", "X9"]), finishing(2, 1, [{ id: "X9", reason: "not found" }]), {
-      sleep: fastSleep,
+      sleep: noSleep,
     });
     expect(s.skipped).toEqual([]);
     expect(s.failed).toEqual([{ id: "X9", accountName: null, reason: "not_found", message: "not found" }]);

@@ -1,4 +1,4 @@
-// `fixcloud config get|set|unset|list` (issue 8) with the built bin: each setting round-trips,
+// `fixcloud config get|set|unset|list` (issue 8), the CLI in process: each setting round-trips,
 // a bad key or value is exit 2 and leaves the file as it was, the file stays 0600 in a 0700
 // directory, the profiles are listed with the active one, a new server signs the profile out,
 // and a stored default output applies to a run.
@@ -7,27 +7,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuilt, PASSWORD, runBin } from "./bin-harness.js";
+import { cli as run, PASSWORD } from "./harness.js";
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let root: string;
 let dir: string;
 
-const cli = (args: string[], env: Record<string, string> = {}) => runBin(dir, args, { env });
+const cli = (args: string[], env: Record<string, string> = {}) => run(args, { configDir: dir, env });
+const runIn = (configDir: string, args: string[], input?: string) =>
+  run(args, { configDir, ...(input === undefined ? {} : { input }) });
 const file = () => join(dir, "config.json");
 const profiles = () =>
   JSON.parse(readFileSync(file(), "utf8")).profiles as Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
-  ensureBuilt();
   sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
   root = mkdtempSync(join(tmpdir(), "fixcloud-config-"));
   // A config directory the CLI creates itself, to check the modes it gives.
   dir = join(root, "fixcloud");
-  const login = await runBin(
+  const login = await runIn(
     dir,
     ["login", "--username", "demo", "--password-stdin", "--captcha", "1234", "--base-url", sandbox.url],
-    { input: PASSWORD },
+    PASSWORD,
   );
   expect(login.code, login.stderr).toBe(0);
 });
@@ -126,15 +127,15 @@ describe("fixcloud config", () => {
 
   it("signs a profile out when its server changes: its token is never sent to another server", async () => {
     const other = mkdtempSync(join(root, "other-"));
-    const login = await runBin(
+    const login = await runIn(
       other,
       ["login", "--username", "demo", "--password-stdin", "--captcha", "1234", "--base-url", sandbox.url],
-      { input: PASSWORD },
+      PASSWORD,
     );
     expect(login.code).toBe(0);
-    const same = await runBin(other, ["config", "set", "base-url", `${sandbox.url}/`]);
+    const same = await runIn(other, ["config", "set", "base-url", `${sandbox.url}/`]);
     expect(same.stderr).not.toMatch(/signed out/);
-    const moved = await runBin(other, ["config", "set", "base-url", "http://127.0.0.1:9"]);
+    const moved = await runIn(other, ["config", "set", "base-url", "http://127.0.0.1:9"]);
     expect(moved.code).toBe(0);
     expect(moved.stderr).toMatch(/Profile 'default' was signed out/);
     const stored = JSON.parse(readFileSync(join(other, "config.json"), "utf8")).profiles.default;

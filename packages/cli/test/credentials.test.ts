@@ -1,21 +1,18 @@
 // `fixcloud credentials show` against a sandbox (part2 §2, §5, §7; issue 9): the AccessKey table,
 // the AccessSecret only for the SMS code read from the sandbox's outbox, printed once to stdout
 // and never to stderr (not even with --debug), and a clear usage error (exit 2) in CI without
-// --code. The built bin runs as CI does (FIXCLOUD_TOKEN, no TTY).
+// --code. The CLI runs in process as CI does (FIXCLOUD_TOKEN, no TTY).
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: proves that a command made no call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let client: FixcloudClient;
 let phone: string;
 
 const cli = (args: string[], extra: Record<string, string> = {}): Promise<Result> =>
-  runBin(session.dir, args, { env: { ...session.env, FIXCLOUD_LANG: "en", ...extra } });
+  run(args, { configDir: session.dir, env: { ...session.env, FIXCLOUD_LANG: "en", ...extra } });
 
 /** The newest code the sandbox "sent" to `to`, as its outbox shows it. */
 async function lastCode(to: string): Promise<string> {

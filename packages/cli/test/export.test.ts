@@ -1,19 +1,23 @@
-// Exports end to end (issue 8 defects 2, 4, 7): the built bin against an in-process sandbox.
-// A path that cannot be written fails before any call (exit 2, the path named); .xlsx and .csv
-// carry the same columns (ID and account name first) and sheet name, CSV with a BOM and a
-// header even when empty; an export fed back as --ids-file selects exactly its ids in both
-// languages; a pool's device export goes past one page like the accounts export.
-import { spawn } from "node:child_process";
+// Exports end to end (issue 8 defects 2, 4, 7): the CLI in process (./harness.ts) against a
+// sandbox on a free port. A path that cannot be written fails before any call (exit 2, the
+// path named); .xlsx and .csv carry the same columns (ID and account name first) and sheet
+// name, CSV with a BOM and a header even when empty; an export fed back as --ids-file selects
+// exactly its ids in both languages; a pool's device export goes past one page like the
+// accounts export; a stop signal while pages are on the wire removes the part file and exits
+// 130 (process.exit is spied on here; smoke.test.ts kills the built bin for real).
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request } from "node:http";
+import { createServer, request, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
 import { createClient, type FixcloudClient, messages } from "@fixcloud/sdk";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ExitCode } from "../src/exit-codes.js";
 import { readIdsFile } from "../src/select/ids.js";
-import { BIN, ensureBuilt, runBin, startRecorder } from "./bin-harness.js";
+import { cli as run, start } from "./harness.js";
+import { startRecorder } from "./recorder.js";
+import { whenFile } from "./watch.js";
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
@@ -22,7 +26,6 @@ let dir: string;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  ensureBuilt();
   sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
   const anon = createClient({ baseURL: sandbox.url });
   const { uuid } = await anon.session.captcha();
@@ -42,7 +45,7 @@ afterAll(async () => {
 });
 
 const cli = (args: string[], extra: Record<string, string> = {}) =>
-  runBin(join(dir, "cfg"), args, { env: { ...env, ...extra } });
+  run(args, { configDir: join(dir, "cfg"), env: { ...env, ...extra } });
 
 async function xlsxRows(file: string): Promise<{ sheet: string; rows: unknown[][] }> {
   const wb = new ExcelJS.Workbook();
@@ -246,17 +249,29 @@ describe("an export needs the role's export permission, as the console's Export 
   });
 });
 
-/** A proxy to `target` that holds every answer `delayMs` before passing it on: a slow server. */
-async function slowProxy(target: string, delayMs: number): Promise<{ url: string; close(): void }> {
+/**
+ * A proxy to `target` that passes the first page of the accounts list on and holds the later
+ * pages until `release()`: they stay on the wire as long as the test wants.
+ */
+async function holdingProxy(
+  target: string,
+): Promise<{ url: string; release(): void; close(): Promise<void> }> {
   const to = new URL(target);
-  const server = createServer((req, res) => {
+  const held: (() => void)[] = [];
+  let released = false;
+  let pages = 0;
+  const server = createServer((req, res: ServerResponse) => {
+    const page = req.url?.endsWith("/selectAccServList") === true;
     const upstream = request(
       { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) =>
-        setTimeout(() => {
+      (answer) => {
+        const forward = () => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
-        }, delayMs),
+        };
+        if (released || !page || pages++ === 0) forward();
+        else held.push(forward);
+      },
     );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
@@ -264,41 +279,41 @@ async function slowProxy(target: string, delayMs: number): Promise<{ url: string
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    close: () => server.close(),
+    release() {
+      released = true;
+      for (const forward of held.splice(0)) forward();
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
-describe("an export killed mid-way leaves no file behind", () => {
-  it.each(["SIGTERM", "SIGINT"] as const)(
-    "%s while pages are on the wire: no target, no part file",
+describe("an export stopped mid-way leaves no file behind", () => {
+  it.each(["SIGTERM", "SIGINT", "SIGHUP"] as const)(
+    "%s while pages are on the wire: the part file is removed and the exit code is 130",
     async (signal) => {
-      const proxy = await slowProxy(sandbox.url, 250);
-      const outDir = mkdtempSync(join(dir, `killed-${signal}-`));
+      const proxy = await holdingProxy(sandbox.url);
+      const outDir = mkdtempSync(join(dir, `stopped-${signal}-`));
+      const exit = vi.spyOn(process, "exit").mockImplementation((() => undefined) as never);
       try {
-        const child = spawn(
-          process.execPath,
-          [BIN, "accounts", "export", "--all", "--part-size", "10", "--out", join(outDir, "all.xlsx")],
-          {
-            env: {
-              PATH: process.env.PATH,
-              HOME: process.env.HOME,
-              FIXCLOUD_CONFIG_DIR: join(dir, "cfg-kill"),
-              ...env,
-              FIXCLOUD_BASE_URL: proxy.url,
-            },
-            stdio: ["ignore", "pipe", "pipe"],
-          },
+        const running = start(
+          ["accounts", "export", "--all", "--part-size", "10", "--out", join(outDir, "all.xlsx")],
+          { configDir: join(dir, "cfg-stop"), env: { ...env, FIXCLOUD_BASE_URL: proxy.url } },
         );
-        const exited = new Promise<number | null>((r) => child.on("close", r));
-        // Kill once the part file exists: rows are being written and more pages are still due.
-        for (let i = 0; i < 2000 && !readdirSync(outDir).some((f) => f.endsWith(".part")); i++)
-          await new Promise((r) => setTimeout(r, 5));
-        expect(readdirSync(outDir).some((f) => f.endsWith(".part"))).toBe(true);
-        child.kill(signal);
-        expect(await exited).toBe(130);
+        // Once the part file exists, rows are being written and the later pages are held.
+        await whenFile(outDir, (name) => name.endsWith(".part"));
+        process.emit(signal, signal);
+        expect(exit).toHaveBeenCalledWith(ExitCode.INTERRUPTED);
         expect(readdirSync(outDir)).toEqual([]);
+        // The process would be gone; here the run goes on to its end once the pages come.
+        proxy.release();
+        await running.done;
       } finally {
-        proxy.close();
+        exit.mockRestore();
+        await proxy.close();
       }
     },
   );

@@ -1,16 +1,17 @@
 // `fixcloud fault`, `fixcloud doctor` and `fixcloud ntrip probe` (issue 11 "Terminal tools")
-// through the built bin as CI runs it, against a sandbox whose NTRIP records are written with
-// its `/__sandbox/fault/records` command: the report as json and as tables with the sparkline,
-// the GGA csv, the range and account as usage errors (exit 2), the verdict's exit codes (0 ok,
-// 7 an error finding), and the probe against a tiny fake caster (sourcetable, auth, RTCM frames
-// with CRC-24Q, a corrupted frame, a refusal).
+// through the CLI in process as CI runs it, against a sandbox whose NTRIP records are written
+// with its `/__sandbox/fault/records` command: the report as json and as tables with the
+// sparkline, the GGA csv, the range and account as usage errors (exit 2), the verdict's exit
+// codes (0 ok, 7 an error finding), and the probe against a tiny fake caster (sourcetable,
+// auth, RTCM frames with CRC-24Q, a corrupted frame, a refusal) that sends its frames at once
+// and hangs up: the probe ends with the stream, no test waits out its --duration.
 import { readFileSync } from "node:fs";
 import { type Server, createServer } from "node:net";
 import { join } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crc24q } from "../src/ntrip/rtcm.js";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
 
 let session: SignedIn;
@@ -19,7 +20,11 @@ let healthy: string;
 let refused: string;
 
 const cli = (args: string[], env: Record<string, string> = {}, input?: string): Promise<Result> =>
-  runBin(session.dir, args, { env: { ...session.env, ...env }, ...(input === undefined ? {} : { input }) });
+  run(args, {
+    configDir: session.dir,
+    env: { ...session.env, ...env },
+    ...(input === undefined ? {} : { input }),
+  });
 
 async function records(body: unknown): Promise<void> {
   const res = await fetch(`${session.url}/__sandbox/fault/records`, {
@@ -151,7 +156,7 @@ function frame(type: number, size: number): Buffer {
   return Buffer.concat([head, body, Buffer.from([crc >> 16, (crc >> 8) & 0xff, crc & 0xff])]);
 }
 
-/** A fake caster: sourcetable, Basic auth for rover/secret, then 1005 + 1074 frames each 200 ms (one corrupted when asked). */
+/** A fake caster: sourcetable, Basic auth for rover/secret, then ten 1005 + 1074 frames and the end (one corrupted when asked). */
 function fakeCaster(corrupt: boolean): Promise<{ server: Server; port: number }> {
   const server = createServer((s) => {
     let req = "";
@@ -172,15 +177,12 @@ function fakeCaster(corrupt: boolean): Promise<{ server: Server; port: number }>
         return;
       }
       s.write("HTTP/1.1 200 OK\r\nContent-Type: gnss/data\r\n\r\n");
-      let n = 0;
-      const timer = setInterval(() => {
+      const frames = Array.from({ length: 10 }, (_, n) => {
         const f = frame(n % 2 ? 1074 : 1005, n % 2 ? 40 : 19);
         if (corrupt && n === 3) f[10] = (f[10] as number) ^ 0xff;
-        n++;
-        if (!s.destroyed) s.write(f);
-      }, 200);
-      s.on("close", () => clearInterval(timer));
-      s.on("error", () => clearInterval(timer));
+        return f;
+      });
+      s.end(Buffer.concat(frames));
     });
   });
   return new Promise((resolve) =>

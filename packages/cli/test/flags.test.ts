@@ -24,7 +24,7 @@ import { verbs as poolVerbs } from "../src/commands/pools/verbs.js";
 import { UsageError } from "../src/errors.js";
 import { filterOptions, filtersGiven, kebab, parseFilters } from "../src/flags/list-filters.js";
 import { translator } from "../src/messages/index.js";
-import { PASSWORD } from "./bin-harness.js";
+import { PASSWORD } from "./harness.js";
 
 const ctx = { t: translator("en"), timeZone: "UTC" as const };
 const en = messages.en;

@@ -1,7 +1,8 @@
 // Issue 8's rerun rules, reason codes, dry runs, progress lines and `fixcloud jobs`, end to end:
-// the built bin against an in-process sandbox on a free port. A finished job is never "done
-// again": the same command is a new job over the accounts as they are now; only an interrupted
-// job resumes; `--job-id` is the caller's idempotency key; `--retry-failed` reruns failures.
+// the CLI in process (./harness.ts) against a sandbox on a free port. A finished job is never
+// "done again": the same command is a new job over the accounts as they are now; only an
+// interrupted job resumes; `--job-id` is the caller's idempotency key; `--retry-failed` reruns
+// failures. A job is interrupted once its journal shows a finished chunk (watched, not polled).
 import { spawn } from "node:child_process";
 import {
   existsSync,
@@ -18,18 +19,17 @@ import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
 import { type Account, createClient, type FixcloudClient, messages } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BIN, PASSWORD, ensureBuilt, runBin } from "./bin-harness.js";
+import { cli as run, PASSWORD, start } from "./harness.js";
+import { whenFile } from "./watch.js";
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 async function signIn(url: string, configDir: string): Promise<FixcloudClient> {
-  const child = spawn(
-    process.execPath,
-    [BIN, "login", "--username", "demo", "--password-stdin", "--captcha", "1234", "--base-url", url],
-    { env: { PATH: process.env.PATH, HOME: process.env.HOME, FIXCLOUD_CONFIG_DIR: configDir } },
+  const login = await run(
+    ["login", "--username", "demo", "--password-stdin", "--captcha", "1234", "--base-url", url],
+    { configDir, input: `${PASSWORD}\n` },
   );
-  child.stdin.end(`${PASSWORD}\n`);
-  expect(await new Promise((r) => child.on("close", r))).toBe(0);
+  expect(login.code, login.stderr).toBe(0);
   const token = JSON.parse(readFileSync(join(configDir, "config.json"), "utf8")).profiles.default
     .token as string;
   return createClient({ baseURL: url, token, language: "en" });
@@ -45,14 +45,12 @@ const journalsIn = (dir: string) => join(dir, "journals");
 const jsonFiles = (dir: string) =>
   existsSync(journalsIn(dir)) ? readdirSync(journalsIn(dir)).filter((f) => f.endsWith(".json")) : [];
 
-beforeAll(() => ensureBuilt());
-
 describe("rerun rules, reason codes and jobs", () => {
   let sandbox: Sandbox;
   let dir: string;
   let client: FixcloudClient;
   const cli = (args: string[], env: Record<string, string> = {}) =>
-    runBin(dir, [...args, "--base-url", sandbox.url], { env });
+    run([...args, "--base-url", sandbox.url], { configDir: dir, env });
 
   beforeAll(async () => {
     sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
@@ -377,76 +375,65 @@ describe("an interrupted job", () => {
   let sandbox: Sandbox;
   let dir: string;
   let dataDir: string;
-  const env = () => ({
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    FIXCLOUD_CONFIG_DIR: dir,
-    LANG: "en_US.UTF-8",
-  });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "fixcloud-jobs-data-"));
     dir = mkdtempSync(join(tmpdir(), "fixcloud-jobs-int-"));
     sandbox = await startSandbox({ dataDir, captcha: "1234", port: 0 });
     await signIn(sandbox.url, dir);
+    mkdirSync(journalsIn(dir), { recursive: true });
   });
   afterAll(async () => {
     await sandbox?.close();
     for (const d of [dir, dataDir]) if (d) rmSync(d, { recursive: true, force: true });
   });
 
-  /** Start a bulk run in the background; resolves its exit code and stderr. */
-  function start(args: string[]) {
-    const child = spawn(process.execPath, [BIN, ...args, "--base-url", sandbox.url], {
-      env: env(),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (d) => (stderr += d));
-    const exited = new Promise<{ code: number | null; stderr: string }>((r) =>
-      child.on("close", (code) => r({ code, stderr })),
-    );
-    return { child, exited };
-  }
+  /** Start a bulk run in the background. */
+  const begin = (args: string[]) => start([...args, "--base-url", sandbox.url], { configDir: dir });
 
   /** The running job's journal, once it shows a finished chunk. */
-  async function firstDoneChunk(): Promise<string> {
-    for (;;) {
-      for (const f of jsonFiles(dir)) {
-        const text = readFileSync(join(journalsIn(dir), f), "utf8");
-        if (text.includes('"state":"done"') && text.includes('"state":"running"'))
-          return join(journalsIn(dir), f);
-      }
-      await new Promise((r) => setTimeout(r, 2));
-    }
-  }
+  const firstDoneChunk = () =>
+    whenFile(
+      journalsIn(dir),
+      (name, text) =>
+        name.endsWith(".json") && text.includes('"state":"done"') && text.includes('"state":"running"'),
+    );
 
   it("is listed as interrupted and `jobs resume` finishes it", async () => {
-    const args = ["accounts", "remark", "--remark", "resume me", "--all", "--chunk-size", "1", "--yes"];
-    const run = start(args);
-    const journal = await firstDoneChunk();
-    run.child.kill("SIGINT");
-    expect((await run.exited).code).toBe(130);
-    const jobId = JSON.parse(readFileSync(journal, "utf8")).jobId as string;
-    const list = await runBin(dir, ["jobs", "list", "--output", "json", "--base-url", sandbox.url]);
-    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ jobId, state: "interrupted" })]);
-    const resumed = await runBin(dir, [
-      "jobs",
-      "resume",
-      jobId,
+    const args = [
+      "accounts",
+      "remark",
+      "--remark",
+      "resume me",
+      "--all",
+      "--type",
+      "cloud-chip",
+      "--chunk-size",
+      "1",
       "--yes",
-      "--output",
-      "json",
-      "--base-url",
-      sandbox.url,
-    ]);
+    ];
+    const running = begin(args);
+    const journal = await firstDoneChunk();
+    process.emit("SIGINT");
+    expect((await running.done).code).toBe(130);
+    const jobId = JSON.parse(readFileSync(journal, "utf8")).jobId as string;
+    const list = await run(["jobs", "list", "--output", "json", "--base-url", sandbox.url], {
+      configDir: dir,
+    });
+    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ jobId, state: "interrupted" })]);
+    const resumed = await run(
+      ["jobs", "resume", jobId, "--yes", "--output", "json", "--base-url", sandbox.url],
+      {
+        configDir: dir,
+      },
+    );
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stderr).toMatch(new RegExp(`Resuming job ${jobId}`));
     const s = JSON.parse(resumed.stdout);
     expect(s).toMatchObject({ jobId, state: "done", pending: 0, failed: [] });
     expect(s.succeeded + s.skipped.length).toBe(s.total);
     // Finished now: the same command is a new job (every remark already set: all skipped).
-    const again = await runBin(dir, [...args, "--output", "json", "--base-url", sandbox.url]);
+    const again = await run([...args, "--output", "json", "--base-url", sandbox.url], { configDir: dir });
     expect(again.code, again.stderr).toBe(0);
     const next = JSON.parse(again.stdout);
     expect(next.jobId).not.toBe(jobId);
@@ -454,21 +441,32 @@ describe("an interrupted job", () => {
   });
 
   it("stops on a lost connection with exit 5, the journal and the resume command; the rerun resumes", async () => {
-    const args = ["accounts", "disable", "--all", "--chunk-size", "1", "--yes", "--output", "table"];
-    const run = start(args);
+    const args = [
+      "accounts",
+      "disable",
+      "--all",
+      "--type",
+      "aux",
+      "--chunk-size",
+      "5",
+      "--yes",
+      "--output",
+      "table",
+    ];
+    const running = begin(args);
     const journal = await firstDoneChunk();
     const port = sandbox.port;
     await sandbox.close();
-    const { code, stderr } = await run.exited;
+    const { code, stderr } = await running.done;
     expect(code).toBe(5);
     const jobId = JSON.parse(readFileSync(journal, "utf8")).jobId as string;
     expect(stderr).toContain(
-      `Job ${jobId} is saved at ${journal}. Resume with:\n  fixcloud accounts disable --all`,
+      `Job ${jobId} is saved at ${journal}. Resume with:\n  fixcloud accounts disable --all --type aux`,
     );
     expect(stderr).not.toMatch(/^\s+at .*:\d+:\d+\)?$/m); // no stack trace
     expect(JSON.parse(readFileSync(journal, "utf8")).state).toBe("interrupted");
     sandbox = await startSandbox({ dataDir, captcha: "1234", port });
-    const again = await runBin(dir, [...args, "--base-url", sandbox.url]);
+    const again = await run([...args, "--base-url", sandbox.url], { configDir: dir });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toMatch(new RegExp(`Resuming job ${jobId}`));
     expect(JSON.parse(readFileSync(journal, "utf8")).state).toBe("done");

@@ -1,17 +1,15 @@
 // Machine-readable output against a sandbox (issue 8): `--json [fields]` and `--jq` on the data
 // verbs, passwords left out unless named, `--limit` across pages, `accounts view`, single
-// records as key,value CSV, and server text that cannot reach the terminal raw. The built bin
-// runs against an in-process sandbox on a free port, signed in with FIXCLOUD_TOKEN as CI is.
+// records as key,value CSV, and server text that cannot reach the terminal raw. The CLI runs in
+// process (./harness.ts) against a sandbox on a free port, signed in with FIXCLOUD_TOKEN as CI is.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Account, FixcloudClient, Pool } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin, startRecorder } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
+import { startRecorder } from "./recorder.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: proves that a command made no call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let configDir: string;
@@ -19,7 +17,7 @@ let client: FixcloudClient;
 let env: Record<string, string>;
 
 function cli(args: string[], extra: Record<string, string> = {}): Promise<Result> {
-  return runBin(configDir, args, { env: { ...env, ...extra } });
+  return run(args, { configDir, env: { ...env, ...extra } });
 }
 
 const json = <T>(r: Result): T => {
@@ -90,7 +88,8 @@ describe("--json and --jq", () => {
     expect(r.code, r.stderr).toBe(0);
     const page = await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 3 });
     expect(r.stdout).toBe(`${page.list.map((a) => a.accountName).join("\n")}\n`);
-    const count = await cli(["accounts", "list", "--all", "--jq", "length"]);
+    // Over every page (the ids only: jq-wasm takes seconds over the whole rows' 180 KB).
+    const count = await cli(["accounts", "list", "--all", "--json", "id", "--jq", "length"]);
     expect(count.stdout).toBe("188\n"); // the seed's high-precision accounts
   });
 
@@ -151,7 +150,8 @@ describe("--json and --jq", () => {
     const fresh = mkdtempSync(join(tmpdir(), "fixcloud-identity-"));
     try {
       for (let i = 0; i < 3; i++) {
-        const r = await runBin(fresh, ["accounts", "list", "--limit", "1", "--output", "json"], {
+        const r = await run(["accounts", "list", "--limit", "1", "--output", "json"], {
+          configDir: fresh,
           env: { ...env, FIXCLOUD_BASE_URL: recorder.url },
         });
         expect(r.code, r.stderr).toBe(0);

@@ -1,16 +1,16 @@
 // `fixcloud listen` and `fixcloud trigger` (issue 12 "Signed webhooks and an event stream")
-// through the built bin as a developer runs them: listen prints the stream's secret once,
+// through the CLI in process (./harness.ts) as a developer runs them: listen prints the
+// stream's secret once,
 // forwards each event's exact body and Standard Webhooks headers to a local app whose
 // `standardwebhooks` check passes with that secret, prints "→ type id ← status (ms)", stops on
 // Ctrl+C with exit 0; a tampered message is reported and not forwarded; a lost stream is one
 // line and exit 5; bad flags are exit 2 before any call. trigger publishes a sample event and
 // refuses an unknown type with the list (exit 2).
-import { type ChildProcess, spawn } from "node:child_process";
 import { type IncomingHttpHeaders, type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BIN, type Result, runBin } from "./bin-harness.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Result, cli as run, start } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
 
 let session: SignedIn;
@@ -20,70 +20,61 @@ beforeAll(async () => {
 afterAll(() => session?.close());
 
 const cli = (args: string[], env: Record<string, string> = {}): Promise<Result> =>
-  runBin(session.dir, args, { env: { ...session.env, ...env } });
+  run(args, { configDir: session.dir, env: { ...session.env, ...env } });
 
-/** A local app that records what it receives and answers 200. */
+/** A local app that records what it receives and answers 200; `received(n)` resolves once it has n requests. */
 async function localApp(): Promise<{
   url: string;
   got: { headers: IncomingHttpHeaders; body: string }[];
+  received(n: number): Promise<void>;
   close(): Promise<void>;
 }> {
   const got: { headers: IncomingHttpHeaders; body: string }[] = [];
+  let waiting: { n: number; resolve: () => void }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       got.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
       res.end("ok");
+      for (const w of waiting.filter((w) => got.length >= w.n)) w.resolve();
+      waiting = waiting.filter((w) => got.length < w.n);
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
     got,
-    close: () => new Promise((r) => server.close(() => r())),
+    received: (n) =>
+      got.length >= n ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ n, resolve })),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
-}
-
-/** The bin running in the background, its output so far, and its exit. */
-function start(args: string[], env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, [BIN, ...args], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LANG: "en_US.UTF-8",
-      FIXCLOUD_CONFIG_DIR: session.dir,
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const out = { stdout: "", stderr: "" };
-  child.stdout?.on("data", (d) => (out.stdout += d));
-  child.stderr?.on("data", (d) => (out.stderr += d));
-  const exited = new Promise<number | null>((r) => child.on("close", (code) => r(code)));
-  return { child, out, exited };
 }
 
 describe("fixcloud listen", () => {
   it("forwards each event as received, signed with the secret it printed, and stops on Ctrl+C", async () => {
     const app = await localApp();
-    const run = start(
+    const listening = start(
       ["listen", "--forward-to", app.url, "--events", "batch.finished,ticket.answered"],
-      session.env,
+      {
+        configDir: session.dir,
+        env: session.env,
+      },
     );
     try {
-      await vi.waitFor(() => expect(run.out.stderr).toContain("Ready!"), { timeout: 15_000, interval: 50 });
-      const secret = /whsec_[A-Za-z0-9+/=]+/.exec(run.out.stderr)?.[0];
+      const ready = await listening.stderr.until(/Ready!/);
+      const secret = /whsec_[A-Za-z0-9+/=]+/.exec(ready)?.[0];
       expect(secret).toBeDefined();
       // Printed once, on stderr; never on stdout.
-      expect(run.out.stderr.split(secret!).length).toBe(2);
+      expect(listening.stderr.text.split(secret!).length).toBe(2);
       await session.client.webhooks.trigger("rover.connected"); // filtered out
       await session.client.webhooks.trigger("batch.finished");
-      await vi.waitFor(() => expect(run.out.stdout).toMatch(/← 200 \(\d+ ms\)/), {
-        timeout: 10_000,
-        interval: 50,
-      });
-      expect(run.out.stdout.trim()).toMatch(/^→ batch\.finished msg_\S+ ← 200 \(\d+ ms\)$/);
+      const out = await listening.stdout.until(/← 200 \(\d+ ms\)/);
+      expect(out.trim()).toMatch(/^→ batch\.finished msg_\S+ ← 200 \(\d+ ms\)$/);
       expect(app.got).toHaveLength(1);
       const [hit] = app.got;
       const payload = new Webhook(secret!).verify(hit!.body, {
@@ -92,11 +83,11 @@ describe("fixcloud listen", () => {
         "webhook-signature": String(hit!.headers["webhook-signature"]),
       });
       expect(payload).toMatchObject({ type: "batch.finished", data: { sample: true } });
-      expect(run.out.stdout).not.toContain(secret!);
-      run.child.kill("SIGINT");
-      expect(await run.exited).toBe(0);
+      expect(listening.stdout.text).not.toContain(secret!);
+      // Ctrl+C: the command owns SIGINT while it listens.
+      process.emit("SIGINT");
+      expect((await listening.done).code).toBe(0);
     } finally {
-      run.child.kill();
       await app.close();
     }
   });
@@ -119,7 +110,7 @@ describe("fixcloud listen", () => {
       const msg = (id: string, b: string) =>
         `event: webhook\ndata: ${JSON.stringify({ id, timestamp, type: "batch.finished", body: b, signature })}\n\n`;
       res.write(msg("msg_1", tampered));
-      setTimeout(() => res.end(msg("msg_1", body)), 100);
+      res.end(msg("msg_1", body));
     });
     await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
     const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
@@ -176,7 +167,8 @@ describe("fixcloud trigger", () => {
         eventId: expect.stringMatching(/^evt_/),
         eventType: "pool.exhausted",
       });
-      await vi.waitFor(() => expect(app.got).toHaveLength(1), { timeout: 10_000 });
+      await app.received(1);
+      expect(app.got).toHaveLength(1);
       const hit = app.got[0]!;
       expect(
         new Webhook(secret).verify(hit.body, {

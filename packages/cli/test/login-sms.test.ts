@@ -9,7 +9,7 @@ import { listOutbox, startSandbox } from "@fixcloud/fixtures";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseOptions as parseLogin, run as runLogin } from "../src/commands/auth/login.js";
 import type { Profile } from "../src/context.js";
-import { ensureBuilt, runBin } from "./bin-harness.js";
+import { cli } from "./harness.js";
 import { terminalContext } from "./terminal.js";
 
 const prompts = vi.hoisted(() => ({ input: vi.fn(), password: vi.fn() }));
@@ -27,13 +27,12 @@ const tempDir = () => {
 const lastCode = (to: string) => listOutbox(sandbox.sandbox.db, { to, limit: 1 })[0]?.code;
 /** `fixcloud login --sms …` in English against the sandbox. */
 const loginSms = (dir: string, ...flags: string[]) =>
-  runBin(dir, ["login", "--sms", ...flags, "--base-url", sandbox.url, "--lang", "en"]);
+  cli(["login", "--sms", ...flags, "--base-url", sandbox.url, "--lang", "en"], { configDir: dir });
 const stored = (dir: string): Profile =>
   (JSON.parse(readFileSync(join(dir, "config.json"), "utf8")) as { profiles: Record<string, Profile> })
     .profiles.default!;
 
 beforeAll(async () => {
-  ensureBuilt();
   sandbox = await startSandbox({ memory: true, port: 0 });
   const phoneOf = (u: string) =>
     sandbox.sandbox.db
@@ -84,21 +83,17 @@ describe("login --sms in CI", () => {
       [["--sms"], /Missing --phone/],
     ];
     for (const [flags, message] of cases) {
-      const r = await runBin(dir, ["login", ...flags, "--base-url", sandbox.url, "--lang", "en"]);
+      const r = await cli(["login", ...flags, "--base-url", sandbox.url, "--lang", "en"], { configDir: dir });
       expect(r.code, flags.join(" ")).toBe(2);
       expect(r.stderr).toMatch(message);
     }
     // In Chinese the phone pattern applies; the message is the SDK's.
-    const zh = await runBin(dir, [
-      "login",
-      "--sms",
-      "--phone",
-      "12345",
-      "--base-url",
-      sandbox.url,
-      "--lang",
-      "zh-CN",
-    ]);
+    const zh = await cli(
+      ["login", "--sms", "--phone", "12345", "--base-url", sandbox.url, "--lang", "zh-CN"],
+      {
+        configDir: dir,
+      },
+    );
     expect(zh.code).toBe(2);
     expect(zh.stderr).toContain("请输入正确的手机号");
   });

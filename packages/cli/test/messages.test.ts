@@ -4,17 +4,14 @@
 // (and a usage error without a terminal or --yes, before any call), in both languages.
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: proves that a command made no call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let client: FixcloudClient;
 
 const cli = (args: string[], extra: Record<string, string> = {}): Promise<Result> =>
-  runBin(session.dir, args, { env: { ...session.env, FIXCLOUD_LANG: "en", ...extra } });
+  run(args, { configDir: session.dir, env: { ...session.env, FIXCLOUD_LANG: "en", ...extra } });
 
 beforeAll(async () => {
   session = await signedInSandbox("fixcloud-messages-");

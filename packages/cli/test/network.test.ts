@@ -1,7 +1,9 @@
-// Network failures and --timeout/--debug end to end (issue 8 defect 3 and item 5): the built
-// bin against refused ports, an unknown host, a server that never answers and a proxy that
-// drops the connection in the middle of an export. Each prints one line naming the URL and the
-// cause, exits 5 and leaves no partial file; --debug shows every call without the token.
+// Network failures and --timeout/--debug end to end (issue 8 defect 3 and item 5): the CLI in
+// process (./harness.ts) against refused ports, an unknown host, a server that never answers
+// and a proxy that drops the connection in the middle of an export. Each prints one line naming
+// the URL and the cause, exits 5 and leaves no partial file; --debug shows every call without
+// the token. The timeout is the test's to fire: AbortSignal.timeout (the SDK's per-call limit)
+// is spied on, and the silent server's request is the moment it runs out.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,10 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSandbox } from "@fixcloud/fixtures";
 import { ConnectionError, createClient, TimeoutError } from "@fixcloud/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ExitCode, exitCodeFor } from "../src/exit-codes.js";
 import { formatNetworkError, NetworkFailure } from "../src/net/failure.js";
-import { ensureBuilt, runBin } from "./bin-harness.js";
+import { cli as run, start } from "./harness.js";
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
@@ -36,7 +38,6 @@ async function closedPort(): Promise<string> {
 }
 
 beforeAll(async () => {
-  ensureBuilt();
   sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
   const anon = createClient({ baseURL: sandbox.url });
   const { uuid } = await anon.session.captcha();
@@ -58,7 +59,7 @@ afterAll(async () => {
 });
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  runBin(join(dir, "cfg"), args, { env: { FIXCLOUD_TOKEN: token, ...env } });
+  run(args, { configDir: join(dir, "cfg"), env: { FIXCLOUD_TOKEN: token, ...env } });
 
 /** One line on stderr, no stack trace. */
 function oneLine(stderr: string): string {
@@ -92,12 +93,34 @@ describe("a network failure is one line naming the URL and the cause, exit 5", (
   });
 
   it("no answer within --timeout", async () => {
-    const silent = await listen(createServer(() => {}));
-    const r = await cli(["accounts", "list", "--base-url", silent, "--timeout", "1"]);
-    expect(r.code).toBe(ExitCode.CONNECTION);
-    expect(oneLine(r.stderr)).toMatch(
-      new RegExp(`^Error: cannot reach ${silent}/api/\\S+: no answer within 1 s \\(--timeout\\)$`),
-    );
+    let asked: () => void = () => {};
+    const asking = new Promise<void>((r) => {
+      asked = r;
+    });
+    const silent = await listen(createServer(() => asked()));
+    // The call's time runs out when the test says: once the silent server has the request.
+    const limits: number[] = [];
+    const expire = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, "timeout").mockImplementation((ms: number) => {
+      limits.push(ms);
+      return expire.signal;
+    });
+    try {
+      const running = start(["accounts", "list", "--base-url", silent, "--timeout", "1"], {
+        configDir: join(dir, "cfg"),
+        env: { FIXCLOUD_TOKEN: token },
+      });
+      await asking;
+      expire.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+      const r = await running.done;
+      expect(limits).toEqual([1000]);
+      expect(r.code).toBe(ExitCode.CONNECTION);
+      expect(oneLine(r.stderr)).toMatch(
+        new RegExp(`^Error: cannot reach ${silent}/api/\\S+: no answer within 1 s \\(--timeout\\)$`),
+      );
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it("a bad --timeout is a usage error before any call", async () => {
@@ -120,9 +143,9 @@ describe("a network failure is one line naming the URL and the cause, exit 5", (
             delete headers["content-length"];
             res.writeHead(answer.statusCode ?? 502, headers);
             if (!cut) return answer.pipe(res);
+            // Half of the first chunk, then the connection goes, once that half is on its way.
             answer.once("data", (chunk: Buffer) => {
-              res.write(chunk.subarray(0, Math.floor(chunk.length / 2)));
-              setTimeout(() => res.socket?.destroy(), 20);
+              res.write(chunk.subarray(0, Math.floor(chunk.length / 2)), () => res.socket?.destroy());
             });
           },
         );
@@ -206,7 +229,7 @@ describe("files that cannot be read are named, never a raw EISDIR/ENOENT/JSON er
     const cfg = join(dir, "broken-cfg");
     mkdirSync(cfg);
     writeFileSync(join(cfg, "config.json"), "{not json");
-    const r = await runBin(cfg, ["notices", "list"], { env: { FIXCLOUD_TOKEN: token } });
+    const r = await run(["notices", "list"], { configDir: cfg, env: { FIXCLOUD_TOKEN: token } });
     expect(r.code).toBe(ExitCode.USAGE);
     expect(oneLine(r.stderr)).toContain(join(cfg, "config.json"));
     expect(r.stderr).toContain("not valid JSON");

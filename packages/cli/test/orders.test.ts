@@ -1,24 +1,21 @@
 // `fixcloud orders list|show` against a sandbox (part2 §2 "My orders", §7; issue 10): the window
 // (`--time 3|6|12|all`, default 3 months) and the order number search, amounts in tables written
 // by the SDK's formatMoney in the run's language, raw numbers with their currency in JSON, and
-// clear usage errors before any call. The built bin runs as CI does (FIXCLOUD_TOKEN, no TTY).
+// clear usage errors before any call. The CLI runs in process as CI does (FIXCLOUD_TOKEN, no TTY).
 import { createClient, type FixcloudClient, formatMoney } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: proves that a command made no call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let client: FixcloudClient;
 
 const cli = (args: string[], extra: Record<string, string> = {}): Promise<Result> =>
-  runBin(session.dir, args, { env: { ...session.env, FIXCLOUD_LANG: "en", ...extra } });
+  run(args, { configDir: session.dir, env: { ...session.env, FIXCLOUD_LANG: "en", ...extra } });
 
 beforeAll(async () => {
   session = await signedInSandbox("fixcloud-orders-");
-  // The bin runs in English (FIXCLOUD_LANG): names in the answers are in the request's language.
+  // The CLI runs in English (FIXCLOUD_LANG): names in the answers are in the request's language.
   client = createClient({ baseURL: session.url, token: session.env.FIXCLOUD_TOKEN!, language: "en" });
 });
 

@@ -1,22 +1,19 @@
 // `fixcloud receivers` against a sandbox (part2 §2-§5, §7-8; issue 10): every verb through the
-// built bin as CI runs it (FIXCLOUD_TOKEN, no terminal): list with the verified states, add with
+// CLI in process as CI runs it (FIXCLOUD_TOKEN, no terminal): list with the verified states, add with
 // the SDK's rules as usage errors before any call (exit 2) and the server's 544 as one line per
 // duplicate field (exit 1), update keeping the fields not given, verify (sent, then already sent:
 // 541 is not an error), remove with --yes required without a terminal, the holder's row refused,
 // and the limit of 10 (777, exit 1).
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: a command that reaches it made a call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let client: FixcloudClient;
 
 function cli(args: string[], env: Record<string, string> = {}): Promise<Result> {
-  return runBin(session.dir, args, { env: { ...session.env, ...env } });
+  return run(args, { configDir: session.dir, env: { ...session.env, ...env } });
 }
 const json = <T>(r: Result): T => {
   expect(r.code, r.stderr).toBe(0);

@@ -1,20 +1,17 @@
 // `fixcloud roles …` against a sandbox (issue 9 CLI): list with the page's filters, create with
 // the SDK's rules (refused before any call), update --menus with ancestors added, enable and
 // disable, assign by username, delete with --yes (required without a terminal), and the menu
-// tree as a tree on screen and as nodes in JSON. The built bin runs as CI does.
+// tree as a tree on screen and as nodes in JSON. The CLI runs in process as CI does.
 import type { FixcloudClient, MenuNodeShape, Role } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: proves that a command made no call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let client: FixcloudClient;
 
 const cli = (args: string[], extra: Record<string, string> = {}): Promise<Result> =>
-  runBin(session.dir, args, { env: { ...session.env, ...extra } });
+  run(args, { configDir: session.dir, env: { ...session.env, ...extra } });
 
 const json = <T>(r: Result): T => {
   expect(r.code, r.stderr).toBe(0);

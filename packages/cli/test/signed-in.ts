@@ -1,26 +1,28 @@
-// A sandbox on a free port with the demo user signed in, for the bin tests that run as CI does
-// (FIXCLOUD_TOKEN and FIXCLOUD_BASE_URL, a config dir of their own): json.test.ts, api.test.ts.
+// A sandbox on a free port with the demo user signed in, for the tests that run the CLI as CI
+// does (FIXCLOUD_TOKEN and FIXCLOUD_BASE_URL, a config dir of their own): json.test.ts,
+// api.test.ts …
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient, type FixcloudClient } from "@fixcloud/sdk";
 import { startSandbox } from "@fixcloud/fixtures";
-import { ensureBuilt, PASSWORD } from "./bin-harness.js";
+import { PASSWORD } from "./harness.js";
 
-/** What a test gets: the sandbox, an SDK client with the session, the bin's env and config dir. */
+/** What a test gets: the sandbox, an SDK client with the session, the CLI's env and config dir. */
 export interface SignedIn {
   url: string;
+  /** The running sandbox (its database, its events). */
+  sandbox: Awaited<ReturnType<typeof startSandbox>>;
   client: FixcloudClient;
-  /** FIXCLOUD_TOKEN and FIXCLOUD_BASE_URL for the bin. */
+  /** FIXCLOUD_TOKEN and FIXCLOUD_BASE_URL for the CLI. */
   env: Record<string, string>;
   /** An empty config dir of the test's own. */
   dir: string;
   close(): Promise<void>;
 }
 
-/** Build the bin if stale, start a sandbox, sign the demo user in with the SDK. */
+/** Start a sandbox, sign the demo user in with the SDK. */
 export async function signedInSandbox(prefix: string): Promise<SignedIn> {
-  ensureBuilt();
   const sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0 });
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const anonymous = createClient({ baseURL: sandbox.url });
@@ -33,6 +35,7 @@ export async function signedInSandbox(prefix: string): Promise<SignedIn> {
   });
   return {
     url: sandbox.url,
+    sandbox,
     client: createClient({ baseURL: sandbox.url, token: session.token }),
     env: { FIXCLOUD_TOKEN: session.token, FIXCLOUD_BASE_URL: sandbox.url },
     dir,

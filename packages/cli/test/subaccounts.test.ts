@@ -1,22 +1,20 @@
 // `fixcloud subaccounts` against a sandbox (part2 §2-§5, §7; brief D1): every verb through the
-// built bin as CI runs it (FIXCLOUD_TOKEN, no terminal): list with the descriptor's filters,
+// CLI in process as CI runs it (FIXCLOUD_TOKEN, no terminal): list with the descriptor's filters,
 // create with the password on stdin (never a flag), update keeping the fields not given,
 // enable/disable/delete with --yes required without a terminal, set-roles, the SDK's rules as
 // usage errors before any call, and the exit codes of the README table.
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
 
-/** A port nothing listens on: a command that reaches it made a call. */
-const DEAD_URL = "http://127.0.0.1:9";
 const PW = "Cli@2026pw";
 
 let session: SignedIn;
 let client: FixcloudClient;
 
 function cli(args: string[], opts: { input?: string; env?: Record<string, string> } = {}): Promise<Result> {
-  return runBin(session.dir, args, { input: opts.input, env: { ...session.env, ...opts.env } });
+  return run(args, { configDir: session.dir, input: opts.input, env: { ...session.env, ...opts.env } });
 }
 const json = <T>(r: Result): T => {
   expect(r.code, r.stderr).toBe(0);

@@ -7,18 +7,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: a command that reaches it made a call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let client: FixcloudClient;
 let files: string;
 
 function cli(args: string[], env: Record<string, string> = {}): Promise<Result> {
-  return runBin(session.dir, args, { env: { ...session.env, ...env } });
+  return run(args, { configDir: session.dir, env: { ...session.env, ...env } });
 }
 const json = <T>(r: Result): T => {
   expect(r.code, r.stderr).toBe(0);

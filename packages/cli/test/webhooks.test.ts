@@ -1,16 +1,15 @@
 // `fixcloud webhooks` against a sandbox (issue 12 "Signed webhooks"): every verb through the
-// built bin as CI runs it (FIXCLOUD_TOKEN, no terminal): the SDK's rules as usage errors before
+// CLI in process as CI runs it (FIXCLOUD_TOKEN, no terminal): the SDK's rules as usage errors before
 // any call (exit 2), add printing the secret once (text and --json) while list shows only its
 // hint, rotate giving a new secret, deliveries of a sample event that reached a local receiver
 // (filtered by endpoint, state and event type), remove with --yes required without a terminal.
+// The receiver answers with `connection: close`: once the sandbox's connection to it has
+// closed, the sandbox has read the answer and recorded the delivery (no polling).
 import { createServer, type Server } from "node:http";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Result, runBin } from "./bin-harness.js";
+import { cli as run, DEAD_URL, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
-
-/** A port nothing listens on: a command that reaches it made a call. */
-const DEAD_URL = "http://127.0.0.1:9";
 
 let session: SignedIn;
 let client: FixcloudClient;
@@ -18,11 +17,13 @@ let receiver: Server;
 let hookUrl: string;
 /** Bodies the receiver got, in order. */
 const received: string[] = [];
+/** Called with each body once the connection that brought it has closed (its answer was read). */
+let delivered: (body: string) => void = () => {};
 /** The secret `add --json` printed for the receiver's endpoint. */
 let firstSecret = "";
 
 function cli(args: string[], env: Record<string, string> = {}): Promise<Result> {
-  return runBin(session.dir, args, { env: { ...session.env, ...env } });
+  return run(args, { configDir: session.dir, env: { ...session.env, ...env } });
 }
 const json = <T>(r: Result): T => {
   expect(r.code, r.stderr).toBe(0);
@@ -45,13 +46,15 @@ beforeAll(async () => {
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       received.push(body);
-      res.writeHead(204).end();
+      req.socket.once("close", () => delivered(body));
+      res.writeHead(204, { connection: "close" }).end();
     });
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   hookUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
 });
 afterAll(async () => {
+  receiver?.closeAllConnections();
   await new Promise<void>((r) => receiver?.close(() => r()));
   await session?.close();
 });
@@ -135,24 +138,16 @@ describe("fixcloud webhooks", () => {
 
   it("lists the delivery of a sample event that reached the receiver, with filters", async () => {
     const ep = (await client.webhooks.list()).find((e) => e.url === hookUrl)!;
+    const done = new Promise<void>((resolve) => {
+      delivered = (body) => {
+        if (JSON.parse(body).type === "batch.finished") resolve();
+      };
+    });
     await client.webhooks.trigger("batch.finished");
-    let rows: { id: string; endpointId: string; eventType: string; status: string }[] = [];
-    for (let i = 0; i < 50; i++) {
-      rows = json(
-        await cli([
-          "webhooks",
-          "deliveries",
-          "--endpoint",
-          ep.id,
-          "--status",
-          "succeeded",
-          "--output",
-          "json",
-        ]),
-      );
-      if (rows.length > 0) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await done;
+    const rows = json<{ id: string; endpointId: string; eventType: string; status: string }[]>(
+      await cli(["webhooks", "deliveries", "--endpoint", ep.id, "--status", "succeeded", "--output", "json"]),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ endpointId: ep.id, eventType: "batch.finished", status: "succeeded" });
     expect(rows[0]!.id).toMatch(/^msg_/);
