@@ -1,14 +1,17 @@
 import { defineConfig } from "@playwright/test";
 
-// Browser tests run in Debian's Chromium (a Playwright browser download cannot work here).
-// The sandbox serving the built console is started by e2e/global-setup.ts on a free port.
+// Browser tests run in Debian's Chromium (a Playwright browser download cannot work here). Two
+// workers, each with a sandbox of its own serving the built console (e2e/sandbox.ts), take tests
+// one at a time from every file (fullyParallel), so neither idles at the end. No retries: a test
+// that needs one is a test to fix.
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   timeout: 60_000,
-  workers: 1,
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
   reporter: [["list"]],
-  globalSetup: "./e2e/global-setup.ts",
   use: {
     headless: true,
     launchOptions: {

@@ -1,18 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
-import { base, type Lang, sdkStrings, signIn, webStrings } from "./support";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Locator, Page } from "@playwright/test";
+import type { AxeResults, RunOptions } from "axe-core";
+import { base, expect, type Lang, sdkStrings, test, webStrings } from "./support";
 
-// What the accessibility walks share (issue 7: keyboard, screen reader, contrast, phone): a
-// signed-in page in a language and size, and axe's serious or critical findings, printed as
-// rule id and target so a failure says what to fix.
-
-/** Both interface languages, for walks that run once per language. */
-export const LANGS: readonly Lang[] = ["zh-CN", "en"];
-
-/** A phone in portrait (the issue's 390 px). */
-export const PHONE = { width: 390, height: 844 } as const;
-/** A desktop screen. */
-export const DESKTOP = { width: 1280, height: 900 } as const;
+// What the accessibility walks share (keyboard, screen reader, contrast, phone): the strings a
+// walk needs, axe's serious or critical findings once the page's transitions are over (printed
+// as rule id and target so a failure says what to fix), and going to a console route and
+// knowing its page is there.
 
 /** The product's strings a walk needs, from its own catalogues (never a copy). */
 export function strings(lang: Lang) {
@@ -26,35 +21,25 @@ export function strings(lang: Lang) {
   };
 }
 
-/** A fresh context in `lang` at `viewport`, signed in as `user` (demo by default), on the overview. */
-export async function signedIn(
-  browser: Browser,
-  lang: Lang,
-  opts: { viewport?: { width: number; height: number }; user?: "demo" | "operator" } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: opts.viewport ?? DESKTOP,
-    timezoneId: "Asia/Shanghai",
-    acceptDownloads: true,
+/**
+ * Resolves once no finite animation runs on the page: Mantine's transitions (a dialog fading in,
+ * a drawer sliding) change colours while they run. Two frames first: a transition starts a frame
+ * after its element appears. Endless ones (loaders) are left out. Not on a paused page.clock,
+ * which holds animation frames.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 10; round++) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
   });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
-  }, lang);
-  const page = await context.newPage();
-  if (opts.user === "operator") {
-    const L = webStrings(lang, "login");
-    await page.goto(`${base()}/my/login.html`);
-    await page.getByLabel(L.username!).fill("operator");
-    await page.getByLabel(L.password!, { exact: true }).fill("Operator@2026");
-    await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
-    await page.getByRole("button", { name: L.submit!, exact: true }).click();
-  } else {
-    await signIn(page, lang);
-  }
-  await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
-  // The console renders once its strings have loaded (an async boot): callers read the frame.
-  await expect(page.locator("main")).toBeVisible({ timeout: 10_000 });
-  return page;
 }
 
 /** One serious or critical axe finding. */
@@ -66,15 +51,37 @@ export interface Finding {
   summary: string;
 }
 
+// axe-core as @axe-core/playwright ships it. Its AxeBuilder evaluates the 650 KB script in every
+// frame and opens a page of its own on every scan (1-3 s a scan here); a console page keeps its
+// document across routes, so the script goes in once per document and each scan is axe.run alone.
+const axeSource = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve(
+    "axe-core/axe.min.js",
+  ),
+  "utf8",
+);
+const AXE_OPTIONS: RunOptions = { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } };
+
+/** axe in every frame of the page (its frames are scanned from the top one), once per document. */
+async function withAxe(page: Page): Promise<void> {
+  for (const frame of page.frames())
+    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
+}
+
 /**
  * The serious and critical WCAG 2 A/AA violations axe finds on the page (or inside `include`),
- * labelled `where`. Waits for Mantine's transitions to settle first, so colours are final.
+ * labelled `where`, once the page's transitions are over (colours final).
  */
 export async function axeFindings(page: Page, where: string, include?: string): Promise<Finding[]> {
-  await page.waitForTimeout(350);
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  await animationsDone(page);
+  await withAxe(page);
+  const { violations } = await page.evaluate(
+    ([selector, options]) => {
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe;
+      return axe.run(selector ? { include: [[selector]] } : document, options);
+    },
+    [include ?? null, AXE_OPTIONS] as const,
+  );
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
@@ -134,4 +141,49 @@ export async function arrived(page: Page, timeout = 10_000): Promise<void> {
     await page.locator("h1:visible").count(),
   ];
   await expect.poll(shown, { timeout }).toEqual([0, 1]);
+}
+
+/**
+ * Resolves once the page `visit` went to has its h1 and nothing on it still loads: no skeleton,
+ * no busy region or table (their data is in).
+ */
+export async function settled(page: Page, timeout = 10_000): Promise<void> {
+  await arrived(page, timeout);
+  await expect(page.locator('[aria-busy="true"]:visible, .mantine-Skeleton-root:visible')).toHaveCount(0, {
+    timeout,
+  });
+}
+
+/** A page's findings: axe's, and a missing or second h1 (a screen reader user's first landmark). */
+export async function pageFindings(page: Page, where: string): Promise<Finding[]> {
+  // A missing or second heading is a finding, not a stop: the walk goes on to the next page.
+  await arrived(page).catch(() => undefined);
+  const h1 = await page.locator("h1:visible").count();
+  const heading: Finding[] =
+    h1 === 1 ? [] : [{ where, rule: "one-h1", impact: "serious", targets: [`${h1} h1`], summary: "" }];
+  return [...heading, ...(await axeFindings(page, where))];
+}
+
+/** Open a dialog (or drawer) with `open`, take its findings, close it with Escape. */
+export async function dialogFindings(
+  page: Page,
+  where: string,
+  open: () => Promise<unknown>,
+): Promise<Finding[]> {
+  await open();
+  await expect(page.getByRole("dialog").last()).toBeVisible();
+  const found = await axeFindings(page, where);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  return found;
+}
+
+/** Pass when there is no finding; otherwise fail listing them, with the JSON attached to the report. */
+export async function expectNone(found: readonly Finding[]): Promise<void> {
+  if (found.length)
+    await test.info().attach("axe findings", {
+      body: JSON.stringify(found, null, 2),
+      contentType: "application/json",
+    });
+  expect(report(found)).toBe("");
 }

@@ -1,18 +1,18 @@
-import { expect, test } from "@playwright/test";
 import { labels } from "./labels";
-import { type Lang, api, base, shots } from "./support";
+import { api, base, expect, LANGS, otherThan, shot, test, WIDE, webStrings } from "./support";
 
-// The first thing a user does: sign in, read the overview, open an announcement, filter the
-// high-precision account list, then switch language and time zone. Once per language.
+// The first thing a user does: sign in through the sign-in page, read the overview, open an
+// announcement, filter the high-precision account list, then switch language and time zone.
+// Once per language: it is about the language.
 
-for (const lang of ["zh-CN", "en"] as Lang[]) {
+for (const lang of LANGS) {
   test(`sign-in → overview → announcement → account filter (${lang})`, async ({ browser }) => {
     const L = labels(lang);
-    const other = labels(lang === "zh-CN" ? "en" : "zh-CN");
+    const other = labels(otherThan(lang));
     // Local time differs from UTC here, so the time-zone switch must visibly change times.
     const context = await browser.newContext({
       timezoneId: "Asia/Shanghai",
-      viewport: { width: 1440, height: 900 },
+      viewport: WIDE,
     });
     await context.addInitScript((l) => {
       if (!localStorage.getItem("fixcloud.language")) localStorage.setItem("fixcloud.language", l);
@@ -24,7 +24,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.getByLabel(L.username).fill("demo");
     await page.getByLabel(L.password, { exact: true }).fill("Demo@2026");
     await page.getByLabel(L.captcha, { exact: true }).fill("1234");
-    await page.screenshot({ path: `${shots}/${lang}-1-login.png` });
+    await shot(page, `${lang}-1-login`);
     await page.getByRole("button", { name: L.submit, exact: true }).click();
     await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
 
@@ -37,7 +37,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     );
     await expect(tiles).toContainText(String(counts.totalCount));
     await expect(tiles).toContainText(String(counts.onlineCount));
-    await page.screenshot({ path: `${shots}/${lang}-2-overview.png` });
+    await shot(page, `${lang}-2-overview`);
 
     // Latest announcement → detail with greeting, sanitized body and sign-off.
     const latest = await api<{ records: { noticeTitle: string }[] }>(
@@ -57,7 +57,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await expect(page.getByText(L.greeting)).toBeVisible();
     await expect(page.getByText(L.signOff)).toBeVisible();
     expect(await page.locator("main script, main [onerror]").count()).toBe(0);
-    await page.screenshot({ path: `${shots}/${lang}-3-notice.png` });
+    await shot(page, `${lang}-3-notice`);
 
     // High-precision accounts, filtered by service state "in service"; the URL keeps it.
     await page.getByText(L.menuServices, { exact: true }).click();
@@ -75,7 +75,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.reload();
     await expect(page).toHaveURL(/serviceState=2/);
     await expect(page.getByRole("combobox", { name: L.serviceState })).toHaveValue(L.inService);
-    await page.screenshot({ path: `${shots}/${lang}-4-accounts.png` });
+    await shot(page, `${lang}-4-accounts`);
 
     // Switch language: the labels change; switch time zone: the times change.
     const firstCreate = async () =>
@@ -83,15 +83,17 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
         /\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g,
       );
     const before = await firstCreate();
-    await page.getByText(lang === "zh-CN" ? "English" : "中文", { exact: true }).click();
+    const otherLang = otherThan(lang);
+    await page.getByText(webStrings(lang, "common")[`language.${otherLang}`]!, { exact: true }).click();
     await expect(page.getByRole("heading", { name: other.title1 })).toBeVisible();
     const utcNow = await page.evaluate(() => localStorage.getItem("fixcloud.timeZone"));
     const target = utcNow === "local" ? "UTC" : "local";
     await page.evaluate(() => window.scrollTo(0, 0));
-    const tzLabel = target === "UTC" ? "UTC" : lang === "zh-CN" ? "Local time" : "本地时间";
+    // The header now speaks the other language.
+    const tzLabel = webStrings(otherLang, "common")[`timeZone.${target}`]!;
     await page.getByText(tzLabel, { exact: true }).first().click();
     await expect.poll(async () => (await firstCreate())?.join()).not.toBe(before?.join());
-    await page.screenshot({ path: `${shots}/${lang}-5-switched.png` });
+    await shot(page, `${lang}-5-switched`);
     await context.close();
   });
 }

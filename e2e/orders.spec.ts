@@ -1,14 +1,28 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signedIn as signedInAs } from "./a11y-support";
-import { type Lang, api, base, root, sdkStrings, shots, signIn, webStrings } from "./support";
+import type { Page } from "@playwright/test";
+import {
+  api,
+  base,
+  expect,
+  type Lang,
+  PHONE,
+  root,
+  sdkStrings,
+  shot,
+  signedIn,
+  signedInAfresh,
+  test,
+  WIDE,
+  webStrings,
+} from "./support";
 
 // My orders and an order's detail (part2 §2 "My orders", §3, §6; issue 10) as a customer uses
-// them, once per language: from the overview's recent purchases to /myOrder, the time window
-// (3 months by default, then all), the order number search, the cards with their amounts, and
-// the detail's header and line table, every amount written as the SDK's formatMoney writes it
-// (2-5 decimals, the language's currency symbol). Screenshots at 1440 and 390 px.
+// them, in en: from the overview's recent purchases to /myOrder, the time window (3 months by
+// default, then all), the order number search, the cards with their amounts, and the detail's
+// header and line table, every amount written as the SDK's formatMoney writes it (2-5 decimals,
+// the language's currency symbol). At 390 px (zh-CN) nothing is wider than the screen. A sub-user
+// without the details permission (en) sees no details link and gets the 403 page.
 
 // The SDK's money formatter as the built package exports it (the light entry).
 const { formatMoney } = createRequire(import.meta.url)(join(root, "packages/sdk/dist/lists.cjs")) as {
@@ -21,24 +35,16 @@ type Detail = Order & {
 };
 const LIST = "/api/order/console/orderList";
 
-async function signedIn(browser: Browser, lang: Lang, width = 1440) {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 } });
-  await context.addInitScript((l) => localStorage.setItem("fixcloud.language", l), lang);
-  const page = await context.newPage();
-  await signIn(page, lang);
-  await page.waitForURL(/\/my\/#\/overview/, { timeout: 10_000 });
-  return { context, page };
-}
-
 const cards = (page: Page) => page.getByTestId("order-card");
 
-for (const lang of ["zh-CN", "en"] as Lang[]) {
+{
+  const lang: Lang = "en";
   test(`orders: overview → my orders → window, search → detail with amounts (${lang})`, async ({
     browser,
   }) => {
     const O = webStrings(lang, "orders");
     const sdk = sdkStrings(lang);
-    const { context, page } = await signedIn(browser, lang);
+    const page = await signedIn(browser, { lang, viewport: WIDE });
 
     // The overview's recent purchases lead to my orders.
     await page.getByRole("link", { name: O["overview.all"]! }).click();
@@ -66,7 +72,7 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
     await page.getByRole("option", { name: sdk["orderTime.0"]! }).click();
     await expect(page).toHaveURL(/time=0/);
     await expect(cards(page)).toHaveCount(10);
-    await page.screenshot({ path: `${shots}/orders-list-${lang}.png`, fullPage: true });
+    await shot(page, `orders-list-${lang}`, { fullPage: true });
 
     // An order whose amount has more than 2 decimals: search its number.
     const subject = all.list.find((o) => !Number.isInteger(o.orderAmount * 100))!;
@@ -105,38 +111,41 @@ for (const lang of ["zh-CN", "en"] as Lang[]) {
       );
       await expect(row.getByRole("img", { name: l.productName })).toBeVisible();
     }
-    await page.screenshot({ path: `${shots}/orders-detail-${lang}.png`, fullPage: true });
+    await shot(page, `orders-detail-${lang}`, { fullPage: true });
 
     // Back to the list by the link (keyboard: it is a link like any other).
     await page.getByRole("link", { name: O["detail.back"]! }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#\/myOrder/);
-    await context.close();
+    await page.context().close();
   });
+}
 
+{
+  const lang: Lang = "zh-CN";
   test(`orders at 390 px: cards and the line table stay usable (${lang})`, async ({ browser }) => {
-    const { context, page } = await signedIn(browser, lang, 390);
+    const page = await signedIn(browser, { lang, viewport: PHONE });
     await page.goto(`${base()}/my/#/myOrder?time=0`);
     await expect(cards(page).first()).toBeVisible({ timeout: 10_000 });
     // Nothing of the page is wider than the screen; the line table scrolls in its own region.
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/orders-list-390-${lang}.png`, fullPage: true });
+    await shot(page, `orders-list-390-${lang}`, { fullPage: true });
     await page.goto(`${base()}/my/#/orderDetial?detialId=700001`);
     await expect(page.getByTestId("order-lines")).toBeVisible({ timeout: 10_000 });
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/orders-detail-390-${lang}.png`, fullPage: true });
-    await context.close();
+    await shot(page, `orders-detail-390-${lang}`, { fullPage: true });
+    await page.context().close();
   });
 }
 
 const ROLES = "/api/authcenter/console/role/manager";
 type RoleDetails = { id: string; roleCode: string; roleName: string; menuCodeList: unknown };
 
-test("a sub-user with my orders but without DDXQ_HDK027 sees no details link and gets the 403 page", async ({
+test("a sub-user with my orders but without DDXQ_HDK027 sees no details link and gets the 403 page (en)", async ({
   browser,
 }) => {
-  const { context, page } = await signedIn(browser, "en");
+  const page = await signedIn(browser, { lang: "en" });
   const role = await api<RoleDetails>(page, `${ROLES}/details`, { roleCode: "operator" });
   const codes = role.menuCodeList as string[];
   const update = (menuCodeList: unknown) =>
@@ -148,7 +157,8 @@ test("a sub-user with my orders but without DDXQ_HDK027 sees no details link and
     });
   await update([...codes, "JYZX_JHS479", "WDDD_GSK852"]);
   try {
-    const operator = await signedInAs(browser, "en", { user: "operator" });
+    // Signed in after the role changed: its menus come with the session.
+    const operator = await signedInAfresh(browser, { lang: "en", role: "operator" });
     await operator.goto(`${base()}/my/#/myOrder?time=0`);
     await expect(cards(operator)).toHaveCount(10, { timeout: 10_000 });
     await expect(cards(operator).getByRole("link")).toHaveCount(0);
@@ -158,6 +168,6 @@ test("a sub-user with my orders but without DDXQ_HDK027 sees no details link and
     await operator.context().close();
   } finally {
     await update(codes);
-    await context.close();
+    await page.context().close();
   }
 });

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { base, signIn } from "./support";
+import { base, expect, signIn, test } from "./support";
 
 // The session codes of part1 §4/§8, as the console meets them on any call: 401 and 406 go to
 // the sign-in page after 0.5 s and come back to where the user was; 505 goes to the overview.
+// Signing in is this walk's subject: it signs in through the page each time.
 
 const answer = (code: number) => ({
   status: 200,
@@ -17,12 +17,14 @@ test("401 and 406 lead to sign-in and back; 505 leads to the overview", async ({
   });
   const page = await context.newPage();
   await page.goto(`${base()}/my/login.html`);
-  await signIn(page, "en", { goto: false });
-  await page.waitForURL(/#\/overview/, { timeout: 10_000 });
   // The overview's own calls (its latest announcements use the list call routed below) are done
   // before any answer is replaced: the URL changes before the console's first render.
+  const overviewNotices = page.waitForResponse((r) => r.url().endsWith("/getNoticeList"));
+  await signIn(page, "en", { goto: false });
+  await page.waitForURL(/#\/overview/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await overviewNotices;
+  await expect(page.getByTestId("overview-tiles")).toBeVisible();
 
   // 505 on the announcement list → the overview. Once only: the overview lists announcements
   // with the same call, and a second 505 would send it to the overview again later, after the

@@ -1,49 +1,30 @@
-import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { root } from "./catalogue";
+import { base, expect } from "./sandbox";
+import { shot } from "./shot";
 
-// What every browser walk shares: where things are, the product's own strings (so a walk
-// checks the real text in each language, not a copy), signing in as a person does, and a
-// direct API call with the page's session to choose test subjects and check results.
+// What every browser walk imports: `test` and `expect` with the worker's sandbox (sandbox.ts), the
+// product's strings (catalogue.ts), signing in (sign-in.ts), the sandbox clock, screenshots on
+// request, and here a direct API call with the page's session to choose test subjects and check
+// results, the outbox as a person reads it, and workbooks read back.
 
-export type Lang = "zh-CN" | "en";
-export const root = fileURLToPath(new URL("..", import.meta.url));
-/** The sandbox of global-setup.ts (in memory, captcha 1234, serving the built console). */
-export const base = () => process.env.E2E_BASE_URL!;
-export const shots = "test-results/screens";
-mkdirSync(shots, { recursive: true });
+export { fill, LANGS, type Lang, otherThan, root, sdkStrings, webStrings } from "./catalogue";
+export { base, expect, REVIEW_DELAY_MS, TICKET_DELAY_MS, test } from "./sandbox";
+export { pageNow, pauseClock, whilePaused } from "./page-clock";
+export { advanceSandbox, sandboxTime } from "./sandbox-clock";
+export { shot } from "./shot";
+export { DESKTOP, PHONE, type Role, signedIn, signedInAfresh, signIn, WIDE } from "./sign-in";
 
 // exceljs is a dependency of the sandbox package, not of the root: resolve it from there.
 export const ExcelJS = createRequire(join(root, "packages/fixtures/package.json"))(
   "exceljs",
 ) as typeof import("exceljs");
 
-const json = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8")) as Record<string, string>;
-/** A console i18n namespace in a language. */
-export const webStrings = (lang: Lang, ns: string) =>
-  json(`packages/web/src/i18n/locales/${lang}/${ns}.json`);
-// The SDK's labels as the built package exports them (the light entry: no zod, no client).
-const sdk = createRequire(import.meta.url)(join(root, "packages/sdk/dist/lists.cjs")) as {
-  messages: Record<Lang, Record<string, string>>;
-};
-/** The SDK's message catalogue (L-codes, state, field and menu labels) in a language. */
-export const sdkStrings = (lang: Lang) => sdk.messages[lang];
-/** A catalogue string with its {{name}} placeholders filled; a missing key fails loudly. */
-export function fill(s: string | undefined, vars: Record<string, string | number> = {}): string {
-  if (s === undefined) throw new Error("missing string");
-  return s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
-}
-
-/** Sign in as the demo main account through the sign-in page, and wait for the overview. */
-export async function signIn(page: Page, lang: Lang, opts: { goto?: boolean } = {}) {
-  const L = webStrings(lang, "login");
-  if (opts.goto !== false) await page.goto(`${base()}/my/login.html`);
-  await page.getByLabel(L.username!).fill("demo");
-  await page.getByLabel(L.password!, { exact: true }).fill("Demo@2026");
-  await page.getByLabel(L.captcha!, { exact: true }).fill("1234");
-  await page.getByRole("button", { name: L.submit!, exact: true }).click();
+/** The page's stored session. */
+export async function sessionOf(page: Page): Promise<{ token: string; [k: string]: unknown }> {
+  return JSON.parse((await page.evaluate(() => localStorage.getItem("fixcloud.session")))!);
 }
 
 /** A JSON call with the page's session and language; expects code 200 and returns `data`. */
@@ -61,6 +42,17 @@ export async function api<T>(page: Page, path: string, body: unknown = {}): Prom
   return env.data as T;
 }
 
+/**
+ * A request the page itself makes, answered: once this resolves, every request the page sent
+ * before it has reached `page.on("request")` (the browser reports them in order). A "the page
+ * did not ask" check waits for this, never for a fixed time.
+ */
+export async function roundTrip(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await (await fetch("/__sandbox/health")).json();
+  });
+}
+
 /** The first sheet of an .xlsx file as rows of text. */
 export async function readWorkbook(path: string): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
@@ -72,19 +64,45 @@ export async function readWorkbook(path: string): Promise<string[][]> {
   return rows;
 }
 
+/** A one-sheet .xlsx of SNs under an "SN" header, as a device upload takes it. */
+export async function snSheet(sns: readonly string[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("SN");
+  ws.addRow(["SN"]);
+  for (const sn of sns) ws.addRow([sn]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** The newest message the sandbox "sent" to `to` (its JSON outbox); its `purpose` is checked when given. */
+export async function newestMessage(
+  page: Page,
+  to: string,
+  purpose?: string,
+): Promise<{ code: string; purpose: string; text: string; createdAt: string }> {
+  const res = await page.request.get(`${base()}/__sandbox/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  const [msg] = (
+    (await res.json()) as {
+      data: { list: { code: string; purpose: string; text: string; createdAt: string }[] };
+    }
+  ).data.list;
+  expect(msg, `a message to ${to}`).toBeDefined();
+  if (purpose !== undefined) expect(msg!.purpose).toBe(purpose);
+  return msg!;
+}
+
 /**
  * The newest code the sandbox "sent" to `to` (phone or e-mail), read on its outbox page
- * (/__sandbox/outbox.html, issue 9) in a tab of its own, as a person reads it there; `shot`
- * names a screenshot of that page under test-results/screens. Fails unless it is 4 digits.
+ * (/__sandbox/outbox.html) in a tab of its own, as a person reads it there; `shotName` names a
+ * screenshot of that page (SCREENSHOTS=1). Fails unless it is 4 digits.
  */
-export async function codeOnOutboxPage(page: Page, to: string, shot?: string): Promise<string> {
+export async function codeOnOutboxPage(page: Page, to: string, shotName?: string): Promise<string> {
   const outbox = await page.context().newPage();
   await outbox.goto(`${base()}/__sandbox/outbox.html?to=${encodeURIComponent(to)}`);
   // Newest first: the first row for the recipient; its fifth column is the code.
   const code = (
     await outbox.getByRole("row").filter({ hasText: to }).first().getByRole("cell").nth(4).textContent()
   )?.trim();
-  if (shot) await outbox.screenshot({ path: `${shots}/${shot}.png` });
+  if (shotName) await shot(outbox, shotName);
   await outbox.close();
   expect(code).toMatch(/^\d{4}$/);
   return code!;

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
-import { type Lang, sdkStrings, signIn, webStrings } from "./support";
+import type { Browser, Page } from "@playwright/test";
+import { expect, type Lang, roundTrip, sdkStrings, signedIn, test, webStrings } from "./support";
 
-// Views kept cached (part1 §2, issue 12), once per language: a view left through the side menu
-// comes back as it was left (the open tab, a filter typed but not searched, the table's and the
-// page's scroll); the eleventh distinct view drops the least recent one; the same menu item
-// twice and a link to the current page raise no error.
+// Views kept cached (part1 §2, issue 12): a view left through the side menu comes back as it was
+// left (the open tab, a filter typed but not searched, the table's and the page's scroll), and
+// while hidden it asks for nothing (zh-CN); the eleventh distinct view drops the least recent
+// one; the same menu item twice and a link to the current page raise no error (en).
 
 /** Side-menu items: their path and the group ids to open first (the SDK's route table). */
 const MENU: Record<string, [path: string, groups: string[]]> = {
@@ -23,19 +23,15 @@ const MENU: Record<string, [path: string, groups: string[]]> = {
   safeCenter: ["/safeCenter", ["personal"]],
 };
 
-async function open(browser: import("@playwright/test").Browser, lang: Lang) {
+async function open(browser: Browser, lang: Lang) {
   // Narrow and short: the pools table scrolls sideways and the page scrolls down.
-  const context = await browser.newContext({ viewport: { width: 1000, height: 520 } });
-  await context.addInitScript((l) => localStorage.setItem("fixcloud.language", l), lang);
-  const page = await context.newPage();
+  const page = await signedIn(browser, { lang, viewport: { width: 1000, height: 520 } });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
   });
-  await signIn(page, lang);
-  await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
-  return { context, page, errors };
+  return { context: page.context(), page, errors };
 }
 
 /** Open a page through the side menu, as a user does (groups opened first). */
@@ -59,9 +55,12 @@ const field = (page: Page, name: string) =>
 
 const scrollBox = (page: Page) => page.getByTestId("pools-table").locator(".fc-dt-scroll");
 
-for (const lang of ["zh-CN", "en"] as const) {
-  test.describe(`views kept cached (${lang})`, () => {
-    test("a view comes back with its tab, typed filter and scroll", async ({ browser }) => {
+test.describe("views kept cached", () => {
+  {
+    const lang: Lang = "zh-CN";
+    test(`a view comes back with its tab, typed filter and scroll; hidden, it asks for nothing (${lang})`, async ({
+      browser,
+    }) => {
       const { context, page, errors } = await open(browser, lang);
       const s = webStrings(lang, "services");
       const sdk = sdkStrings(lang);
@@ -72,27 +71,40 @@ for (const lang of ["zh-CN", "en"] as const) {
       await expect(page.getByTestId("pools-table").getByRole("row").nth(1)).toBeVisible();
       const filter = field(page, sdk["field.poolId"]!);
       await filter.fill("typed-not-searched");
-      // Scroll the table sideways and the page down; both must be scrollable for the check to mean anything.
+      // Scroll the table sideways and the page down; both must be scrollable for the check to mean
+      // anything. The view records offsets from scroll events: each scroll is awaited to its end.
       const box = scrollBox(page);
-      const sideways = await box.evaluate((el) => {
-        el.scrollLeft = 120;
-        return el.scrollLeft;
-      });
+      const sideways = await box.evaluate(
+        (el) =>
+          new Promise<number>((resolve) => {
+            el.addEventListener("scrollend", () => resolve(el.scrollLeft), { once: true });
+            el.scrollLeft = 120;
+          }),
+      );
       expect(sideways).toBeGreaterThan(0);
+      const pageScrolled = page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            window.addEventListener("scrollend", () => resolve(window.scrollY), { once: true }),
+          ),
+      );
       await page.mouse.wheel(0, 300);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      const down = await page.evaluate(() => window.scrollY);
-      // Let the scroll events land before leaving.
-      await page.waitForTimeout(100);
+      const down = await pageScrolled;
+      expect(down).toBeGreaterThan(0);
 
-      // Hidden, the view's queries stop observing: leaving it asks for no more pool pages.
+      // Hidden, the view's queries stop observing: leaving it asks for no more pool pages, not even
+      // when a time-zone switch refetches what is on screen. The page on screen refetching its own
+      // data, and a round trip after, prove the switch would have asked the hidden view too.
       const hiddenCalls: string[] = [];
       page.on("request", (r) => {
         if (/poolList|selectAccServList/.test(r.url())) hiddenCalls.push(r.url());
       });
       for (const id of ["messages", "myOrders", "baseInfo"]) await viaMenu(page, lang, id);
-      await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-      await page.waitForTimeout(300);
+      const common = webStrings(lang, "common");
+      const refetched = page.waitForResponse((r) => r.url().endsWith("/getUserBaseInfo"));
+      await page.getByText(common["timeZone.local"]!, { exact: true }).click();
+      await refetched;
+      await roundTrip(page);
       expect(hiddenCalls).toEqual([]);
       // Hidden views are out of the accessibility tree: one main, one pools table nowhere.
       await expect(page.getByTestId("pools-table")).toBeHidden();
@@ -108,8 +120,13 @@ for (const lang of ["zh-CN", "en"] as const) {
       expect(errors).toEqual([]);
       await context.close();
     });
+  }
 
-    test("the eleventh view drops the least recent; the same item twice is no error", async ({ browser }) => {
+  {
+    const lang: Lang = "en";
+    test(`the eleventh view drops the least recent; the same item twice is no error (${lang})`, async ({
+      browser,
+    }) => {
       const { context, page, errors } = await open(browser, lang);
       const s = webStrings(lang, "services");
       const sdk = sdkStrings(lang);
@@ -152,5 +169,5 @@ for (const lang of ["zh-CN", "en"] as const) {
       expect(errors).toEqual([]);
       await context.close();
     });
-  });
-}
+  }
+});
