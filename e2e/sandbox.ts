@@ -22,15 +22,22 @@ export interface RunningSandbox {
 export const REVIEW_DELAY_MS = 10 * 60_000;
 export const TICKET_DELAY_MS = 10 * 60_000;
 
+/**
+ * The builds the sandboxes run and serve: packages/fixtures/dist and packages/web/dist, or others
+ * (E2E_SANDBOX_DIR, E2E_CONSOLE_DIR: a build with a mutation, without touching the shared ones).
+ */
+const SANDBOX_DIR = process.env.E2E_SANDBOX_DIR ?? join(root, "packages/fixtures/dist");
+const CONSOLE_DIR = process.env.E2E_CONSOLE_DIR ?? join(root, "packages/web/dist");
+
 /** Start a sandbox like the workers' (`extra` for the sandbox's options, e.g. fewer accounts). */
 export async function startE2ESandbox(extra: Record<string, unknown> = {}): Promise<RunningSandbox> {
   // The built package: Playwright's loader does not follow the workspace's source condition.
-  const { startSandbox } = await import(join(root, "packages/fixtures/dist/index.js"));
+  const { startSandbox } = await import(join(SANDBOX_DIR, "index.js"));
   return startSandbox({
     memory: true,
     captcha: "1234",
     port: 0,
-    consoleDir: join(root, "packages/web/dist"),
+    consoleDir: CONSOLE_DIR,
     reviewDelayMs: REVIEW_DELAY_MS,
     ticketDelayMs: TICKET_DELAY_MS,
     ...extra,
