@@ -75,6 +75,7 @@ export function exitCodesHelp(language: "en" | "zh-CN"): string {
 /** Commander error codes that only report help or the version: not failures. */
 const COMMANDER_OK = new Set([
   "commander.helpDisplayed",
+  "commander.help",
   "commander.version",
   "commander.executeSubCommandAsync",
 ]);

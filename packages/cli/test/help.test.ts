@@ -24,4 +24,13 @@ describe("fixcloud --help", () => {
       expect(r.stdout, args.join(" ")).toContain("Environment variables: fixcloud help environment");
     }
   });
+
+  it("`fixcloud help` and `fixcloud help <noun>` print help and succeed", async () => {
+    const main = await cli(["help"], { configDir: dir });
+    expect(main.code, main.stderr).toBe(0);
+    expect(main.stdout).toContain(exitCodesHelp("en"));
+    const noun = await cli(["help", "notices"], { configDir: dir });
+    expect(noun.code, noun.stderr).toBe(0);
+    expect(noun.stdout).toMatch(/Usage: fixcloud notices/);
+  });
 });
