@@ -20,7 +20,7 @@ import {
 // email and its code → success that closes after 3 s); the AccessSecret revealed with the SMS
 // code and cleared from the page 5 minutes later, with a visible countdown; a new username and
 // password that sign the user out. Countdowns are read on the page's paused fake clock. Their
-// pages and dialogs are scanned by a11y-pages and a11y-dialogs.
+// pages and dialogs are scanned by a11y-pages-* and a11y-dialogs-*.
 
 type BaseInfo = { email: string; phone: string };
 const BASE_INFO = "/api/authcenter/console/user/account/getUserBaseInfo";

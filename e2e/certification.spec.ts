@@ -68,9 +68,7 @@ test(`certify: form with an image and a region → under review → the review d
     .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("img", { name: C["form.imagePreview"] })).toBeVisible();
 
-  await page
-    .getByRole("textbox", { name: C["form.customerName"]!, exact: true })
-    .fill("新创测绘");
+  await page.getByRole("textbox", { name: C["form.customerName"]!, exact: true }).fill("新创测绘");
   await page
     .getByRole("textbox", { name: m["field.unifyCreditCode"]!, exact: true })
     .fill("91350100M000100Y43");

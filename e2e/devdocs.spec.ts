@@ -19,7 +19,7 @@ import {
 // reference in its frame, in the console's language (an operation's title as the sandbox's
 // OpenAPI document gives it in that language); /androidPdf shows the SDK and device integration
 // guide; both are axe-clean, frames included, scanned here once their frames have loaded (not in
-// a11y-pages). And every path of the route table has its screen: none answers the not-found page.
+// a11y-pages-*). And every path of the route table has its screen: none answers the not-found page.
 
 const { routeTable } = createRequire(import.meta.url)(join(root, "packages/sdk/dist/index.cjs")) as {
   routeTable: readonly { path: string }[];

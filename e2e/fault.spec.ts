@@ -8,7 +8,7 @@ import { base, expect, fill, type Lang, sdkStrings, signedIn, test, webStrings }
 // list the row's fault link opens /obstacle, which searches at once and shows the verdict (the
 // refusals named with their count), base and service info, the usage line, the chart, the error
 // table and the behaviour log; the GGA export is downloaded and read back (formula-safe cells).
-// The page with results is scanned by axe in a11y-pages, per language. And, in zh-CN, what a
+// The page with results is scanned by axe in a11y-pages-*, per language. And, in zh-CN, what a
 // search needs first, and an unknown account (571) cleared without a word.
 
 const lang: Lang = "en";
@@ -19,7 +19,7 @@ test(`fault: from the fault link to the verdict, chart, tables and GGA export ($
   const S = webStrings(lang, "services");
   const sdk = sdkStrings(lang);
   const page = await signedIn(browser, { lang });
-  // Not the first rover: a11y-pages writes records for that one.
+  // Not the first rover: a11y-pages-* writes records for that one.
   const account = (await nrtkAccounts(page))[1]!;
   await seedFaultRecords(page, account);
 

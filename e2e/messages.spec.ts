@@ -6,8 +6,8 @@ import { api, base, expect, fill, type Lang, sdkStrings, shot, signedIn, test, w
 // real event (a batch the walk runs) opens from the list, shows its content by template, and the
 // count drops by one. Markup in a message shows as text and never runs. In the settings,
 // choosing a recipient whose addresses are not verified shows the warning; an e-mail box saves
-// and stays after a reload. The pages and the recipient chooser are scanned by a11y-pages and
-// a11y-dialogs.
+// and stays after a reload. The pages and the recipient chooser are scanned by a11y-pages-* and
+// a11y-dialogs-*.
 
 const M = (lang: Lang) => webStrings(lang, "messages");
 const S = (lang: Lang) => webStrings(lang, "shell");

@@ -3,12 +3,13 @@ import { axeFindings, report } from "./a11y-support";
 import { base, expect, fill, type Lang, sdkStrings, shot, signedIn, test, webStrings } from "./support";
 
 // The receiver page /receiveMan (part2 §2, §4-5, §8; issue 10) as the demo main account uses it,
-// in en (the page itself is scanned by a11y-pages): the seeded receivers with their ticks and warnings, the holder's row without
-// actions; adding a receiver whose name and email are taken (the pre-check's 544 messages shown
-// one after another, the fields marked), then with its own values, which hold HTML (shown as
-// text); sending the e-mail verification from the warning popover (indicator "sent", resend
-// disabled while pending), following the link from the sandbox's outbox, the tick after it; the
-// dialog and popover axe-clean; deleting the receiver after the confirmation.
+// in en (the page itself is scanned by a11y-pages-*): the seeded receivers with their ticks and
+// warnings, the holder's row without actions; adding a receiver whose name and email are taken
+// (the pre-check's 544 messages shown one after another, the fields marked), then with its own
+// values, which hold HTML (shown as text); sending the e-mail verification from the warning
+// popover (indicator "sent", resend disabled while pending), following the link from the sandbox's
+// outbox, the tick after it; the dialog and popover axe-clean; deleting the receiver after the
+// confirmation.
 
 const RECEIVER = "/api/push/message/receiver";
 

@@ -17,7 +17,7 @@ import {
 // roles; add a role; in its detail dialog tick part of the menu tree (a node brings its
 // ancestors, unticking a parent drops its children, an empty tree is refused with L000077) and
 // save; disable and enable it after the confirmations; assign a sub-account; delete it. The page
-// and the tree dialog are scanned by a11y-pages and a11y-dialogs, per language.
+// and the tree dialog are scanned by a11y-pages-* and a11y-dialogs-*, per language.
 function catalogue(lang: Lang) {
   const roles = webStrings(lang, "roles");
   const common = webStrings(lang, "common");

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { api, base, expect, type Lang, sdkStrings, shot, signedIn, test, WIDE, webStrings } from "./support";
 
-// The sub-account page /accountMng (part2 §2, §4-5, §8) as a main account uses it, in en: add a sub-account (rules first, then L000522), open its details (user id, dummy
-// password) and switch to edit (username locked, password optional, L000079), disable and
-// enable it with the confirmations L000517/L000516, assign roles (the chosen roles' table,
-// L000116), delete it (L000518), and search it by username and full name.
+// The sub-account page /accountMng (part2 §2, §4-5, §8) as a main account uses it, in en: add a
+// sub-account (rules first, then L000522), open its details (user id, dummy password) and switch
+// to edit (username locked, password optional, L000079), disable and enable it with the
+// confirmations L000517/L000516, assign roles (the chosen roles' table, L000116), delete it
+// (L000518), and search it by username and full name.
 
 const MANAGE = "/api/authcenter/console/subAccount/manage";
 

@@ -5,7 +5,7 @@
 // service outside it, with the nearest station and its distance; bad coordinates get the SDK's
 // message; each page's region and coordinate system follow the language, both checked; a page
 // without a session opens the sign-in page. Both pages, with a reading, are scanned by axe in
-// a11y-pages, per language.
+// a11y-pages-*, per language.
 import type { Page } from "@playwright/test";
 import {
   base,

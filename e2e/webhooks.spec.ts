@@ -27,7 +27,7 @@ import {
 // send `batch.finished`, whose Standard Webhooks signature must verify with that secret (the
 // `standardwebhooks` library, as integrators check it); the console's delivery log shows the
 // delivery as succeeded, and a redelivery reaches the receiver again with the same webhook-id.
-// axe on the add dialog, the secret dialog and the log (the page itself: a11y-pages); focus
+// axe on the add dialog, the secret dialog and the log (the page itself: a11y-pages-*); focus
 // returns to the opener when each closes. At 390 px, in both languages, the page and the add
 // dialog fit and pass axe.
 

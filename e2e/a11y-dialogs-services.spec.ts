@@ -8,14 +8,13 @@ import {
   strings,
   visit,
 } from "./a11y-support";
-import { api, expect, fill, LANGS, sdkStrings, signedIn, snSheet, test, webStrings } from "./support";
+import { api, expect, LANGS, signedIn, snSheet, test } from "./support";
 
-// axe (WCAG 2 A and AA) finds no serious or critical violation in any dialog or drawer of the
-// console, in either language, each scanned open over its page: the NTRIP dialog; the account
+// axe (WCAG 2 A and AA) finds no serious or critical violation in the service and device dialogs
+// and drawers, in either language, each scanned open over its page: the NTRIP dialog; the account
 // drawer, custom password and the batch dialogs of a selection; the pool drawer and fill; on a
-// day pool's device page adding by count, the upload and its 506 report; the centres' phone,
-// password and reveal dialogs; the recipient chooser of the message settings; a role's menu tree;
-// the ticket type picker. Two walks per language, so the two workers share them.
+// day pool's device page adding by count, the upload and its 506 report. The other dialogs:
+// a11y-dialogs-centres.spec.ts.
 
 for (const lang of LANGS) {
   test(`the service and device dialogs and drawers pass axe (${lang})`, async ({ browser }) => {
@@ -79,49 +78,6 @@ for (const lang of LANGS) {
     await upload.getByRole("button", { name: P["devices.upload.submit"]!, exact: true }).click();
     await expect(page.getByRole("dialog", { name: P["devices.errors.title"]! })).toBeVisible();
     found.push(...(await axeFindings(page, "506 report")));
-    await page.context().close();
-    await expectNone(found);
-  });
-
-  test(`the centre, message, role and ticket dialogs pass axe (${lang})`, async ({ browser }) => {
-    const C = webStrings(lang, "centre");
-    const M = webStrings(lang, "messages");
-    const T = webStrings(lang, "tickets");
-    const common = webStrings(lang, "common");
-    const sdk = sdkStrings(lang);
-    const found: Finding[] = [];
-    const page = await signedIn(browser, { lang });
-    const scan = async (where: string, open: () => Promise<unknown>) =>
-      found.push(...(await dialogFindings(page, where, open)));
-
-    await visit(page, "/safeCenter");
-    await scan("phone dialog", () => page.getByRole("button", { name: C["safe.changePhone"]! }).click());
-    await scan("password dialog", () =>
-      page.getByRole("button", { name: C["safe.changePassword"]! }).click(),
-    );
-    await visit(page, "/myCenter");
-    await scan("reveal dialog", () => page.getByRole("button", { name: C["myCenter.reveal"]! }).click());
-
-    await visit(page, "/messageSet");
-    await scan("recipient chooser", () =>
-      page.getByRole("button", { name: fill(M["settings.chooseFor"], { type: sdk["msgType.3"]! }) }).click(),
-    );
-
-    // A seeded role's menu tree (the operator's role).
-    await visit(page, "/roleMng");
-    const role = page.getByTestId("roles-table").getByRole("row").nth(1);
-    await role.getByRole("button", { name: common["action.details"]!, exact: true }).click();
-    await expect(page.getByTestId("dialog-role")).toBeVisible();
-    await expect(page.getByTestId("dialog-role").getByRole("checkbox").first()).toBeVisible();
-    found.push(...(await axeFindings(page, "role dialog", "[role=dialog]")));
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-
-    await visit(page, "/workOrderMng");
-    await expect(page.getByTestId("tickets-table").getByRole("row").nth(1)).toBeVisible();
-    await scan("ticket type picker", () =>
-      page.getByRole("button", { name: T["list.add"]!, exact: true }).click(),
-    );
     await page.context().close();
     await expectNone(found);
   });
