@@ -6,10 +6,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // contract tests alone). A file that replaces modules (vi.mock, vi.resetModules) or holds
 // process-wide state it does not restore runs isolated, in a fresh module graph of its own:
 // list it in ISOLATED, by its path.
-const ISOLATED = [
-  "packages/web/src/routes/loaders.test.ts",
-  "packages/cli/test/**/*.test.ts",
-];
+const ISOLATED = ["packages/web/src/routes/loaders.test.ts", "packages/cli/test/**/*.test.ts"];
 
 const ALL = [
   "tests/**/*.test.ts",
@@ -26,7 +23,15 @@ export default defineConfig({
     hookTimeout: 60000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "shared", include: ALL, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: "shared",
+          include: ALL,
+          exclude: [...configDefaults.exclude, ...ISOLATED],
+          isolate: false,
+        },
+      },
       { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
     ],
   },

@@ -2,7 +2,7 @@
 // type, creation range) and paging from the SDK's ticket list descriptor, plus `id` (a ticket
 // number, as the messages link it: it fills the number filter); the forms' `type` (1 create,
 // 2 view), `status` and `detialId` (the ticket number viewed).
-import { type TimeZoneSetting, ticketList } from "@fixcloud/sdk";
+import { ticketList } from "@fixcloud/sdk";
 import {
   type ListSearch,
   listSearch,

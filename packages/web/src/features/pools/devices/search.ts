@@ -1,7 +1,7 @@
 // URL state of /serviceNoList (part1 §2): the pool, the spec's page `type` (1 concurrency pool,
 // 2 other pools; kept for links, the pool's calculation type decides the calls), the service
 // type, the device filters and paging. Bad values fall back.
-import { poolDeviceList, type ServiceType, type TimeZoneSetting } from "@fixcloud/sdk";
+import { poolDeviceList, type ServiceType } from "@fixcloud/sdk";
 import {
   filterParams,
   type PageSearch,
