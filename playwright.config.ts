@@ -14,13 +14,20 @@ const chromium =
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  timeout: 60_000,
+  // Generous waits, never sleeps: a test runs beside the unit tests and the type check on two
+  // cores, and passes under a CPU hog too; a passing step takes no longer for them.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   fullyParallel: true,
   retries: 0,
   reporter: [["list"]],
   use: {
     headless: true,
+    // As a person who asks their system for less motion: the console then opens dialogs and
+    // drawers without transitions (theme.respectReducedMotion), which the browser would
+    // otherwise draw frame by frame on the tests' two cores.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -33,8 +40,8 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    // A control that never appears fails its step in 20 s, not the whole test's time later.
-    actionTimeout: 20_000,
+    // A control that never appears fails its step in 30 s, not the whole test's time later.
+    actionTimeout: 30_000,
     screenshot: "only-on-failure",
     trace: "off",
   },

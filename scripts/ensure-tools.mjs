@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The system programs the tests run, from Debian's packages: Chromium for the browser tests (a
-// Playwright browser download cannot work here), CJK fonts so zh-CN screenshots are readable,
+// Playwright browser download cannot work here) with its headless shell (what playwright.config.ts
+// runs: a third of the full browser's CPU per page), CJK fonts so zh-CN screenshots are readable,
 // and RTKLIB (str2str, convbin) for the caster's round trip (docs/ntrip-caster.md). Installs
 // what is missing with one apt-get when it may (root), otherwise says how and exits 1.
 // `node scripts/ensure-tools.mjs [chromium] [rtklib]` checks only those (default: all).
@@ -9,7 +10,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPaths = process.env.CHROMIUM_PATH
+  ? [process.env.CHROMIUM_PATH]
+  : ["/usr/bin/chromium", "/usr/bin/chromium-headless-shell"];
 const has = (bin) => spawnSync("sh", ["-c", `command -v ${bin}`]).status === 0;
 const fontsInstalled = () =>
   spawnSync("sh", ["-c", "fc-list :lang=zh family 2>/dev/null | grep -qi 'noto'"]).status === 0;
@@ -17,8 +20,8 @@ const fontsInstalled = () =>
 /** Each tool: whether it is there, and the Debian packages that bring it. */
 const TOOLS = {
   chromium: {
-    present: () => existsSync(chromiumPath) && fontsInstalled(),
-    packages: ["chromium", "fonts-noto-cjk"],
+    present: () => chromiumPaths.every((path) => existsSync(path)) && fontsInstalled(),
+    packages: ["chromium", "chromium-headless-shell", "fonts-noto-cjk"],
   },
   rtklib: { present: () => has("str2str") && has("convbin"), packages: ["rtklib"] },
 };

@@ -1,7 +1,8 @@
 // The console's Mantine provider (issue 12: the first route ≤ 170 KB gz). The console's theme is
 // fixed when it is built and its scheme is light: its CSS variables and global classes come as a
 // stylesheet made at build time (build/mantineThemeCss.ts, imported by main.tsx) and index.html
-// sets `data-mantine-color-scheme="light"` on <html>, so none of MantineProvider's runtime CSS
+// sets `data-mantine-color-scheme="light"` (and `data-respect-reduced-motion`, the theme's
+// respectReducedMotion) on <html>, so none of MantineProvider's runtime CSS
 // generation, colour-scheme storage or media listeners ships. Components read the same context
 // MantineProvider gives them (src/mantineThemeCss.test.ts compares both).
 import {
