@@ -1,6 +1,7 @@
 import {
   axeFindings,
   dialogFindings,
+  dialogLayer,
   expectNone,
   type Finding,
   firstButton,
@@ -11,7 +12,8 @@ import {
 import { api, expect, LANGS, signedIn, snSheet, test } from "./support";
 
 // axe (WCAG 2 A and AA) finds no serious or critical violation in the service and device dialogs
-// and drawers, in either language, each scanned open over its page: the NTRIP dialog; the account
+// and drawers, in either language, each scanned open over its page (the dialog's layer: the page
+// has its own scan in a11y-pages-services.spec.ts): the NTRIP dialog; the account
 // drawer, custom password and the batch dialogs of a selection; the pool drawer and fill; on a
 // day pool's device page adding by count, the upload and its 506 report. The other dialogs:
 // a11y-dialogs-centres.spec.ts.
@@ -69,7 +71,7 @@ for (const lang of LANGS) {
     await page.getByRole("button", { name: P["devices.actions.upload"]! }).click();
     const upload = page.getByRole("dialog", { name: P["devices.upload.title"]! });
     await expect(upload).toBeVisible();
-    found.push(...(await axeFindings(page, "device upload")));
+    found.push(...(await axeFindings(page, "device upload", await dialogLayer(page))));
     await upload.locator("input[type=file]").setInputFiles({
       name: `bad-${lang}.xlsx`,
       mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -77,7 +79,7 @@ for (const lang of LANGS) {
     });
     await upload.getByRole("button", { name: P["devices.upload.submit"]!, exact: true }).click();
     await expect(page.getByRole("dialog", { name: P["devices.errors.title"]! })).toBeVisible();
-    found.push(...(await axeFindings(page, "506 report")));
+    found.push(...(await axeFindings(page, "506 report", await dialogLayer(page))));
     await page.context().close();
     await expectNone(found);
   });

@@ -164,6 +164,24 @@ export async function pageFindings(page: Page, where: string): Promise<Finding[]
   return [...heading, ...(await axeFindings(page, where))];
 }
 
+/**
+ * Mark the layer of the dialog opened last: its portal (the overlay and the dialog, as Mantine
+ * puts them at the end of <body>) or, outside a portal, the dialog itself. Answers the selector of
+ * the mark, for `axeFindings`' `include`: the page under the dialog has its own scan, once per
+ * language (a11y-pages-*), so a dialog's scan looks at what the dialog adds. Contrast and ids are
+ * still judged against the whole document.
+ */
+export async function dialogLayer(page: Page): Promise<string> {
+  await page.evaluate(() => {
+    for (const marked of document.querySelectorAll("[data-axe-layer]"))
+      marked.removeAttribute("data-axe-layer");
+    const dialogs = document.querySelectorAll('[role="dialog"]');
+    const dialog = dialogs[dialogs.length - 1];
+    (dialog?.closest("[data-portal]") ?? dialog)?.setAttribute("data-axe-layer", "");
+  });
+  return "[data-axe-layer]";
+}
+
 /** Open a dialog (or drawer) with `open`, take its findings, close it with Escape. */
 export async function dialogFindings(
   page: Page,
@@ -172,7 +190,7 @@ export async function dialogFindings(
 ): Promise<Finding[]> {
   await open();
   await expect(page.getByRole("dialog").last()).toBeVisible();
-  const found = await axeFindings(page, where);
+  const found = await axeFindings(page, where, await dialogLayer(page));
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   return found;
