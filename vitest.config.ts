@@ -23,8 +23,8 @@ const ISOLATED = [
   "packages/cli/test/run-cli.test.ts",
 ];
 
-// The real-bin smoke tests run the built CLI: the test command runs them once the build is done,
-// beside the browser tests (`pnpm test:smoke`), while the rest starts at once.
+// The real-bin smoke tests run the built CLI (`pnpm test:smoke`, after a build); `pnpm test:unit`
+// runs the other two projects.
 const SMOKE = ["packages/cli/test/smoke.test.ts"];
 
 const ALL = [
