@@ -22,7 +22,8 @@ import {
 // the server's 460 restores it, and once the sandbox clock has passed the minute a code goes
 // again). In en: register by e-mail, then reset the forgotten password by e-mail (verify, then
 // reset) and sign in by username with the new password; Sign in pressed while the captcha
-// picture loads. In both languages: every way in passes axe and is reached by keyboard.
+// picture loads. In both languages: every way in passes axe and is reached by keyboard. A way
+// in's heading changes with its form, never over the previous one while the next loads.
 
 // Exact label lookups: "Password" and "Confirm password", "E-mail" and "E-mail code" differ.
 const exact = { exact: true } as const;
@@ -251,4 +252,31 @@ test("Sign in pressed while the captcha picture loads waits for it and signs in 
   await expect(page.getByRole("button", { name: L.submitting! })).toBeDisabled();
   release();
   await page.waitForURL(/\/my\/#\/overview/, { timeout: 15_000 });
+});
+
+test("a way in changes its heading with its form, not before (en)", async ({ browser }) => {
+  const L = webStrings("en", "login");
+  const page = await pageIn(browser, "en");
+  await page.goto(`${base()}/my/login.html`);
+  await expect(page.getByRole("heading", { name: L.title!, exact: true })).toBeVisible();
+  // The phone form's code is held on the wire: the page has asked for it, nothing has come.
+  let release = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  const asked = new Promise<void>((resolve) => {
+    void page.route("**/assets/*.js", async (route) => {
+      resolve();
+      await gate;
+      await route.continue();
+    });
+  });
+  await page.getByRole("link", { name: L.modePhone!, exact: true }).click();
+  await asked;
+  await expect(page.getByRole("heading", { name: L.title!, exact: true })).toBeVisible();
+  await expect(page.getByLabel(L.username!, exact)).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: L.titlePhone!, exact: true })).toBeVisible();
+  await expect(page.getByLabel(L.username!, exact)).toHaveCount(0);
+  await page.context().close();
 });

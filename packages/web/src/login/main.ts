@@ -203,14 +203,6 @@ async function formOf(m: Mode): Promise<HTMLElement> {
 
 async function show(next: Mode, focus: boolean) {
   mode = next;
-  const signIn = next === "username" || next === "phone" || next === "sms";
-  for (const [m, a] of modeLinks) {
-    if (m === next) a.setAttribute("aria-current", "page");
-    else a.removeAttribute("aria-current");
-  }
-  modeNav.hidden = !signIn;
-  footer.replaceChildren(...(signIn ? [registerLink, forgotLink] : [backLink]));
-  title.textContent = t(MODES[next].title);
   let form: HTMLElement;
   try {
     form = await formOf(next);
@@ -219,6 +211,17 @@ async function show(next: Mode, focus: boolean) {
     form = h("p", { class: "lg-alert", "data-kind": "error", role: "alert" }, t("loadFailed"));
   }
   if (mode !== next) return;
+  // The heading, the links and the form change together, once the form is there: a heading that
+  // came first would stand over the previous form while the next one loads, and what is typed
+  // into that form then would be lost.
+  const signIn = next === "username" || next === "phone" || next === "sms";
+  for (const [m, a] of modeLinks) {
+    if (m === next) a.setAttribute("aria-current", "page");
+    else a.removeAttribute("aria-current");
+  }
+  modeNav.hidden = !signIn;
+  footer.replaceChildren(...(signIn ? [registerLink, forgotLink] : [backLink]));
+  title.textContent = t(MODES[next].title);
   slot.replaceChildren(form);
   if (focus) title.focus();
 }
