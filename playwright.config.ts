@@ -14,8 +14,8 @@ const chromium =
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
-  // Generous waits, never sleeps: a test runs beside the unit tests and the type check on two
-  // cores, and passes under a CPU hog too; a passing step takes no longer for them.
+  // Generous waits, never sleeps: the browser tests run beside the unit and smoke tests on two
+  // cores, and pass under a CPU hog too; a passing step takes no longer for them.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   workers: 2,
