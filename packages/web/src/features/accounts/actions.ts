@@ -82,7 +82,7 @@ export function useAccountActions(ctx: ActionContext) {
         confirm({
           message: t(CONFIRM_KEY[action], { count: selectedCount(selection) }),
           danger: action === "disable",
-          onConfirm: () => mutations.startBatch({ action, target, names: knownNames(selection, records) }),
+          onConfirm: () => mutations.runBatch({ action, target, names: knownNames(selection, records) }),
         });
       });
 
@@ -99,7 +99,7 @@ export function useAccountActions(ctx: ActionContext) {
         message: `${message} (${a.accountName})`,
         danger: action === "disable",
         onConfirm: () =>
-          mutations.startBatch({
+          mutations.runBatch({
             action,
             target: { selectType, ids: [a.id] },
             names: new Map([[a.id, a.accountName]]),
@@ -123,15 +123,14 @@ export function useAccountActions(ctx: ActionContext) {
           confirm({
             message: t("confirm.trialOff", { count: selectedCount(selection) }),
             onConfirm: () =>
-              mutations.checkTrial.mutate(target, {
-                onSuccess: (check) =>
-                  check.allowed
-                    ? mutations.startBatch({
-                        action: "trialOff",
-                        target,
-                        names: knownNames(selection, records),
-                      })
-                    : notifyWarning(check.message),
+              mutations.checkTrial.mutateAsync(target).then(async (check) => {
+                if (check.allowed)
+                  await mutations.runBatch({
+                    action: "trialOff",
+                    target,
+                    names: knownNames(selection, records),
+                  });
+                else notifyWarning(check.message);
               }),
           });
         }),
@@ -145,12 +144,12 @@ export function useAccountActions(ctx: ActionContext) {
             title: actionLabel(i18next.t, "export"),
             message: t("export.confirmAll", { count: total }),
             confirmLabel: actionLabel(i18next.t, "export"),
-            onConfirm: () => mutations.exportFile.mutate(target),
+            onConfirm: () => mutations.exportFile.mutateAsync(target),
           });
       },
     };
 
-    const row: Omit<RowApi, "allows" | "faultLink" | "labels"> = {
+    const row: Omit<RowApi, "allows" | "busy" | "faultLink" | "labels"> = {
       activate: (a) => rowWithConfirm("activate", a),
       toggle: (a) => {
         if (a.disableState === 1) rowWithConfirm("disable", a);

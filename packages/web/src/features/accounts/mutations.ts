@@ -175,10 +175,32 @@ export function useAccountMutations(selectType: ServiceType) {
   const setPassword = useSetPassword();
   const exportFile = useExportAccounts();
   const checkTrial = useCheckTrial();
-  const { mutate: startBatch, isPending: batchPending } = batch;
+  const { mutate: startBatch, mutateAsync: runBatch, isPending: batchPending } = batch;
+  // A batch, the remark batch or the trial check on the wire: the batch controls are locked.
+  const starting = batchPending || batchRemark.isPending || checkTrial.isPending;
   return useMemo(
-    () => ({ startBatch, batchPending, batchRemark, saveRemark, setPassword, exportFile, checkTrial }),
-    [startBatch, batchPending, batchRemark, saveRemark, setPassword, exportFile, checkTrial],
+    () => ({
+      startBatch,
+      runBatch,
+      batchPending,
+      starting,
+      batchRemark,
+      saveRemark,
+      setPassword,
+      exportFile,
+      checkTrial,
+    }),
+    [
+      startBatch,
+      runBatch,
+      batchPending,
+      starting,
+      batchRemark,
+      saveRemark,
+      setPassword,
+      exportFile,
+      checkTrial,
+    ],
   );
 }
 /** What {@link useAccountMutations} returns. */

@@ -13,6 +13,8 @@ export type Allows = (action: ServiceAction) => boolean;
 /** What the account rows' cells can do and say. */
 export interface RowApi {
   allows: Allows;
+  /** A batch of the list is starting or running: the rows' changes (activate, enable/disable) wait. */
+  busy: boolean;
   /** The fault link to /obstacle is offered (PZGJ_KGS572). */
   faultLink: boolean;
   labels: RowLabels;

@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isRunning, useBatchResult } from "../../../shared/list/batchResults";
 import { ListPage } from "../../../shared/list/ListPage";
 import { SelectionBar, type SelectionTexts } from "../../../shared/list/SelectionBar";
 import { filtersOf } from "../../../shared/list/params";
@@ -28,6 +29,7 @@ import { useSettings } from "../../../shared/useSettings";
 import { useTabNavigation } from "../../services/navigation";
 import type { ServiceSearch } from "../../services/search";
 import { type DialogState, useAccountActions } from "../actions";
+import { accountBatchScope } from "../batchStore";
 import { useAccountMutations } from "../mutations";
 import { accountDetailQuery, accountListQuery } from "../queries";
 import { type RowApi, RowApiContext, rowLabels } from "../rowApi";
@@ -81,6 +83,9 @@ export function AccountsTab({ selectType, search }: { selectType: ServiceType; s
     [can, selectType],
   );
   const mutations = useAccountMutations(selectType);
+  // A batch of this service type is on the wire or running: batch and row changes are locked.
+  const followed = useBatchResult(accountBatchScope(selectType)).current;
+  const batchBusy = mutations.starting || isRunning(followed);
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const { batch, row } = useAccountActions({
     selectType,
@@ -93,8 +98,14 @@ export function AccountsTab({ selectType, search }: { selectType: ServiceType; s
     openFault: (a: Account) => void navigate({ to: "/obstacle", search: faultSearch(a) }),
   });
   const rowApi = useMemo<RowApi>(
-    () => ({ ...row, allows, faultLink: can(PAGE_PERMISSIONS.faultDiagnosis), labels: rowLabels(t) }),
-    [row, allows, can, t],
+    () => ({
+      ...row,
+      allows,
+      busy: batchBusy,
+      faultLink: can(PAGE_PERMISSIONS.faultDiagnosis),
+      labels: rowLabels(t),
+    }),
+    [row, allows, batchBusy, can, t],
   );
   const onRowIntent = useCallback(
     (a: Account) =>
@@ -125,6 +136,7 @@ export function AccountsTab({ selectType, search }: { selectType: ServiceType; s
             batch={batch}
             count={sel.count}
             exporting={mutations.exportFile.isPending}
+            busy={batchBusy}
           />
         }
         notes={

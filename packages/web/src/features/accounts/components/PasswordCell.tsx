@@ -30,6 +30,7 @@ export const PasswordCell = memo(function PasswordCell({ account }: { account: A
         <button
           type="button"
           className="fc-icon-btn"
+          disabled={row.busy}
           onClick={() => row.resetPassword(account)}
           aria-label={of(L["password.reset"], name)}
           title={L.resetPassword}

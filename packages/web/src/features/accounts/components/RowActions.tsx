@@ -33,6 +33,7 @@ export const RowActions = memo(function RowActions({ account: a }: { account: Ac
           type="button"
           className="fc-link"
           aria-disabled={!canActivate(a) || undefined}
+          disabled={row.busy}
           title={canActivate(a) ? undefined : L["row.activateWhy"]}
           onClick={() => canActivate(a) && row.activate(a)}
           aria-label={of(L["row.activateOf"], name)}
@@ -46,6 +47,7 @@ export const RowActions = memo(function RowActions({ account: a }: { account: Ac
           type="button"
           className="fc-link"
           data-danger={toggle === "disable" || undefined}
+          disabled={row.busy}
           onClick={() => row.toggle(a)}
           aria-label={of(L[toggle === "disable" ? "row.disableOf" : "row.enableOf"], name)}
         >

@@ -92,7 +92,7 @@ function MessageList() {
         variant="default"
         disabled={busy}
         onClick={() =>
-          confirm({ message: t("list.confirmAllRead"), onConfirm: () => markAllRead.mutate(undefined) })
+          confirm({ message: t("list.confirmAllRead"), onConfirm: () => markAllRead.mutateAsync(undefined) })
         }
       >
         {t("list.markAllRead")}
@@ -107,7 +107,7 @@ function MessageList() {
             message: t("list.confirmDelete", { count: ids.length }),
             danger: true,
             confirmLabel: t("list.delete"),
-            onConfirm: () => remove.mutate(ids, { onSuccess: () => setSelected([]) }),
+            onConfirm: () => remove.mutateAsync(ids, { onSuccess: () => setSelected([]) }),
           })
         }
       >

@@ -51,7 +51,7 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
 
   const onBind = useCallback((p: Pool) => setBinding(p), []);
   const onDetails = useCallback((p: Pool) => setDetails(p), []);
-  const { mutate: activatePool } = activate;
+  const { mutateAsync: activatePool } = activate;
   const onActivate = useCallback(
     (p: Pool) =>
       confirm({

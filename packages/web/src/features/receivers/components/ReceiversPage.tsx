@@ -123,7 +123,7 @@ function RowActions({ receiver, open }: { receiver: Receiver; open: (d: Dialog) 
           confirm({
             message: t("confirmDelete", { name: receiver.name }),
             danger: true,
-            onConfirm: () => remove.mutate(receiver.receiverId),
+            onConfirm: () => remove.mutateAsync(receiver.receiverId),
           })
         }
       >

@@ -66,8 +66,8 @@ function RoleList() {
     },
     [queryClient, language],
   );
-  const { mutate: toggleRole } = toggle;
-  const { mutate: deleteRole } = remove;
+  const { mutateAsync: toggleRole } = toggle;
+  const { mutateAsync: deleteRole } = remove;
 
   const columns = useMemo(
     () => [

@@ -179,7 +179,7 @@ function RowActions({ account, open }: { account: SubAccount; open: (d: Dialog) 
             confirm({
               message: sdk(action === "enable" ? L.confirmEnable : L.confirmDisable),
               danger: action === "disable",
-              onConfirm: () => toggle.mutate(account),
+              onConfirm: () => toggle.mutateAsync(account),
             })
           }
         >
@@ -201,7 +201,7 @@ function RowActions({ account, open }: { account: SubAccount; open: (d: Dialog) 
           confirm({
             message: sdk(L.confirmDeleteAccount),
             danger: true,
-            onConfirm: () => remove.mutate(userId),
+            onConfirm: () => remove.mutateAsync(userId),
           })
         }
       >

@@ -197,7 +197,7 @@ function RowActions({ endpoint, actions }: { endpoint: WebhookEndpoint; actions:
             confirmLabel: t("action.rotate"),
             danger: true,
             onConfirm: () =>
-              rotate.mutate(endpoint.id, {
+              rotate.mutateAsync(endpoint.id, {
                 onSuccess: (secret) =>
                   actions.rotated({ secret, url: endpoint.url, rotated: true, returnTo }),
               }),
@@ -216,7 +216,7 @@ function RowActions({ endpoint, actions }: { endpoint: WebhookEndpoint; actions:
             message: t("confirmRemove", { url: endpoint.url }),
             confirmLabel: t("action.remove"),
             danger: true,
-            onConfirm: () => remove.mutate(endpoint.id),
+            onConfirm: () => remove.mutateAsync(endpoint.id),
           })
         }
       >

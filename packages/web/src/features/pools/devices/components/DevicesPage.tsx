@@ -33,6 +33,7 @@ import { AnchorLink } from "../../../../shared/links";
 import { type ColumnOptions, useListColumns } from "../../../../shared/list/columns";
 import { DataTable } from "../../../../shared/list/DataTable";
 import { BatchResult, type BatchResultTexts } from "../../../../shared/list/BatchResult";
+import { isRunning, useBatchResult } from "../../../../shared/list/batchResults";
 import { ListPage, type PageChange } from "../../../../shared/list/ListPage";
 import { SelectionBar, type SelectionTexts } from "../../../../shared/list/SelectionBar";
 import { filtersOf } from "../../../../shared/list/params";
@@ -142,6 +143,8 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
   const [report, setReport] = useState<UploadErrorReport | null>(null);
 
   const batch = useDeviceBatch(ref);
+  // A batch of this pool's devices on the wire or running: the batch buttons are locked.
+  const followed = useBatchResult(deviceBatchScope(pool)).current;
   const remark = useDeviceRemark(ref);
   const validity = useDeviceValidity(ref);
   const exportDevices = useExportDevices(ref);
@@ -208,7 +211,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
         message: t("devices.confirm.message", { count: ids.length }),
         confirmLabel: named(DEVICE_BATCH_ACTION[action]),
         danger: action === "disable",
-        onConfirm: () => batch.mutate({ action, ids, names }, cleared),
+        onConfirm: () => batch.mutateAsync({ action, ids, names }, cleared),
       }),
     );
 
@@ -222,31 +225,48 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
     add: can(servicePermission(selectType, "bind")),
   };
 
+  const busy = batch.isPending || remark.isPending || validity.isPending || isRunning(followed);
   const toolbar = (
     <>
-      <Group gap="xs" wrap="wrap" role="toolbar" aria-label={t("devices.toolbar")}>
+      <Group
+        gap="xs"
+        wrap="wrap"
+        role="toolbar"
+        aria-label={t("devices.toolbar")}
+        aria-busy={busy || undefined}
+      >
         {gate.enable && (
-          <Button size="xs" variant="light" onClick={() => confirmBatch("enable")}>
+          <Button size="xs" variant="light" disabled={busy} onClick={() => confirmBatch("enable")}>
             {named("enable")}
           </Button>
         )}
         {gate.disable && (
-          <Button size="xs" variant="light" onClick={() => confirmBatch("disable")}>
+          <Button size="xs" variant="light" disabled={busy} onClick={() => confirmBatch("disable")}>
             {named("disable")}
           </Button>
         )}
         {gate.remark && (
-          <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("remark"))}>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={busy}
+            onClick={() => withSelection(() => setDialog("remark"))}
+          >
             {named("remark")}
           </Button>
         )}
         {gate.editValidity && (
-          <Button size="xs" variant="light" onClick={() => withSelection(() => setDialog("validity"))}>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={busy}
+            onClick={() => withSelection(() => setDialog("validity"))}
+          >
             {named("editValidity")}
           </Button>
         )}
         {gate.resetPassword && (
-          <Button size="xs" variant="light" onClick={() => confirmBatch("resetPasswords")}>
+          <Button size="xs" variant="light" disabled={busy} onClick={() => confirmBatch("resetPasswords")}>
             {named("resetPassword")}
           </Button>
         )}
@@ -255,6 +275,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
             size="xs"
             variant="light"
             loading={exportDevices.isPending}
+            disabled={busy}
             onClick={() =>
               ids.length
                 ? exportDevices.mutate({ ids })
@@ -262,7 +283,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
                     title: actionLabel(t, "export"),
                     message: t("devices.export.confirmAll", { count: total }),
                     confirmLabel: actionLabel(t, "export"),
-                    onConfirm: () => exportDevices.mutate(filtersOf(poolDeviceList, search, timeZone)),
+                    onConfirm: () => exportDevices.mutateAsync(filtersOf(poolDeviceList, search, timeZone)),
                   })
             }
           >
