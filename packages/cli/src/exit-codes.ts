@@ -35,7 +35,11 @@ export const ExitCode = {
    * the answer was complete (refused, DNS, TLS, timeout, closed: net/failure.ts).
    */
   CONNECTION: 5,
-  /** Another run holds the bulk job's lock (the same job started twice at once); try again later. */
+  /**
+   * Busy, try again when it ends: another run holds the bulk job's lock (the same job started
+   * twice at once), or the server kept answering 572 (another batch of the customer is running)
+   * for longer than `--wait-busy`. Either way the job is saved and the same command resumes it.
+   */
   BUSY: 6,
   /** `fixcloud doctor`: a finding of the verdict is an error (issue 11). */
   FINDINGS: 7,
@@ -56,7 +60,7 @@ const MEANINGS: Record<ExitCode, readonly [en: string, zh: string]> = {
   [ExitCode.PARTIAL_FAILURE]: ["partial failure", "部分失败"],
   [ExitCode.AUTH]: ["not signed in", "未登录"],
   [ExitCode.CONNECTION]: ["connection", "连接失败"],
-  [ExitCode.BUSY]: ["job busy (another run)", "任务被另一进程占用"],
+  [ExitCode.BUSY]: ["busy (another run or batch)", "忙（另一进程或批量任务正在执行）"],
   [ExitCode.FINDINGS]: ["doctor found problems", "doctor 发现问题"],
   [ExitCode.INTERRUPTED]: ["stopped (resumable)", "已中断（可续跑）"],
 };

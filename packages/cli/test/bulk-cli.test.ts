@@ -268,6 +268,65 @@ describe("bulk verbs", () => {
   });
 });
 
+describe("a batch refused while another batch of the customer runs on the server (572)", () => {
+  let sandbox: Sandbox;
+  let dir: string;
+  let client: FixcloudClient;
+  const cli = (args: string[]) => run(dir, [...args, "--base-url", sandbox.url]);
+  // Batches are held in flight by the sandbox (POST /__sandbox/batches), so the refusal is certain.
+  const hold = async (on: boolean) => {
+    const res = await fetch(`${sandbox.url}/__sandbox/batches`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ hold: on }),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ memory: true, captcha: "1234", port: 0, accounts: 30 });
+    dir = mkdtempSync(join(tmpdir(), "fixcloud-bulk-busy-"));
+    client = await signIn(sandbox, dir);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("says so in a sentence with the server's words, exit 6, in both languages; the same command then resumes", async () => {
+    const [a, b] = await all(client, { selectType: 1, disableState: 1 });
+    await hold(true);
+    const first = await client.accounts.disable({ selectType: 1, ids: [a!.id] });
+    expect(first.state).toBe("running");
+
+    const args = ["accounts", "enable", "--ids", b!.id, "--yes", "--wait-busy", "0"];
+    const en = await cli(args);
+    expect(en.code, en.stderr).toBe(6);
+    expect(en.stderr).toContain(
+      `Refused by the server: Another batch is running: Disable (batch ${first.batchId}, 0 of 1 accounts done). Nothing was done; try again when it has finished. Waited 0 s for it (--wait-busy).`,
+    );
+    expect(en.stderr).toMatch(
+      /Job enable-\S+ is saved at .+\. Resume with:\n {2}fixcloud accounts enable --ids /,
+    );
+    const zh = await cli([...args, "--lang", "zh-CN"]);
+    expect(zh.code, zh.stderr).toBe(6);
+    expect(zh.stderr).toContain(
+      `服务器拒绝：另一批量任务正在执行：停用（任务 ${first.batchId}，已处理 0/1 个账号）。本次操作未执行，请等待其完成后再试。已等待 0 秒（--wait-busy）。`,
+    );
+    // Nothing was changed by the refused runs.
+    const [bNow] = await all(client, { selectType: 1, accountName: b!.accountName });
+    expect(bNow!.disableState).toBe(1);
+
+    await hold(false);
+    await client.accounts.batches.wait(first, { intervalMs: 5 });
+    const again = await cli([...args, "--output", "json"]);
+    expect(again.code, again.stderr).toBe(0);
+    const summary = JSON.parse(again.stdout);
+    expect(summary).toMatchObject({ action: "enable", total: 1, state: "done" });
+    expect(summary.skipped).toEqual([expect.objectContaining({ id: b!.id, reason: "already_enabled" })]);
+  });
+});
+
 describe("pool calls are the SDK's choice for the pool's calculation type", () => {
   let sandbox: Sandbox;
   let dir: string;

@@ -55,6 +55,9 @@ export class BusyTimeoutError extends Error {
   override name = "BusyTimeoutError";
 }
 
+/** How long the engine retries while the server answers 572, ms, unless told (`--wait-busy`). */
+export const DEFAULT_BUSY_TIMEOUT_MS = 15 * 60_000;
+
 const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms);
@@ -92,7 +95,7 @@ export async function runJob(journal: Journal, api: BatchApi, opts: EngineOption
   const signal = opts.signal ?? new AbortController().signal;
   const sleep = opts.sleep ?? defaultSleep;
   const busyDelay = opts.busyDelayMs ?? 100;
-  const busyTimeout = opts.busyTimeoutMs ?? 15 * 60_000;
+  const busyTimeout = opts.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS;
   const { chunks, total } = journal.data;
   let done = doneRows(journal);
   opts.onProgress?.(done, total);

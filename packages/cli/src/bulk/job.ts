@@ -34,7 +34,14 @@ import {
   unknownName,
 } from "../select/selection.js";
 import { confirmChange } from "./confirm.js";
-import { type BatchApi, InterruptedError, doneRows, runJob } from "./engine.js";
+import {
+  type BatchApi,
+  BusyTimeoutError,
+  DEFAULT_BUSY_TIMEOUT_MS,
+  InterruptedError,
+  doneRows,
+  runJob,
+} from "./engine.js";
 import {
   JOB_ID,
   Journal,
@@ -90,6 +97,8 @@ export interface BulkOptions {
   restart: boolean;
   /** Ids per batch call (1-1000, default 1000). */
   chunkSize: number;
+  /** `--wait-busy`: how long to retry while the server answers 572 (another batch runs), s. */
+  busyWaitSeconds?: number;
 }
 
 /** The command to run again to resume, quoted for a POSIX shell (`--restart` left out: it would start over). */
@@ -312,7 +321,7 @@ export async function runBulk(ctx: Context, opts: BulkOptions): Promise<void> {
     }
     // A job stopped by a lost connection (ConnectionLostError) keeps its pointer: the same
     // command resumes it.
-    await execute(ctx, client, verb, journal, label);
+    await execute(ctx, client, verb, journal, label, opts.busyWaitSeconds);
     if (pointed) clearPointer(dir, jobKey);
     printSummary(ctx, label, journalSummary(ctx, journal));
   } finally {
@@ -380,9 +389,10 @@ async function execute(
   verb: BulkVerb,
   journal: Journal,
   label: string,
+  busyWaitSeconds?: number,
 ): Promise<void> {
   const selectType = journal.data.selectType as ServiceType;
-  await runWithSignals(ctx, journal, verb.api(client, selectType), label, verb.action);
+  await runWithSignals(ctx, journal, verb.api(client, selectType), label, verb.action, busyWaitSeconds);
   const missing = idsNeedingNames(journal);
   if (missing.length) {
     try {
@@ -405,6 +415,7 @@ async function runWithSignals(
   api: BatchApi,
   label: string,
   name: string,
+  busyWaitSeconds?: number,
 ): Promise<void> {
   const ac = new AbortController();
   const progress = await createProgress(ctx.io.stderr, label, name);
@@ -437,6 +448,7 @@ async function runWithSignals(
     await runJob(journal, api, {
       signal: ac.signal,
       onProgress: (done, total) => progress.update(done, total),
+      ...(busyWaitSeconds !== undefined ? { busyTimeoutMs: busyWaitSeconds * 1000 } : {}),
     });
   } catch (e) {
     if (e instanceof InterruptedError || ac.signal.aborted) {
@@ -452,7 +464,17 @@ async function runWithSignals(
       stopped("bulk.connectionLost");
       throw new ConnectionLostError();
     }
-    // Any other stop (an API error, 572 for too long): resumable too.
+    if (e instanceof BusyTimeoutError) {
+      // The server kept refusing: another batch of the customer runs (572). Its words, then
+      // where the job is and how to resume it; exit 6 like the other "busy, try later" case.
+      progress.stop();
+      const seconds = busyWaitSeconds ?? DEFAULT_BUSY_TIMEOUT_MS / 1000;
+      const message = e.message.replace(/[.。]$/, "");
+      ctx.io.stderr.write(`${ctx.t("bulk.serverBusy", { message, seconds })}\n`);
+      stopped("bulk.connectionLost");
+      throw new BusyError();
+    }
+    // Any other stop (an API error): resumable too.
     progress.stop();
     if (journal.data.state !== "interrupted") journal.setState("interrupted");
     throw e;

@@ -116,8 +116,8 @@ export function parseSelection(o: Record<string, unknown>, ctx: Context): Parsed
 
 const BULK_NOTE = (): string =>
   h(
-    "\nSelect accounts with --ids, --ids-file, the list filters or --all (or --retry-failed JOB). Work runs\nin chunks of up to 1000 ids, journaled: a run that was interrupted (killed, Ctrl+C, connection lost)\nresumes when the same command runs again; after a finished run the same command is a new job over\nthe accounts as they are now. --job-id KEY makes a rerun the same job (a finished one prints its\nsummary). `fixcloud jobs list` shows the jobs. On a terminal you are asked to confirm; --yes or\nCI=true skips that (required without a terminal).\nExit codes: 0 done, 2 usage, 3 some rows failed (unknown ids too), 5 connection lost (resumable),\n6 another run holds the job, 130 stopped (resumable).\n",
-    "\n用 --ids、--ids-file、列表筛选条件或 --all（或 --retry-failed 任务）选择账号。按每批最多 1000 个 ID 执行并记录任务日志：\n被中断（被终止、Ctrl+C、连接断开）的任务再次运行同一命令即可继续；已完成的任务再次运行同一命令则是针对\n当前账号状态的新任务。--job-id KEY 让重复运行成为同一任务（已完成的任务只显示其汇总）。\n`fixcloud jobs list` 列出任务。终端中会要求确认；--yes 或 CI=true 跳过确认（无终端时必须提供）。\n退出码：0 完成，2 用法错误，3 部分行失败（包括不存在的 ID），5 连接断开（可续跑），6 另一进程正在执行该任务，\n130 已中断（可续跑）。\n",
+    "\nSelect accounts with --ids, --ids-file, the list filters or --all (or --retry-failed JOB). Work runs\nin chunks of up to 1000 ids, journaled: a run that was interrupted (killed, Ctrl+C, connection lost)\nresumes when the same command runs again; after a finished run the same command is a new job over\nthe accounts as they are now. --job-id KEY makes a rerun the same job (a finished one prints its\nsummary). `fixcloud jobs list` shows the jobs. On a terminal you are asked to confirm; --yes or\nCI=true skips that (required without a terminal).\nExit codes: 0 done, 2 usage, 3 some rows failed (unknown ids too), 5 connection lost (resumable),\n6 busy: another run holds the job, or the server kept refusing while another batch of the customer ran\n(--wait-busy; resumable), 130 stopped (resumable).\n",
+    "\n用 --ids、--ids-file、列表筛选条件或 --all（或 --retry-failed 任务）选择账号。按每批最多 1000 个 ID 执行并记录任务日志：\n被中断（被终止、Ctrl+C、连接断开）的任务再次运行同一命令即可继续；已完成的任务再次运行同一命令则是针对\n当前账号状态的新任务。--job-id KEY 让重复运行成为同一任务（已完成的任务只显示其汇总）。\n`fixcloud jobs list` 列出任务。终端中会要求确认；--yes 或 CI=true 跳过确认（无终端时必须提供）。\n退出码：0 完成，2 用法错误，3 部分行失败（包括不存在的 ID），5 连接断开（可续跑），6 忙：另一进程正在执行该任务，\n或该客户另一批量任务正在执行、服务器持续拒绝（--wait-busy；可续跑），130 已中断（可续跑）。\n",
   );
 
 /** The flags of every bulk verb: dry run, job id, retry, journal, restart, chunk size. */
@@ -151,6 +151,13 @@ function bulkOptions(): Option[] {
     new Option(
       "--restart",
       h("Discard an interrupted job of this command and start anew.", "放弃该命令已中断的任务，重新开始。"),
+    ),
+    new Option(
+      "--wait-busy <seconds>",
+      h(
+        "While the server refuses because another batch of the customer is running, wait and retry\nfor this long (default 900; 0: do not wait). Still refused: exit 6, the job is saved.",
+        "服务器因该客户另一批量任务正在执行而拒绝时，等待并重试的秒数（默认 900；0 表示不等待）。\n仍被拒绝：退出码 6，任务已保存。",
+      ),
     ),
     new Option(
       "--chunk-size <n>",
@@ -202,8 +209,14 @@ export function parseBulk(o: Record<string, unknown>, ctx: Context, verb: BulkVe
     ...(o.journal !== undefined ? { journal: String(o.journal) } : {}),
     restart: o.restart === true,
     chunkSize: intFlag(t, "--chunk-size", o.chunkSize, 1, MAX_BATCH_IDS) ?? MAX_BATCH_IDS,
+    ...(o.waitBusy !== undefined
+      ? { busyWaitSeconds: intFlag(t, "--wait-busy", o.waitBusy, 0, MAX_BUSY_WAIT_SECONDS) }
+      : {}),
   };
 }
+
+/** The longest wait `--wait-busy` takes: a day. */
+const MAX_BUSY_WAIT_SECONDS = 24 * 3600;
 
 /** First poll of a batch, ms: short, so a 1000-row chunk is picked up as soon as it is done. */
 const POLL_MS = 10;
