@@ -155,3 +155,50 @@ for (const lang of ["en", "zh-CN"] as Lang[]) {
     await page.context().close();
   });
 }
+
+test("a form dialog stays, its submit loading, until its call ends; the batch buttons wait too (en)", async ({
+  browser,
+  ownSandbox: _own,
+}) => {
+  const lang: Lang = "en";
+  const services = webStrings(lang, "services");
+  const common = webStrings(lang, "common");
+  const sdk = sdkStrings(lang);
+  const s = (key: string, vars?: Record<string, string | number>) => fill(services[key], vars);
+  const c = (key: string, vars?: Record<string, string | number>) => fill(common[key], vars);
+  const page = await signedIn(browser, { lang, viewport: WIDE });
+  const { token } = await sessionOf(page);
+  const [a] = await accounts(page.request, token, 1, 1);
+  const toolbar = page.getByRole("toolbar", { name: s("batch.toolbar") });
+  await page.goto(`${base()}/my/#/highPrecision?accountName=${a!.accountName}`);
+  await page.getByRole("checkbox", { name: s("selection.row", { account: a!.accountName }) }).check();
+
+  const call = await holdCall(page, "/api/console/accountList/batchSetAccountRemark");
+  await toolbar
+    .getByRole("button", {
+      name: s("batch.named_one", { action: sdk["actionCode.5"]!, count: 1 }),
+      exact: true,
+    })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: sdk["field.accountRemark"]! }).fill("in flight");
+  const ok = dialog.getByRole("button", { name: c("confirm.ok"), exact: true });
+  await ok.click();
+  await call.sent;
+  await expect(ok).toHaveAttribute("data-loading", "true");
+  await expect(dialog.getByRole("button", { name: c("confirm.cancel"), exact: true })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  const buttons = toolbar.getByRole("button");
+  const n = await buttons.count();
+  for (let i = 0; i < n; i++) await expect(buttons.nth(i)).toBeDisabled();
+
+  call.release();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("batch-progress")).toHaveAttribute("data-state", "done");
+  await expect(page.getByTestId("batch-summary")).toHaveText(
+    c("batch.summary", { succeeded: 1, skipped: 0, failed: 0 }),
+  );
+  for (let i = 0; i < n; i++) await expect(buttons.nth(i)).toBeEnabled();
+  await page.context().close();
+});

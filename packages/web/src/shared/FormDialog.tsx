@@ -16,13 +16,15 @@ export interface FormDialogProps<V, T = V> {
   /** Called with the valid (transformed) values. */
   onSubmit: (values: T) => void;
   onClose: () => void;
-  /** A call is running: submit shows a spinner, cancel is disabled. */
+  /** A call is running: submit shows a spinner; cancel, close and Escape wait until it ends. */
   busy?: boolean;
   /** The submit button; "Confirm" when absent. */
   submitLabel?: string;
   testId?: string;
   children: ReactNode;
 }
+
+const ignore = () => {};
 
 /** A modal form: the fields as children, cancel and submit; submit runs the form's rules first. */
 export function FormDialog<V, T = V>({
@@ -38,7 +40,17 @@ export function FormDialog<V, T = V>({
   const { t } = useTranslation("common");
   useReturnFocus();
   return (
-    <Modal opened onClose={onClose} title={title} centered size="md" data-testid={testId}>
+    // While the call runs the dialog stays: Escape, the overlay and the close button wait for it
+    // too, not only Cancel (a dialog gone mid-call left nothing showing the change running).
+    <Modal
+      opened
+      onClose={busy ? ignore : onClose}
+      title={title}
+      centered
+      size="md"
+      data-testid={testId}
+      closeButtonProps={{ disabled: busy }}
+    >
       <form noValidate aria-label={title} onSubmit={form.onSubmit(onSubmit)}>
         <Stack gap="sm">
           {children}

@@ -26,7 +26,14 @@ export function RecipientDialog({ row, onClose }: { row: MsgSetup; onClose: () =
   );
   const full = chosen.length >= MAX_RECIPIENTS;
   return (
-    <Modal opened onClose={onClose} title={t("settings.dialog", { type })} size={520}>
+    <Modal
+      opened
+      // While the save is on the wire the dialog waits for it (cancel, Escape and the overlay too).
+      onClose={save.isPending ? () => {} : onClose}
+      closeButtonProps={{ disabled: save.isPending }}
+      title={t("settings.dialog", { type })}
+      size={520}
+    >
       <Stack gap="md">
         {isPending ? (
           <Loader size="sm" />
@@ -58,7 +65,7 @@ export function RecipientDialog({ row, onClose }: { row: MsgSetup; onClose: () =
         )}
         <RecipientWarnings recipients={picked} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t("settings.cancel")}
           </Button>
           <Button

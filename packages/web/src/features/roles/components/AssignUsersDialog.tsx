@@ -30,7 +30,9 @@ export function AssignUsersDialog({ role, onClose }: { role: Role; onClose: () =
   return (
     <Modal
       opened
-      onClose={onClose}
+      // While the assignment is on the wire the dialog waits for it (Escape and the overlay too).
+      onClose={assign.isPending ? () => {} : onClose}
+      closeButtonProps={{ disabled: assign.isPending }}
       title={t("dialog.assign.title", { role: role.roleName })}
       centered
       size={700}
