@@ -202,3 +202,58 @@ test("a form dialog stays, its submit loading, until its call ends; the batch bu
   for (let i = 0; i < n; i++) await expect(buttons.nth(i)).toBeEnabled();
   await page.context().close();
 });
+
+test("a device batch in flight locks the pool's device toolbar until it ends (en)", async ({
+  browser,
+  ownSandbox: _own,
+}) => {
+  const lang: Lang = "en";
+  const pools = webStrings(lang, "pools");
+  const common = webStrings(lang, "common");
+  const sdk = sdkStrings(lang);
+  const p = (key: string, vars?: Record<string, string | number>) => fill(pools[key], vars);
+  const c = (key: string, vars?: Record<string, string | number>) => fill(common[key], vars);
+  const page = await signedIn(browser, { lang, viewport: WIDE });
+  const { token } = await sessionOf(page);
+  const post = async <T>(path: string, data: unknown) =>
+    (await (await page.request.post(`${base()}${path}`, { data, headers: { token } })).json()).data as T;
+  const { list } = await post<{ list: { poolId: string; calType: string }[] }>("/api/console/pool/poolList", {
+    selectType: 1,
+    pageNo: 1,
+    pageSize: 100,
+  });
+  const pool = list.find((x) => x.calType === "days_pool")!;
+  expect(pool, "a days pool").toBeTruthy();
+  const devices = await post<{ list: { accountName: string; disableState: number }[] }>(
+    "/api/billing/serviceManagement/customer/elTimePoolSonList",
+    { poolId: pool.poolId, pageNo: 1, pageSize: 10 },
+  );
+  const device = devices.list.find((d) => d.disableState === 1)!;
+  expect(device, "an enabled device account").toBeTruthy();
+
+  await page.goto(`${base()}/my/#/serviceNoList?poolId=${pool.poolId}&type=2&selectType=1`);
+  const table = page.getByTestId("devices-table");
+  await table
+    .getByRole("checkbox", { name: p("devices.list.selectRow", { account: device.accountName }) })
+    .check();
+  const toolbar = page.getByRole("toolbar", { name: p("devices.toolbar") });
+  const buttons = toolbar.getByRole("button");
+  const n = await buttons.count();
+  const call = await holdCall(page, "/disableElTimePoolSon");
+  const disable = p("devices.batch.named_one", { action: sdk["actionCode.2"]!, count: 1 });
+  await toolbar.getByRole("button", { name: disable, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  const ok = dialog.getByRole("button", { name: disable, exact: true });
+  await ok.click();
+  await call.sent;
+  await expect(ok).toHaveAttribute("data-loading", "true");
+  for (let i = 0; i < n; i++) await expect(buttons.nth(i)).toBeDisabled();
+
+  call.release();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-testid="batch-progress"][data-state="done"]')).toContainText(
+    c("batch.summary", { succeeded: 1, skipped: 0, failed: 0 }),
+  );
+  await expect(buttons.first()).toBeEnabled();
+  await page.context().close();
+});
