@@ -96,8 +96,16 @@ export type BatchStatus = z.infer<typeof BatchStatus>;
 export const BatchStatusRequest = z.object({ batchId: z.string().min(1).max(64) });
 
 /**
+ * Whether an export file holds the accounts' service passwords: only when the user asks
+ * (`true`); absent or `false` leaves the password column out. A project field beside the
+ * spec's (docs/exports.md): a file with credentials is one the user chose to make.
+ */
+export const IncludePasswords = z.boolean().optional();
+
+/**
  * batchExportExcel body: `ids` (1 to 10,000) or `search` minus `excludeIds`. More than 10,000
  * matching rows is refused with a clear message (part1 §9); the CLI splits bigger selections.
+ * `includePasswords` adds the password column ({@link IncludePasswords}).
  */
 export const ExportTarget = z
   .object({
@@ -106,6 +114,7 @@ export const ExportTarget = z
     ids: z.array(Id).min(1).max(MAX_EXPORT_ROWS).optional(),
     search: AccountSearch.optional(),
     excludeIds: z.array(Id).max(MAX_EXPORT_ROWS).optional(),
+    includePasswords: IncludePasswords,
   })
   .refine((t) => (t.ids === undefined) !== (t.search === undefined), {
     message: "give either ids or search",

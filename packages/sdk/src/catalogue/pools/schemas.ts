@@ -168,10 +168,17 @@ export const PoolDeviceValidRequest = PoolDeviceBatchRequest.extend({
   silenceTimeUnit: unit("L000390").optional(),
   limitUseSum: positiveInt("L000388").optional(),
 });
-/** Device export body: selected ids, or every device of the pool matching the filter. */
+/**
+ * Device export body: selected ids, or every device of the pool matching the filter;
+ * `includePasswords: true` adds the password column (docs/exports.md).
+ */
 export const PoolDeviceExportRequest = z.intersection(
   PoolDeviceFilter,
-  z.object({ ids: z.array(Id).max(10_000).optional(), customerId: CustomerId }),
+  z.object({
+    ids: z.array(Id).max(10_000).optional(),
+    customerId: CustomerId,
+    includePasswords: z.boolean().optional(),
+  }),
 );
 /** Pool export body: selected pool ids, or every pool matching the filter. */
 export const PoolExportRequest = z.intersection(
