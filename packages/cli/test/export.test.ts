@@ -341,7 +341,17 @@ describe("credentials and formulas in export files", () => {
     expect(lines[1]).toContain(first!.password);
 
     const zh = join(dir, "passwords-zh.csv");
-    const c = await cli(["accounts", "export", "--ids", first!.id, "--out", zh, "--include-passwords", "--lang", "zh-CN"]);
+    const c = await cli([
+      "accounts",
+      "export",
+      "--ids",
+      first!.id,
+      "--out",
+      zh,
+      "--include-passwords",
+      "--lang",
+      "zh-CN",
+    ]);
     expect(c.code, c.stderr).toBe(0);
     expect(c.stderr).toContain("明文服务密码");
   });
@@ -349,13 +359,23 @@ describe("credentials and formulas in export files", () => {
   it("a pool's device export has no passwords unless asked", async () => {
     const pools = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 100 })).list;
     let pool = pools[0]!;
-    for (const p of pools) if ((await client.pools.devices.list(p, { pageNo: 1, pageSize: 1 })).total > 0) pool = p;
+    for (const p of pools)
+      if ((await client.pools.devices.list(p, { pageNo: 1, pageSize: 1 })).total > 0) pool = p;
     const csv = join(dir, "devices-no-pw.csv");
     const r = await cli(["pools", "devices", "export", "--pool", pool.poolId, "--out", csv]);
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(csv, "utf8").split("\n")[0]).not.toContain(messages.en["field.password"]);
     const csv2 = join(dir, "devices-pw.csv");
-    const s = await cli(["pools", "devices", "export", "--pool", pool.poolId, "--out", csv2, "--include-passwords"]);
+    const s = await cli([
+      "pools",
+      "devices",
+      "export",
+      "--pool",
+      pool.poolId,
+      "--out",
+      csv2,
+      "--include-passwords",
+    ]);
     expect(s.code, s.stderr).toBe(0);
     expect(readFileSync(csv2, "utf8").split("\n")[0]).toContain(messages.en["field.password"]);
   });

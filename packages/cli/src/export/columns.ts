@@ -16,7 +16,10 @@ export const PASSWORD_KEY = "password";
  * `columns` without the password column unless `includePasswords` (`--include-passwords`): a
  * file holding credentials is one the user chose to make (docs/exports.md).
  */
-export function passwordsIf<C extends { key: string }>(columns: readonly C[], includePasswords: boolean): C[] {
+export function passwordsIf<C extends { key: string }>(
+  columns: readonly C[],
+  includePasswords: boolean,
+): C[] {
   return includePasswords ? [...columns] : columns.filter((c) => c.key !== PASSWORD_KEY);
 }
 

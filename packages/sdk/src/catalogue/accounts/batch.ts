@@ -2,6 +2,7 @@
 // bodies of the batch actions, the started job and its status (docs/batch-operations.md).
 import { z } from "zod";
 import { CustomerId, Id, integer, oneOf } from "../shared/common.js";
+import { LIMITS } from "../shared/limits.js";
 import { AccountSearch, SelectType } from "./schemas.js";
 
 /** Most ids one batch call accepts; bulk work is split into chunks of this size (part1 §7, docs/batch-operations.md). */
@@ -60,7 +61,7 @@ export const SetPasswordRequest = z.object({
 export const BatchTrialRequest = BatchTarget.and(
   z.object({
     silentSwitchStatus: oneOf([0, 1]),
-    trialDays: integer(1, 3650, "L000366").optional(),
+    trialDays: integer(1, LIMITS.trialDaysMax, "L000366", "L000711").optional(),
   }),
 );
 /** checkBatchTrialState answer: whether a trial change is allowed now, and for how many accounts. */
@@ -130,9 +131,9 @@ export type ExportTarget = z.input<typeof ExportTarget>;
  */
 export const BatchValidityRequest = BatchTarget.and(
   z.object({
-    validTime: integer(1, 100_000, "L000393"),
+    validTime: integer(1, LIMITS.periodMax, "L000393", "L000712"),
     validTimeUnit: z.enum(["day", "month"], { error: "L000392" }),
-    silenceTime: integer(1, 100_000, "L000389").optional(),
+    silenceTime: integer(1, LIMITS.periodMax, "L000389", "L000713").optional(),
     silenceTimeUnit: z.enum(["day", "month"], { error: "L000390" }).optional(),
     limitUseSum: integer(1, Number.MAX_SAFE_INTEGER, "L000388").optional(),
   }),
