@@ -163,3 +163,31 @@ describe("custom password: exactly the SDK's length, never cut", () => {
     expect((await client.accounts.retrieve(a.id)).password).toBe(exact);
   });
 });
+
+describe("usage limit below what is already used", () => {
+  it("the sandbox skips the account with the reason in words; the limit stays", async () => {
+    const row = session.sandbox.sandbox.db
+      .prepare<[], { id: number; limit_use_num: number; use_num: number }>(
+        "SELECT id, limit_use_num, use_num FROM service_accounts WHERE select_type = 1 AND limit_use_num IS NOT NULL AND use_num >= 2 AND service_state = 2 LIMIT 1",
+      )
+      .get()!;
+    const id = String(row.id);
+    const r = await cli([
+      "accounts",
+      "validity",
+      "--valid-time",
+      "1",
+      "--valid-unit",
+      "month",
+      "--limit",
+      String(Math.ceil(row.use_num) - 1),
+      "--ids",
+      id,
+      "--yes",
+      "--output",
+      "json",
+    ]);
+    expect(r.stdout + r.stderr).toContain(messages.en["batchReason.limitBelowUsed"]);
+    expect((await client.accounts.retrieve(id)).limitUseNum).toBe(row.limit_use_num);
+  });
+});
