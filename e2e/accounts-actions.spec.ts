@@ -142,13 +142,16 @@ test(`account actions: activate, disable/enable, batch remark, export (${lang})`
   const after = await accounts(page.request, token, { serviceState: 2 });
   for (const name of names) expect(after.find((a) => a.accountName === name)?.accountRemark).toBe(remark);
 
-  // 4. Export the selection (still the two rows) and read the .xlsx back.
+  // 4. Export the selection (still the two rows): asked first, naming the count; read back.
+  await page
+    .getByRole("toolbar")
+    .getByRole("button", { name: named("actionCode.4"), exact: true })
+    .click();
+  const asked = page.getByRole("dialog");
+  await expect(asked).toContainText(s("export.confirmSelected_other", { count: 2 }));
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page
-      .getByRole("toolbar")
-      .getByRole("button", { name: named("actionCode.4"), exact: true })
-      .click(),
+    asked.getByRole("button", { name: sdk("actionCode.4"), exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const book = new ExcelJS.Workbook();

@@ -53,9 +53,13 @@ test(`fault: from the fault link to the verdict, chart, tables and GGA export ($
   await expect(behaviours).toContainText(sdk["behaviourType.4"]!);
   await expect(behaviours).toContainText(lang === "en" ? "Beijing" : "北京市");
 
-  // The GGA export: a csv of every GGA row, formula cells neutralized.
-  const download = page.waitForEvent("download");
+  // The GGA export: asked first, naming its row count; a csv of every GGA row, formula cells
+  // neutralized (CSV is where the guard belongs, docs/exports.md).
   await page.getByTestId("fault-export").click();
+  const asked = page.getByRole("dialog");
+  await expect(asked).toContainText(fill(F.exportConfirm_other, { count: GGA_SAMPLES }));
+  const download = page.waitForEvent("download");
+  await asked.getByRole("button", { name: sdk["actionCode.4"]!, exact: true }).click();
   const file = await (await download).path();
   const lines = readFileSync(file, "utf8")
     .replace(/^\uFEFF/, "")

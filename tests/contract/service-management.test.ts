@@ -148,7 +148,7 @@ describe("accounts: batches", () => {
     for (const bad of ["12345678", "abcdefgh", "abc1234", "ABC12345"]) {
       const err = await apiError(client.accounts.setPassword({ accountId: a.id, password: bad }));
       expect(err.code).toBe(400);
-      expect(err.message).toBe(`请求参数错误：password: ${messages["zh-CN"].L000333}`);
+      expect(err.message).toBe(`请求参数错误：${messages["zh-CN"].L000333}`);
     }
     expect((await client.accounts.retrieve(a.id)).password).toBe("abc12345");
   });
@@ -167,7 +167,12 @@ describe("accounts: batches", () => {
     const zero = await apiError(
       client.accounts.setTrial({ selectType: 1, ids: [a.id], silentSwitchStatus: 1, trialDays: 0 }),
     );
-    expect(zero.message).toBe(`请求参数错误：trialDays: ${messages["zh-CN"].L000366}`);
+    expect(zero.message).toBe(`请求参数错误：${messages["zh-CN"].L000366}`);
+    // One over the limit is refused naming the limit, never "not a positive integer".
+    const over = await apiError(
+      client.accounts.setTrial({ selectType: 1, ids: [a.id], silentSwitchStatus: 1, trialDays: 3651 }),
+    );
+    expect(over.message).toBe(`请求参数错误：${messages["zh-CN"].L000711}`);
     const on = await client.accounts.setTrial({
       selectType: 1,
       ids: [a.id],
@@ -179,7 +184,7 @@ describe("accounts: batches", () => {
     expect([detail.silentSwitch, detail.trialDays]).toEqual([1, 7]);
   });
 
-  it("exports the selection as a real .xlsx whose formula-like cells are neutralized", async () => {
+  it("exports the selection as a real .xlsx whose formula-like cells are text, kept exactly", async () => {
     const a = (await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
     await client.accounts.setRemark({ selectType: 1, ids: [a.id], accountRemark: "=HYPERLINK(1)" });
     const file = await client.accounts.exportExcel({ selectType: 1, ids: [a.id] });
@@ -188,7 +193,7 @@ describe("accounts: batches", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]![0]).toBe(messages["zh-CN"]["field.accountName"]);
     expect(rows[1]).toContain(a.accountName);
-    expect(rows[1]).toContain("'=HYPERLINK(1)");
+    expect(rows[1]).toContain("=HYPERLINK(1)");
     const every = await client.accounts.exportExcel({ selectType: 3, search: { silentSwitch: null } });
     expect(await readXlsx(every.data)).toHaveLength(SEED.byType[3] + 1);
   });
@@ -308,7 +313,7 @@ describe("pools and device accounts", () => {
     const file = await client.pools.devices.exportExcel(pool, { ids });
     const rows = await readXlsx(file.data);
     expect(rows).toHaveLength(4);
-    expect(rows.flat()).toContain("'@risky");
+    expect(rows.flat()).toContain("@risky");
     const all = [];
     for await (const d of client.pools.devices.listAll(pool, {}, 4)) all.push(d.id);
     expect(all).toHaveLength(9);

@@ -318,3 +318,81 @@ describe("an export stopped mid-way leaves no file behind", () => {
     },
   );
 });
+
+describe("credentials and formulas in export files", () => {
+  it("leaves the passwords out unless --include-passwords, which warns in both languages", async () => {
+    const [first] = (await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list;
+    const plain = join(dir, "no-passwords.xlsx");
+    const withPw = join(dir, "passwords.csv");
+    const a = await cli(["accounts", "export", "--ids", first!.id, "--out", plain, "--output", "json"]);
+    expect(a.code, a.stderr).toBe(0);
+    expect(a.stdout).not.toContain(first!.password);
+    expect(a.stderr).toBe("");
+    const header = (await xlsxRows(plain)).rows[0] as string[];
+    expect(header).not.toContain(messages.en["field.password"]);
+    expect(JSON.stringify((await xlsxRows(plain)).rows)).not.toContain(first!.password);
+
+    const b = await cli(["accounts", "export", "--ids", first!.id, "--out", withPw, "--include-passwords"]);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).toContain(withPw);
+    expect(b.stderr).toMatch(/plain text/);
+    const lines = readFileSync(withPw, "utf8").slice(1).trimEnd().split("\n");
+    expect(lines[0]!.split(",")).toContain(messages.en["field.password"]);
+    expect(lines[1]).toContain(first!.password);
+
+    const zh = join(dir, "passwords-zh.csv");
+    const c = await cli([
+      "accounts",
+      "export",
+      "--ids",
+      first!.id,
+      "--out",
+      zh,
+      "--include-passwords",
+      "--lang",
+      "zh-CN",
+    ]);
+    expect(c.code, c.stderr).toBe(0);
+    expect(c.stderr).toContain("明文服务密码");
+  });
+
+  it("a pool's device export has no passwords unless asked", async () => {
+    const pools = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 100 })).list;
+    let pool = pools[0]!;
+    for (const p of pools)
+      if ((await client.pools.devices.list(p, { pageNo: 1, pageSize: 1 })).total > 0) pool = p;
+    const csv = join(dir, "devices-no-pw.csv");
+    const r = await cli(["pools", "devices", "export", "--pool", pool.poolId, "--out", csv]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(csv, "utf8").split("\n")[0]).not.toContain(messages.en["field.password"]);
+    const csv2 = join(dir, "devices-pw.csv");
+    const s = await cli([
+      "pools",
+      "devices",
+      "export",
+      "--pool",
+      pool.poolId,
+      "--out",
+      csv2,
+      "--include-passwords",
+    ]);
+    expect(s.code, s.stderr).toBe(0);
+    expect(readFileSync(csv2, "utf8").split("\n")[0]).toContain(messages.en["field.password"]);
+  });
+
+  it("a remark '=1+1' is the text '=1+1' in .xlsx and guarded with ' in .csv", async () => {
+    const [first] = (await client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list;
+    await client.accounts.setRemark({ selectType: 1, ids: [first!.id], accountRemark: "=1+1" });
+    const xlsx = join(dir, "formula.xlsx");
+    const csv = join(dir, "formula.csv");
+    expect((await cli(["accounts", "export", "--ids", first!.id, "--out", xlsx])).code).toBe(0);
+    expect((await cli(["accounts", "export", "--ids", first!.id, "--out", csv])).code).toBe(0);
+    const { rows } = await xlsxRows(xlsx);
+    const col = (rows[0] as string[]).indexOf(messages.en["field.accountRemark"]!);
+    expect(rows[1]![col]).toBe("=1+1");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(xlsx);
+    expect(wb.worksheets[0]!.getRow(2).getCell(col + 1).type).toBe(ExcelJS.ValueType.String);
+    expect(readFileSync(csv, "utf8").split("\n")[1]).toContain(",'=1+1,");
+  });
+});

@@ -2,7 +2,7 @@
 // as plain data with no zod and no client, for code that only describes a list (the CLI
 // builds its flags and help from it at start-up). Also re-exported by the main entry.
 export { lists } from "./catalogue/lists.js";
-export { MAX_PAGE_SIZE, PAGE_SIZES } from "./catalogue/shared/limits.js";
+export { LIMITS, MAX_PAGE_SIZE, PAGE_SIZES } from "./catalogue/shared/limits.js";
 export { can, devicePermission, servicePermission } from "./catalogue/shared/permissions.js";
 export { accountList } from "./catalogue/accounts/lists.js";
 export { noticeList } from "./catalogue/notices/lists.js";

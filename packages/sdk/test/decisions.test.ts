@@ -37,6 +37,16 @@ describe("batchSkipReason", () => {
     ).toBeUndefined();
     expect(batchSkipReason("editValidity", pending, { validTime: 6 })).toBeUndefined();
   });
+
+  it("validity: a usage limit below what is already used is refused, never saved", () => {
+    const metered = { ...pending, limitUseNum: 500, useNum: 300 };
+    expect(batchSkipReason("editValidity", metered, { limitUseSum: 299 })).toBe("limitBelowUsed");
+    expect(batchSkipReason("editValidity", metered, { limitUseSum: 300 })).toBeUndefined();
+    // Unknown use (a caller without it) decides as before.
+    expect(
+      batchSkipReason("editValidity", { ...pending, limitUseNum: 500 }, { limitUseSum: 1 }),
+    ).toBeUndefined();
+  });
 });
 
 describe("poolActivationSkipReason", () => {

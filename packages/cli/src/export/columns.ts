@@ -2,10 +2,36 @@
 // so an export can be fed back as `--ids-file` — then the list descriptor's columns (account
 // name first), each headed by the SDK's field label in the user's language. .xlsx and .csv take
 // the same columns and the same cell values: enum values as their SDK labels, wire times in the
-// time-zone setting, numbers as numbers, text through `neutralizeCell` (never a formula).
-import { formatTime, neutralizeCell } from "@fixcloud/sdk/format";
+// time-zone setting, numbers as numbers, text as it is. The formula guard (`neutralizeCell`) is
+// the CSV writer's (./write.ts): an .xlsx text cell never runs as a formula (docs/exports.md).
+import { formatTime } from "@fixcloud/sdk/format";
 import { type ColumnDef, enumEntry, messages } from "@fixcloud/sdk/lists";
-import type { Language } from "../lang.js";
+import { Option } from "commander";
+import { h, type Language } from "../lang.js";
+
+/** The row field of a service password: left out of an export unless asked for. */
+export const PASSWORD_KEY = "password";
+
+/**
+ * `columns` without the password column unless `includePasswords` (`--include-passwords`): a
+ * file holding credentials is one the user chose to make (docs/exports.md).
+ */
+export function passwordsIf<C extends { key: string }>(
+  columns: readonly C[],
+  includePasswords: boolean,
+): C[] {
+  return includePasswords ? [...columns] : columns.filter((c) => c.key !== PASSWORD_KEY);
+}
+
+/** The `--include-passwords` option of the account exports. */
+export const includePasswordsOption = () =>
+  new Option(
+    "--include-passwords",
+    h(
+      "Also write the service passwords (the file then holds credentials).",
+      "同时导出服务密码（文件将含有凭据）。",
+    ),
+  );
 
 /** The id column's label key. "ID" reads the same in both languages. */
 export const ID_COLUMN_KEY = "field.id";
@@ -49,7 +75,7 @@ export type ExportCell = string | number | null;
 
 /**
  * The cell of `row` in `column`, the same for .xlsx and .csv: an enum value's SDK label (an
- * unknown value as it is), a wire time in `timeZone`, a number as a number, text neutralized.
+ * unknown value as it is), a wire time in `timeZone`, a number as a number, text as it is.
  */
 export function exportCell(
   column: ExportColumn,
@@ -62,13 +88,13 @@ export function exportCell(
   if (column.kind === "enum" && column.enum) {
     const entry = enumEntry(column.enum, v);
     const text = entry ? label(lang, entry.labelKey) : undefined;
-    return neutralizeCell(text ?? String(v));
+    return text ?? String(v);
   }
   if (typeof v === "number") return Number.isFinite(v) ? v : null;
   if (typeof v === "boolean" || typeof v === "bigint") return String(v);
   const text = typeof v === "string" ? v : JSON.stringify(v);
   // formatTime returns text that is not a wire time unchanged.
-  return neutralizeCell(column.kind === "time" ? exportTime(text, timeZone) : text);
+  return column.kind === "time" ? exportTime(text, timeZone) : text;
 }
 
 /** A full wire time, `YYYY-MM-DD HH:mm:ss`, exactly. */

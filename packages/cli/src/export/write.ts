@@ -2,12 +2,14 @@
 // budgets): rows arrive page by page and stream into one file — .xlsx through exceljs's
 // streaming WorkbookWriter (no styles, no shared strings: the fastest it writes), .csv as UTF-8
 // with a BOM (Excel then reads Chinese correctly) and a header row even with no rows. Both take
-// the same columns and cells (./columns.ts) and the same sheet name. The file is written next
+// the same columns and cells (./columns.ts) and the same sheet name; only .csv cells pass
+// through `neutralizeCell` (OWASP CSV injection: a spreadsheet opening a .csv runs `=...` as a
+// formula, while an .xlsx text cell is always text, so there it would only add a visible `'`). The file is written next
 // to its target and renamed into place (output/file.ts), so a failure leaves nothing behind.
 import { createWriteStream, type WriteStream } from "node:fs";
 import type { Context } from "../context.js";
 import type { OutFile } from "../flags/out-file.js";
-import { csvLine, UTF8_BOM } from "../output/csv.js";
+import { csvLine, neutralizeCell, UTF8_BOM } from "../output/csv.js";
 import { writeFileAtomic } from "../output/file.js";
 import { type ExportColumn, exportCell } from "./columns.js";
 
@@ -100,7 +102,8 @@ async function writeCsv<R extends object>(
   const stream = createWriteStream(tmp);
   const failed = new Promise<never>((_, reject) => stream.once("error", reject));
   failed.catch(() => {});
-  const cells = cellsOf(ctx, job.columns);
+  const plain = cellsOf(ctx, job.columns);
+  const cells: Cells = (row) => plain(row).map((c) => (typeof c === "string" ? neutralizeCell(c) : c));
   let count = 0;
   try {
     await put(stream, `${UTF8_BOM}${csvLine(job.columns.map((c) => c.header))}`);

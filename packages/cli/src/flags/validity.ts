@@ -2,7 +2,7 @@
 // §5 rules L000388-L000393): valid time and unit, silence period and unit, usage limit. Read
 // here as the raw text the SDK's rules take; each verb applies its own rule to the result.
 import type { TimeUnit } from "@fixcloud/sdk";
-import { enumValues, timeUnit } from "@fixcloud/sdk/lists";
+import { enumValues, LIMITS, timeUnit } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../context.js";
 import { h } from "../lang.js";
@@ -60,15 +60,15 @@ export interface ValidityParams {
 
 /**
  * The request fields of validity input that an SDK rule has accepted (the rule gives the
- * L-code messages; this only types the values). Valid and silence times 1-100,000.
+ * L-code messages; this only types the values). Valid and silence times 1 to LIMITS.periodMax (100,000).
  * @throws UsageError for a value out of range or an unknown unit.
  */
 export function validityParams(t: Context["t"], input: ValidityInput): ValidityParams {
   const units = enumValues("timeUnit");
   const params: ValidityParams = {
-    validTime: intFlag(t, "--valid-time", input.validTime, 1, 100_000),
+    validTime: intFlag(t, "--valid-time", input.validTime, 1, LIMITS.periodMax),
     validTimeUnit: choiceFlag(t, "--valid-unit", input.validTimeUnit, units),
-    silenceTime: intFlag(t, "--silence-time", input.silenceTime, 1, 100_000),
+    silenceTime: intFlag(t, "--silence-time", input.silenceTime, 1, LIMITS.periodMax),
     silenceTimeUnit: choiceFlag(t, "--silence-unit", input.silenceTimeUnit, units),
     limitUseSum: intFlag(t, "--limit", input.limitUseSum, 1, Number.MAX_SAFE_INTEGER),
   };

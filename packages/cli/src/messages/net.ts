@@ -30,6 +30,8 @@ export const netMessages = defineLabels({
     "out.notDirectory": "Cannot write {file}: {dir} is not a directory.",
     "export.written": "Exported {count} rows to {file}.",
     "export.forbidden": "Your role lacks the export permission ({code}); nothing was exported.",
+    "export.passwords":
+      "Warning: {file} holds the service passwords in plain text. Keep it where only you can read it, and delete it when you no longer need it.",
   },
   "zh-CN": {
     "net.failed": "无法连接 {url}：{cause}",
@@ -56,5 +58,6 @@ export const netMessages = defineLabels({
     "out.notDirectory": "无法写入 {file}：{dir} 不是目录。",
     "export.written": "已导出 {count} 行到 {file}。",
     "export.forbidden": "当前角色没有导出权限（{code}），未导出任何数据。",
+    "export.passwords": "警告：{file} 中含有明文服务密码。请妥善保管，仅限本人可读，不再需要时请删除。",
   },
 });

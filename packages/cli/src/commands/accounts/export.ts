@@ -10,7 +10,7 @@ import { accountList, messages, servicePermission } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { PartialFailureError } from "../../errors.js";
-import { exportColumns } from "../../export/columns.js";
+import { exportColumns, includePasswordsOption, passwordsIf } from "../../export/columns.js";
 import { EXPORT_PAGE_SIZE, pageOf, pages } from "../../export/pages.js";
 import { requirePermission } from "../../export/permission.js";
 import { writeExport } from "../../export/write.js";
@@ -33,6 +33,7 @@ export const command: VerbCommand = {
   options: () => [
     ...selectionOptions(),
     ...outFileOptions(h("Output file, .xlsx or .csv.", "输出文件，.xlsx 或 .csv。")),
+    includePasswordsOption(),
     new Option("--part-size <n>").hideHelp(),
   ],
   examples: [
@@ -41,8 +42,8 @@ export const command: VerbCommand = {
   ],
   note:
     h(
-      "\nThe file starts with the ID and account-name columns (feed it back with --ids-file), then the\nlist's columns; .csv is UTF-8 with a BOM. Any number of accounts makes one file.",
-      "\n文件前两列为 ID 和账号名称（可直接用作 --ids-file），其后为列表各列；.csv 为带 BOM 的 UTF-8。\n账号数量不限，均导出为一个文件。",
+      "\nThe file starts with the ID and account-name columns (feed it back with --ids-file), then the\nlist's columns; .csv is UTF-8 with a BOM. Any number of accounts makes one file. Service\npasswords are left out unless --include-passwords is given.",
+      "\n文件前两列为 ID 和账号名称（可直接用作 --ids-file），其后为列表各列；.csv 为带 BOM 的 UTF-8。\n账号数量不限，均导出为一个文件。除非指定 --include-passwords，否则不导出服务密码。",
     ) + DATES_NOTE(),
   load: () => import("./export.js"),
 };
@@ -51,6 +52,8 @@ export interface ExportOptions extends OutFile<"xlsx" | "csv"> {
   selection: ParsedSelection;
   /** Rows per list call (1000; smaller only in tests, via the hidden --part-size). */
   partSize: number;
+  /** Write the password column (`--include-passwords`); left out by default. */
+  includePasswords: boolean;
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): ExportOptions {
@@ -59,6 +62,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
     ...file,
     partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, EXPORT_PAGE_SIZE) ?? EXPORT_PAGE_SIZE,
     selection: parseSelection(o, ctx),
+    includePasswords: o.includePasswords === true,
   };
 }
 
@@ -103,7 +107,7 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   const count = await writeExport(ctx, {
     out: opts,
     sheetName: messages[ctx.language][`serviceType.${selectType}`] ?? `serviceType.${selectType}`,
-    columns: exportColumns(ctx.language, EXPORT_COLUMNS),
+    columns: exportColumns(ctx.language, passwordsIf(EXPORT_COLUMNS, opts.includePasswords)),
     rows,
     // exceljs loads while the server answers the first page and the permission check.
     ready: allowed,
@@ -112,6 +116,7 @@ export async function run(ctx: Context, opts: ExportOptions): Promise<void> {
   for (const id of missing?.() ?? [])
     unresolved.push({ id, reason: sdkMessage(ctx, "batchReason.notFound") });
   if (count === 0) ctx.io.stderr.write(`${ctx.t("bulk.nothing")}\n`);
+  else if (opts.includePasswords) ctx.io.stderr.write(`${ctx.t("export.passwords", { file: opts.out })}\n`);
   return report(ctx, opts, count, unresolved);
 }
 

@@ -1,7 +1,7 @@
 // `fixcloud accounts trial --on --days N | --off`: open or close a trial on the selected
 // accounts (part1 §2 batch "trial", §4: offered only when the customer's `customerSilent` is
 // on, and the server's check of the selection comes first; rule L000366 on the days).
-import { rules } from "@fixcloud/sdk";
+import { LIMITS, rules } from "@fixcloud/sdk";
 import { Option } from "commander";
 import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
@@ -44,7 +44,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
     if (o.days === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--days" }));
     const bad = rules.accounts.trialDays(String(o.days));
     if (bad) throw new UsageError(sdkMessage(ctx, bad));
-    trialDays = intFlag(ctx.t, "--days", o.days, 1, 3650);
+    trialDays = intFlag(ctx.t, "--days", o.days, 1, LIMITS.trialDaysMax);
   }
   return parseBulk(o, ctx, verbOf({ silentSwitchStatus: on ? 1 : 0, ...(trialDays ? { trialDays } : {}) }));
 }

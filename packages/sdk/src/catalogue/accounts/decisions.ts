@@ -17,6 +17,8 @@ export interface BatchSubject {
   silenceTimeUnit: string | null;
   /** The usage limit; null on accounts that are not metered. */
   limitUseNum: number | null;
+  /** What is already used, in the usage limit's unit; absent when the caller does not know it. */
+  useNum?: number | null;
 }
 
 /** The batch parameters a decision reads (the request fields of the batch calls). */
@@ -52,6 +54,10 @@ const DECISIONS: Record<BatchActionName, Decide> = {
     if (a.serviceState === 3) return "serviceEnded";
     // The usage limit exists only on metered accounts: elsewhere a given limit changes nothing.
     const limit = p.limitUseSum !== undefined && a.limitUseNum !== null ? p.limitUseSum : a.limitUseNum;
+    // A limit below what the account has already used would end it at once: refused, never
+    // saved quietly (the caller learns why for each account).
+    if (limit !== a.limitUseNum && limit !== null && typeof a.useNum === "number" && limit < a.useNum)
+      return "limitBelowUsed";
     const same =
       a.validTime === (p.validTime ?? a.validTime) &&
       a.validTimeUnit === (p.validTimeUnit ?? a.validTimeUnit) &&

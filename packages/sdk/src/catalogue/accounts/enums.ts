@@ -64,6 +64,7 @@ export const batchReason = defineEnum("batchReason", "part1 §4", [
   "trialAlreadyOn",
   "trialNotOn",
   "sameValidity",
+  "limitBelowUsed",
   "automatic",
   "alreadyActivated",
   "sameActivationMode",

@@ -7,6 +7,7 @@ export const accountsLabels = defineLabels({
   "zh-CN": {
     L000333: "密码须为 8 位小写字母和数字的组合，不能全为数字或全为字母",
     L000366: "试用天数须为正整数",
+    L000711: "试用天数不能超过 3650 天",
     L000615: "账号名须以字母开头，由字母和数字组成，长度 1 到 50 位",
     L000616: "新密码与当前密码相同，确定继续吗？",
     L000617: "备注不能超过 50 个字符",
@@ -73,6 +74,7 @@ export const accountsLabels = defineLabels({
     "batchReason.trialAlreadyOn": "试用已开启",
     "batchReason.trialNotOn": "试用未开启",
     "batchReason.sameValidity": "有效期未变化",
+    "batchReason.limitBelowUsed": "使用上限低于已使用量",
     "batchReason.automatic": "资源池为自动激活，不能手动激活",
     "batchReason.alreadyActivated": "已激活",
     "batchReason.sameActivationMode": "激活模式未变化",
@@ -82,6 +84,7 @@ export const accountsLabels = defineLabels({
     L000333:
       "The password must be exactly 8 lowercase letters and digits, not all digits and not all letters",
     L000366: "Trial days must be a positive integer",
+    L000711: "Trial days must be at most 3650",
     L000615:
       "The account name must start with a letter, contain only letters and digits, and be 1 to 50 characters long",
     L000616: "The new password is the same as the current one. Continue?",
@@ -149,6 +152,7 @@ export const accountsLabels = defineLabels({
     "batchReason.trialAlreadyOn": "trial already open",
     "batchReason.trialNotOn": "trial not open",
     "batchReason.sameValidity": "validity unchanged",
+    "batchReason.limitBelowUsed": "usage limit below what is already used",
     "batchReason.automatic": "the pool activates automatically and cannot be activated by hand",
     "batchReason.alreadyActivated": "already activated",
     "batchReason.sameActivationMode": "activation mode unchanged",

@@ -1,6 +1,7 @@
 // Validation rules of service accounts (part1 §5): account name, custom password, remarks,
 // trial days, selection, activation type. Each returns an L-code or null.
 import {
+  aboveMax,
   common,
   L,
   LIMITS,
@@ -42,8 +43,9 @@ export const accounts = {
     if (!v) return L.batchRemarkRequired;
     return len(v) > LIMITS.batchRemarkMax ? L.batchRemarkLength : null;
   },
-  /** Trial days: a positive integer. L000366. */
+  /** Trial days: a positive integer (L000366), at most {@link LIMITS}.trialDaysMax (L000711). */
   trialDays(value: NumberInput): RuleResult {
+    if (aboveMax(value, LIMITS.trialDaysMax)) return L.trialDaysMax;
     return isPositiveInteger(value) ? null : L.trialDays;
   },
   /** Batch actions need a selection. L000342. */

@@ -1,6 +1,7 @@
 // Validation rules of resource pools and their device accounts (part1 §5): creating accounts
 // from a pool, validity edits, add by count, uploads and the usage chart range.
 import {
+  aboveMax,
   given,
   isBlank,
   isPositiveInteger,
@@ -31,14 +32,17 @@ export interface PoolFillInput extends ValidityInput {
 function validityChecks(input: ValidityInput, withLimit: boolean, validRequired: boolean): RuleResult {
   if (withLimit && given(input.limitUseSum) && !isPositiveInteger(input.limitUseSum)) return L.usageLimit;
   if (given(input.silenceTime)) {
+    if (aboveMax(input.silenceTime, LIMITS.periodMax)) return L.silenceTimeMax;
     if (!isPositiveInteger(input.silenceTime)) return L.silenceTime;
     if (isBlank(input.silenceTimeUnit)) return L.silenceUnit;
     // A silence period only makes sense inside a validity period.
+    if (aboveMax(input.validTime, LIMITS.periodMax)) return L.validTimeMax;
     if (!isPositiveInteger(input.validTime)) return L.silenceNeedsValidity;
     if (isBlank(input.validTimeUnit)) return L.validUnit;
     return null;
   }
   if (given(input.validTime) || validRequired) {
+    if (aboveMax(input.validTime, LIMITS.periodMax)) return L.validTimeMax;
     if (!isPositiveInteger(input.validTime)) return L.validTime;
     if (isBlank(input.validTimeUnit)) return L.validUnit;
   }

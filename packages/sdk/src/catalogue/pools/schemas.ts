@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ActivationType, MAX_BATCH_IDS } from "../accounts/batch.js";
 import { SelectType } from "../accounts/schemas.js";
 import { CustomerId, Id, integer, listPage, WireTime } from "../shared/common.js";
+import { LIMITS } from "../shared/limits.js";
 import { listFilterSchema, listRequestSchema } from "../shared/list-schema.js";
 import { poolDeviceList, poolList } from "./lists.js";
 
@@ -99,9 +100,9 @@ export const PoolFillRequest = z.object({
   customerId: CustomerId,
   creatAccountSum: integer(1, 10_000, "L000387"), // LIMITS.fillCountMax
   limitUseSum: positiveInt("L000388").optional(),
-  silenceTime: positiveInt("L000389").optional(),
+  silenceTime: integer(1, LIMITS.periodMax, "L000389", "L000713").optional(),
   silenceTimeUnit: unit("L000390").optional(),
-  validTime: positiveInt("L000393").optional(),
+  validTime: integer(1, LIMITS.periodMax, "L000393", "L000712").optional(),
   validTimeUnit: unit("L000392").optional(),
 });
 /** What a caller passes for {@link PoolFillRequest} (before defaults, coercion and trimming). */
@@ -162,16 +163,23 @@ export const PoolDeviceRemarkRequest = PoolDeviceBatchRequest.extend({
 });
 /** Device validity edit body; `limitUseSum` applies only when the pool is not concurrent (type ≠ 1). */
 export const PoolDeviceValidRequest = PoolDeviceBatchRequest.extend({
-  validTime: positiveInt("L000393"),
+  validTime: integer(1, LIMITS.periodMax, "L000393", "L000712"),
   validTimeUnit: unit("L000392"),
-  silenceTime: positiveInt("L000389").optional(),
+  silenceTime: integer(1, LIMITS.periodMax, "L000389", "L000713").optional(),
   silenceTimeUnit: unit("L000390").optional(),
   limitUseSum: positiveInt("L000388").optional(),
 });
-/** Device export body: selected ids, or every device of the pool matching the filter. */
+/**
+ * Device export body: selected ids, or every device of the pool matching the filter;
+ * `includePasswords: true` adds the password column (docs/exports.md).
+ */
 export const PoolDeviceExportRequest = z.intersection(
   PoolDeviceFilter,
-  z.object({ ids: z.array(Id).max(10_000).optional(), customerId: CustomerId }),
+  z.object({
+    ids: z.array(Id).max(10_000).optional(),
+    customerId: CustomerId,
+    includePasswords: z.boolean().optional(),
+  }),
 );
 /** Pool export body: selected pool ids, or every pool matching the filter. */
 export const PoolExportRequest = z.intersection(

@@ -39,10 +39,14 @@ export function oneOf<const V extends readonly [number, ...number[]]>(values: V,
   ) as unknown as z.ZodType<V[number], V[number] | `${V[number]}`>;
 }
 
-/** An integer field from `min` to `max` (see {@link numeric}); `message` replaces every failure's text. */
-export function integer(min: number, max: number, message?: string) {
+/**
+ * An integer field from `min` to `max` (see {@link numeric}); `message` replaces every failure's
+ * text, `tooLarge` (when given) the text of a value above `max`, so the answer names the limit.
+ */
+export function integer(min: number, max: number, message?: string, tooLarge?: string) {
   const e = message === undefined ? undefined : { error: message };
-  return numeric(z.number(e).int(e).min(min, e).max(max, e));
+  const big = tooLarge === undefined ? e : { error: tooLarge };
+  return numeric(z.number(e).int(e).min(min, e).max(max, big));
 }
 
 /**

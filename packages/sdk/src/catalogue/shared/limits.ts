@@ -33,6 +33,10 @@ export const LIMITS = {
   searchMax: 100,
   /** Username, full name, email, role name, remarks, characters (part2 §9). */
   fieldMax: 50,
+  /** Trial days of a service account: 1 to this (ten years; the server's limit, part1 §7). */
+  trialDaysMax: 3650,
+  /** Validity and silence periods, in their unit (days or months): 1 to this. */
+  periodMax: 100_000,
 } as const;
 
 /** Page sizes offered by every list (part1 §2, §9). */

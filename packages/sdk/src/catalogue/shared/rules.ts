@@ -152,6 +152,9 @@ export const L = {
   waitBeforeResend: "L000703",
   requestFailed: "L000704",
   batchSubmitted: "L000705",
+  trialDaysMax: "L000711",
+  validTimeMax: "L000712",
+  silenceTimeMax: "L000713",
 } as const;
 
 // Limits live in a leaf module (./limits.ts) so a screen that needs one number does not load
@@ -174,6 +177,17 @@ export function isPositiveInteger(value: NumberInput): boolean {
   if (typeof value === "number") return Number.isSafeInteger(value) && value > 0;
   const s = trim(value);
   return /^\d+$/.test(s) && Number(s) > 0 && Number.isSafeInteger(Number(s));
+}
+
+/**
+ * True for a whole number above `max`, however large (digits beyond 2^53 included), so a form
+ * names the limit instead of calling such a value "not a positive integer".
+ */
+export function aboveMax(value: NumberInput, max: number): boolean {
+  const s = typeof value === "number" ? String(value) : trim(value);
+  return /^\d+$/.test(s)
+    ? Number(s) > max
+    : typeof value === "number" && Number.isInteger(value) && value > max;
 }
 
 export const given = (v: NumberInput): boolean =>

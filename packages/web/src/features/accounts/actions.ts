@@ -2,12 +2,12 @@
 // most 1000 ticked ids a call), a confirmation naming the count before a change, then the
 // mutation with the target built from that same selection, so the count sent is the count
 // shown (issue 7 defect 1). Batch actions act on the selection, row actions on one account
-// (ids: [id]); an export without a selection asks first, naming the last search's count.
+// (ids: [id]); an export asks first, naming its count (shared/exports.tsx).
 import { type Account, type AccountSearch, L, MAX_BATCH_IDS, type ServiceType } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { useMemo, useRef } from "react";
-import { actionLabel } from "../../shared/actions";
 import { confirm } from "../../shared/confirm";
+import { confirmExport } from "../../shared/exports";
 import { notifyWarning } from "../../shared/notify";
 import type { AccountMutations } from "./mutations";
 import type { RowApi } from "./rowApi";
@@ -134,18 +134,20 @@ export function useAccountActions(ctx: ActionContext) {
               }),
           });
         }),
-      // Without a selection the export takes the whole last search: asked first, naming its count.
+      // Every export asks first, naming its count (the selection, or the whole last search),
+      // and offers the service passwords, left out unless ticked (docs/exports.md).
       export: () => {
         const { selection, selectType, search, total, mutations } = c();
         const target = exportTarget(selectType, selection, search);
-        if (selectedCount(selection) > 0) mutations.exportFile.mutate(target);
-        else
-          confirm({
-            title: actionLabel(i18next.t, "export"),
-            message: t("export.confirmAll", { count: total }),
-            confirmLabel: actionLabel(i18next.t, "export"),
-            onConfirm: () => mutations.exportFile.mutateAsync(target),
-          });
+        const selected = selectedCount(selection);
+        confirmExport({
+          message: selected
+            ? t("export.confirmSelected", { count: selected })
+            : t("export.confirmAll", { count: total }),
+          passwords: true,
+          onConfirm: ({ includePasswords }) =>
+            mutations.exportFile.mutate(includePasswords ? { ...target, includePasswords } : target),
+        });
       },
     };
 

@@ -16,7 +16,7 @@ import i18next from "i18next";
 import { useMemo } from "react";
 import { actionLabel } from "../../shared/actions";
 import { errorMessage } from "../../shared/errors";
-import { saveFile } from "../../shared/files";
+import { exportSaved } from "../../shared/exports";
 import { notifyError, notifyOutcome, notifySuccess, notifyWarning, reasonLabel } from "../../shared/notify";
 import type { ValidityEdit } from "../../shared/ValidityFields";
 import { accounts } from "./api";
@@ -155,10 +155,7 @@ export function useSetPassword() {
 export function useExportAccounts() {
   return useMutation({
     mutationFn: (target: AccountExportParams) => accounts.exportExcel(target),
-    onSuccess: (file) => {
-      saveFile(file);
-      notifySuccess(t("export.done", { file: file.fileName }));
-    },
+    onSuccess: exportSaved,
   });
 }
 

@@ -4,7 +4,7 @@
 import type { Pool, PoolActivationTypeParams, PoolExportParams, PoolFillParams } from "@fixcloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
-import { saveFile } from "../../shared/files";
+import { exportSaved } from "../../shared/exports";
 import { notifyOutcome, notifySuccess } from "../../shared/notify";
 import { accountKeys } from "../accounts/queries";
 import { pools } from "./api";
@@ -54,6 +54,6 @@ export function useFillPool() {
 export function useExportPools() {
   return useMutation({
     mutationFn: (params: PoolExportParams) => pools.exportExcel(params),
-    onSuccess: saveFile,
+    onSuccess: exportSaved,
   });
 }

@@ -4,7 +4,7 @@
 // scope (e.g. the products of a service type). Days are calendar days, whatever the time-zone
 // setting (issue 7 defect 2). The URL stays the source of truth: the form follows it and a
 // search replaces it.
-import { type FilterDef, type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
+import { type FilterDef, LIMITS, type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
 import {
   Button,
   Collapse,
@@ -254,7 +254,12 @@ const FilterInput = memo(
     const common = { label, error, onChange, "data-path": f.key };
     if (f.kind === "text")
       return (
-        <TextInput {...common} placeholder={texts.text} maxLength={f.max ?? 100} value={value as string} />
+        <TextInput
+          {...common}
+          placeholder={texts.text}
+          maxLength={f.max ?? LIMITS.searchMax}
+          value={value as string}
+        />
       );
     if (f.kind === "int")
       return (

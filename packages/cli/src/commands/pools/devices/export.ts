@@ -7,7 +7,7 @@ import { devicePermission, MAX_PAGE_SIZE, messages, type ServiceType } from "@fi
 import { type FilterValues, lists } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../../context.js";
-import { exportColumns } from "../../../export/columns.js";
+import { exportColumns, includePasswordsOption, passwordsIf } from "../../../export/columns.js";
 import { pageOf, pages } from "../../../export/pages.js";
 import { requirePermission } from "../../../export/permission.js";
 import { writeExport } from "../../../export/write.js";
@@ -26,8 +26,13 @@ export const command: VerbCommand = {
     ...poolOptions(),
     ...filterOptions(lists.poolDevices),
     ...outFileOptions(h("Output file, .xlsx or .csv.", "输出文件，.xlsx 或 .csv。")),
+    includePasswordsOption(),
     new Option("--part-size <n>").hideHelp(),
   ],
+  note: h(
+    "\nService passwords are left out unless --include-passwords is given.",
+    "\n除非指定 --include-passwords，否则不导出服务密码。",
+  ),
   examples: ["fixcloud pools devices export --pool PL00000007 --out devices.xlsx"],
   load: () => import("./export.js"),
 };
@@ -37,6 +42,8 @@ export interface DeviceExportOptions extends OutFile<"xlsx" | "csv"> {
   filter: FilterValues<typeof lists.poolDevices>;
   /** Rows per list call (1000; smaller only in tests, via the hidden --part-size). */
   partSize: number;
+  /** Write the password column (`--include-passwords`); left out by default. */
+  includePasswords: boolean;
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): DeviceExportOptions {
@@ -46,6 +53,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
     pool: parsePoolChoice(o, ctx),
     filter: parseFilters(lists.poolDevices, o, ctx),
     partSize: intFlag(ctx.t, "--part-size", o.partSize, 1, MAX_PAGE_SIZE) ?? MAX_PAGE_SIZE,
+    includePasswords: o.includePasswords === true,
   };
 }
 
@@ -56,7 +64,7 @@ export async function run(ctx: Context, opts: DeviceExportOptions): Promise<void
   const rows = await writeExport(ctx, {
     out: opts,
     sheetName: messages[ctx.language]["menu.serviceNoList"] ?? "devices",
-    columns: exportColumns(ctx.language, lists.poolDevices.columns),
+    columns: exportColumns(ctx.language, passwordsIf(lists.poolDevices.columns, opts.includePasswords)),
     rows: pages(
       (pageNo, pageSize) =>
         client.pools.devices
@@ -66,6 +74,8 @@ export async function run(ctx: Context, opts: DeviceExportOptions): Promise<void
       { pageSize: opts.partSize },
     ),
   });
+  if (rows > 0 && opts.includePasswords)
+    ctx.io.stderr.write(`${ctx.t("export.passwords", { file: opts.out })}\n`);
   if (ctx.output === "json") ctx.io.stdout.write(toJson({ file: opts.out, rows }));
   else ctx.io.stdout.write(`${ctx.t("export.written", { count: rows, file: opts.out })}\n`);
 }

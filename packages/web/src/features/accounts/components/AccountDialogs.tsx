@@ -106,7 +106,6 @@ function CustomPasswordDialog({
       <TextInput
         label={t("dialog.password.label")}
         description={t("dialog.password.hint")}
-        maxLength={8}
         autoComplete="off"
         data-autofocus
         {...form.getInputProps("password")}

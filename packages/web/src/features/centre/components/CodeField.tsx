@@ -38,13 +38,7 @@ export function CodeField({ inputProps, request }: CodeFieldProps) {
   return (
     <div>
       <Group align="flex-start" wrap="nowrap" gap="xs">
-        <TextInput
-          label={t("code.label")}
-          autoComplete="one-time-code"
-          maxLength={4}
-          style={{ flex: 1 }}
-          {...inputProps}
-        />
+        <TextInput label={t("code.label")} autoComplete="one-time-code" style={{ flex: 1 }} {...inputProps} />
         <Button variant="light" mt={25} onClick={onSend} loading={send.isPending} disabled={left > 0}>
           {left > 0
             ? t("code.resendIn", { seconds: Math.ceil(left / 1000) })

@@ -43,7 +43,6 @@ function UsernameStep({
           label={t("password.userName")}
           description={t("password.userNameHint")}
           autoComplete="username"
-          maxLength={50}
           {...form.getInputProps("userName")}
         />
         <StepSubmit label={t("action.next")} busy={check.isPending} />

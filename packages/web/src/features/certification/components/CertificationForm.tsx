@@ -222,7 +222,6 @@ export function CertificationForm({ prefill, onBack }: { prefill: AuthMsg | null
             <TextInput
               label={f("verificationCode")}
               withAsterisk
-              maxLength={4}
               style={{ flex: 1 }}
               {...form.getInputProps("verificationCode")}
             />

@@ -6,12 +6,13 @@
 import { type FaultSearch, faultSections, type LCode, rules, wireMs } from "@fixcloud/sdk";
 import { Alert, Loader, Paper, Stack, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { ModalsProvider } from "@mantine/modals";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../../../i18n/fault";
-import { saveFile } from "../../../shared/files";
-import { notifyError, notifySuccess } from "../../../shared/notify";
+import { confirmExport, exportSaved } from "../../../shared/exports";
+import { notifyError } from "../../../shared/notify";
 import { Loading } from "../../../shared/Loading";
 import { useSettings } from "../../../shared/useSettings";
 import { fault } from "../api";
@@ -133,10 +134,7 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
   const sections = search ? faultSections(search.servSubType) : null;
   const exportGga = useMutation({
     mutationFn: (s: FaultSearch) => fault.exportGga(s),
-    onSuccess: (file) => {
-      saveFile(file);
-      notifySuccess(t("exported"));
-    },
+    onSuccess: exportSaved,
     onError: notifyError,
   });
 
@@ -156,64 +154,73 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="lg">
-        <Title order={1} size="h3">
-          {t("title")}
-        </Title>
-        <SearchBar
-          name={name}
-          onName={(v) => {
-            setName(v);
-            setProblem(null);
-          }}
-          history={history}
-          options={options}
-          subType={subType}
-          onSubType={setSubType}
-          start={start}
-          end={end}
-          onRange={(s, e) => {
-            setStart(s);
-            setEnd(e);
-          }}
-          onQuick={onQuick}
-          onSearch={() => runSearch(subType)}
-          onReset={onReset}
-          canExport={Boolean(sections?.export && report.isSuccess)}
-          onExport={() => search && exportGga.mutate(search)}
-          exporting={exportGga.isPending}
-          searching={report.isFetching}
-        />
-        {problem && (
-          <Alert color="orange" role="alert" data-testid="fault-problem">
-            {problem}
-          </Alert>
-        )}
-        {search && report.isPending && <Loading />}
-        {report.isError && (
-          <Alert color="red" role="alert">
-            {(report.error as Error).message}
-          </Alert>
-        )}
-        {search && report.data && sections && (
-          <Stack gap="lg" data-testid="fault-results">
-            <Verdict findings={report.data.findings} />
-            <BaseInfoTable rows={report.data.baseInfo.list} />
-            <ServiceInfoTable info={report.data.newServInfo} />
-            {sections.usage && report.data.useInfo && (
-              <>
-                <UsageLine usage={report.data.useInfo} />
-                <section aria-label={t("timeline")}>
-                  {Chart ? <Chart points={report.data.useInfo.ggaData} /> : <Loader size="sm" />}
-                </section>
-                <ErrorTable search={search} />
-                <BehaviourTable search={search} />
-              </>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    // The export's confirmation (shared/exports.tsx) opens in this page's modals manager.
+    <ModalsProvider>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="lg">
+          <Title order={1} size="h3">
+            {t("title")}
+          </Title>
+          <SearchBar
+            name={name}
+            onName={(v) => {
+              setName(v);
+              setProblem(null);
+            }}
+            history={history}
+            options={options}
+            subType={subType}
+            onSubType={setSubType}
+            start={start}
+            end={end}
+            onRange={(s, e) => {
+              setStart(s);
+              setEnd(e);
+            }}
+            onQuick={onQuick}
+            onSearch={() => runSearch(subType)}
+            onReset={onReset}
+            canExport={Boolean(sections?.export && report.isSuccess)}
+            onExport={() =>
+              search &&
+              confirmExport({
+                message: t("exportConfirm", { count: report.data?.useInfo?.ggaCount ?? 0 }),
+                onConfirm: () => exportGga.mutate(search),
+              })
+            }
+            exporting={exportGga.isPending}
+            searching={report.isFetching}
+          />
+          {problem && (
+            <Alert color="orange" role="alert" data-testid="fault-problem">
+              {problem}
+            </Alert>
+          )}
+          {search && report.isPending && <Loading />}
+          {report.isError && (
+            <Alert color="red" role="alert">
+              {(report.error as Error).message}
+            </Alert>
+          )}
+          {search && report.data && sections && (
+            <Stack gap="lg" data-testid="fault-results">
+              <Verdict findings={report.data.findings} />
+              <BaseInfoTable rows={report.data.baseInfo.list} />
+              <ServiceInfoTable info={report.data.newServInfo} />
+              {sections.usage && report.data.useInfo && (
+                <>
+                  <UsageLine usage={report.data.useInfo} />
+                  <section aria-label={t("timeline")}>
+                    {Chart ? <Chart points={report.data.useInfo.ggaData} /> : <Loader size="sm" />}
+                  </section>
+                  <ErrorTable search={search} />
+                  <BehaviourTable search={search} />
+                </>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </ModalsProvider>
   );
 }

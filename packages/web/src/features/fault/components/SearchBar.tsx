@@ -66,7 +66,6 @@ export function SearchBar(p: SearchBarProps) {
               value={p.name}
               onChange={p.onName}
               data={p.history as string[]}
-              maxLength={LIMITS.searchMax}
               w={240}
               data-testid="fault-account"
             />

@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
 import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
+import { confirmExport } from "../../../shared/exports";
 import { ListPage } from "../../../shared/list/ListPage";
 import { filtersOf } from "../../../shared/list/params";
 import { useListSelection } from "../../../shared/list/selection";
@@ -68,12 +69,19 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
     cols: COLS,
   });
 
+  // Asked first, naming the count (the selection, or every pool the filters match).
   const runExport = () =>
-    exportPools.mutate(
-      selected.length
-        ? { selectType, poolIds: selected.map((p) => p.poolId) }
-        : { selectType, ...filtersOf(poolList, search, timeZone) },
-    );
+    confirmExport({
+      message: selected.length
+        ? t("export.confirmSelected", { count: selected.length })
+        : t("export.confirmAll", { count: query.data?.total ?? 0 }),
+      onConfirm: () =>
+        exportPools.mutate(
+          selected.length
+            ? { selectType, poolIds: selected.map((p) => p.poolId) }
+            : { selectType, ...filtersOf(poolList, search, timeZone) },
+        ),
+    });
 
   return (
     <>

@@ -13,6 +13,7 @@ import {
 } from "@fixcloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
+import { exportSaved } from "../../../shared/exports";
 import { saveFile } from "../../../shared/files";
 import { batchResults } from "../../../shared/list/batchResults";
 import { type Outcome, notifyOutcome, notifySuccess } from "../../../shared/notify";
@@ -106,7 +107,7 @@ export function useDeviceValidity(pool: PoolRef) {
 export function useExportDevices(pool: PoolRef) {
   return useMutation({
     mutationFn: (params: PoolDeviceExportParams) => pools.devices.exportExcel(pool, params),
-    onSuccess: saveFile,
+    onSuccess: exportSaved,
   });
 }
 

@@ -28,17 +28,10 @@ export function AddRoleDialog({ onClose }: { onClose: () => void }) {
       <TextInput
         label={t("sdk:field.roleName")}
         withAsterisk
-        maxLength={60}
         data-autofocus
         {...form.getInputProps("roleName")}
       />
-      <Textarea
-        label={t("sdk:field.remarks")}
-        maxLength={60}
-        autosize
-        minRows={2}
-        {...form.getInputProps("remarks")}
-      />
+      <Textarea label={t("sdk:field.remarks")} autosize minRows={2} {...form.getInputProps("remarks")} />
     </FormDialog>
   );
 }

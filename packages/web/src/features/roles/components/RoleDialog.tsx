@@ -73,7 +73,6 @@ function RoleForm({
         value={roleName}
         withAsterisk
         data-autofocus
-        maxLength={60}
         error={nameError}
         onChange={(e) => setRoleName(e.currentTarget.value)}
       />

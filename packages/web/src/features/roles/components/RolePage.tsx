@@ -4,7 +4,7 @@
 // the actions: assign accounts, detail with the menu tree, enable/disable after L000516/L000517,
 // delete after L000527). State lives in the URL; the role's details and the menu tree are
 // fetched on hover or focus of "Details", so its dialog opens with the full tree.
-import { accountsLabels, enums, type Role, roleToggleConfirmation, rolesLabels } from "@fixcloud/sdk";
+import { accountsLabels, enums, LIMITS, type Role, roleToggleConfirmation, rolesLabels } from "@fixcloud/sdk";
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -164,7 +164,7 @@ function RoleList() {
             <TextInput
               label={t("sdk:field.roleName")}
               placeholder={t("common:filters.placeholderText")}
-              maxLength={100}
+              maxLength={LIMITS.searchMax}
               value={roleName}
               onChange={(e) => setRoleName(e.currentTarget.value)}
             />

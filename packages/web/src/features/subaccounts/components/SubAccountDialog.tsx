@@ -96,14 +96,12 @@ function AccountForm({
         label={t("field.userName", { ns: "sdk" })}
         withAsterisk={mode === "add"}
         disabled={mode !== "add"}
-        maxLength={50}
         {...form.getInputProps("userName")}
       />
       <TextInput
         label={t("field.fullName", { ns: "sdk" })}
         withAsterisk={!readOnly}
         readOnly={readOnly}
-        maxLength={50}
         {...form.getInputProps("fullName")}
       />
       <TextInput
@@ -116,7 +114,6 @@ function AccountForm({
         label={t("field.email", { ns: "sdk" })}
         withAsterisk={!readOnly}
         readOnly={readOnly}
-        maxLength={50}
         {...form.getInputProps("email")}
       />
       {readOnly ? (

@@ -28,6 +28,7 @@ import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../../i18n/services";
 import { actionLabel } from "../../../../shared/actions";
 import { confirm } from "../../../../shared/confirm";
+import { confirmExport } from "../../../../shared/exports";
 import { LabeledValue } from "../../../../shared/LabeledValue";
 import { AnchorLink } from "../../../../shared/links";
 import { type ColumnOptions, useListColumns } from "../../../../shared/list/columns";
@@ -276,16 +277,18 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
             variant="light"
             loading={exportDevices.isPending}
             disabled={busy}
-            onClick={() =>
-              ids.length
-                ? exportDevices.mutate({ ids })
-                : confirm({
-                    title: actionLabel(t, "export"),
-                    message: t("devices.export.confirmAll", { count: total }),
-                    confirmLabel: actionLabel(t, "export"),
-                    onConfirm: () => exportDevices.mutateAsync(filtersOf(poolDeviceList, search, timeZone)),
-                  })
-            }
+            onClick={() => {
+              // Asked first, naming the count; the passwords only when ticked (docs/exports.md).
+              const target = ids.length ? { ids } : filtersOf(poolDeviceList, search, timeZone);
+              confirmExport({
+                message: ids.length
+                  ? t("devices.export.confirmSelected", { count: ids.length })
+                  : t("devices.export.confirmAll", { count: total }),
+                passwords: true,
+                onConfirm: ({ includePasswords }) =>
+                  exportDevices.mutate(includePasswords ? { ...target, includePasswords } : target),
+              });
+            }}
           >
             {ids.length
               ? t("devices.actions.exportSelected", { count: ids.length })
