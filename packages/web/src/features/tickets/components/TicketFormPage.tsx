@@ -139,13 +139,13 @@ function Field({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             type="datetime-local"
-            label={`${label}（${t("form.from")}）`}
+            label={t("form.rangeEnd", { label, end: t("form.from") })}
             withAsterisk
             {...form.getInputProps("from")}
           />
           <TextInput
             type="datetime-local"
-            label={`${label}（${t("form.to")}）`}
+            label={t("form.rangeEnd", { label, end: t("form.to") })}
             {...form.getInputProps("to")}
           />
         </SimpleGrid>
