@@ -3,7 +3,6 @@ import {
   base,
   expect,
   fill,
-  type Lang,
   LANGS,
   newestMessage,
   sdkStrings,
@@ -123,10 +122,9 @@ for (const lang of LANGS) {
       let api = "";
       if (kind.apis) {
         const first = form.getByRole("checkbox").first();
-        api =
-          /\(([^)]+)\)$/.exec(
-            (await first.getAttribute("aria-label")) ?? (await first.locator("..").textContent()) ?? "",
-          )?.[1] ?? "";
+        const name = await first.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? "");
+        api = /\(([^)]+)\)$/.exec(name.trim())?.[1] ?? "";
+        expect(api, "an API to request").not.toBe("");
         await first.check();
       }
       await form.getByRole("button", { name: T["form.submit"], exact: true }).click();
