@@ -1,5 +1,16 @@
 import type { Page, Request } from "@playwright/test";
-import { base, expect, fill, type Lang, roundTrip, sdkStrings, signedIn, test, webStrings } from "./support";
+import {
+  base,
+  expect,
+  fill,
+  type Lang,
+  roundTrip,
+  sdkStrings,
+  shot,
+  signedIn,
+  test,
+  webStrings,
+} from "./support";
 
 // The URL is the page's state (part1 §2): a value a list page's URL schema refuses is reset to its
 // default before anything is asked, the URL rewritten to the clean state, and a short notice names
@@ -57,6 +68,7 @@ function watchCalls(page: Page): string[] {
     // The notice is the only toast: no error, no raw message.
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page).filter({ hasText: common["error.title"]! })).toHaveCount(0);
+    await shot(page, `${lang}-url-state-refused`);
 
     // The history holds the clean URL: reloading asks nothing refused and says nothing.
     await page.reload();
@@ -94,6 +106,7 @@ function watchCalls(page: Page): string[] {
     expect(listCalls.length).toBeGreaterThan(0);
     expect(listCalls.filter((c) => c.includes("ticketType"))).toEqual([]);
     await expect(toasts(page)).toHaveCount(1);
+    await shot(page, `${lang}-url-state-refused`);
     await page.context().close();
   });
 }
@@ -123,6 +136,7 @@ function watchCalls(page: Page): string[] {
       await expect(toasts(page).filter({ hasText: common["error.title"]! })).toHaveCount(0);
       // The list replaced the bad detail in the history.
       expect(page.url()).not.toContain("999999");
+      await shot(page, `${lang}-url-state-missing-${w.kind}`);
     }
     await page.context().close();
   });
