@@ -15,7 +15,7 @@ import {
 
 // Every record the console creates is created through its own form and then opened, in both
 // languages (part2 §2-§5: the four ticket kinds, a receiver, a role, a sub-account, the
-// certification; issue 12: a webhook endpoint): what was typed is what its detail or edit view
+// certification; the signed webhooks: an endpoint): what was typed is what its detail or edit view
 // shows. A bug ticket with a fault time range once could not be opened at all (its view handed an
 // array index to the time formatter as the format). Each walk has a sandbox of its own: what it
 // adds would change the lists the other walks of the worker read; the certification can be
