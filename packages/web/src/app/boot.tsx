@@ -11,6 +11,7 @@ import { initI18n } from "../i18n";
 import { lazyLocales, loadStringsForPages } from "../i18n/lazy";
 import { firstRouteBundles } from "../i18n/resources";
 import { clearToastsOnPageChange, notifyErrorLater, notifyQueryErrorLater } from "../shared/notifyLater";
+import { announceOnArrival } from "../shared/urlState";
 import { getSettings, subscribeSettings } from "../shared/settings";
 import { consoleTheme, cssVariablesResolver } from "../shared/theme";
 import { ConsoleMantineProvider } from "./ConsoleMantineProvider";
@@ -55,6 +56,7 @@ export async function boot() {
   subscribeSettings(() => void queryClient.invalidateQueries({ refetchType: "active" }));
   const router = createAppRouter(queryClient);
   clearToastsOnPageChange(router);
+  announceOnArrival(router);
   loadStringsForPages(router, "/overview");
   const root = document.getElementById("root");
   if (!root) return;

@@ -1,6 +1,7 @@
 // The route tree (part1 §2 route table): every path of the SDK's route table has its screen
 // (overview eager, the rest lazy via lazyRouteComponent), `/` → /overview. Every route is
-// guarded by the session's menu codes before it loads (shared/permissions.ts, issue 9).
+// guarded by the session's menu codes before it loads (shared/permissions.ts, issue 9), then its
+// URL cleaned of values its search schema refuses (shared/urlState.ts).
 // Hash history and no basepath: Vite's `base: '/my/'` places the app. The pending and error
 // pages stay static (first route): the error page is what shows when a lazy chunk fails to load,
 // and the pending page while one loads, so neither may itself be a download.
@@ -31,6 +32,7 @@ import {
   workOrderMngRoute,
 } from "../routes/tickets";
 import { guardRoutes } from "../shared/permissions";
+import { cleanUrlRoutes } from "../shared/urlState";
 import { RouteErrorPage, RoutePending } from "./pages";
 
 const BUILT = [
@@ -66,7 +68,7 @@ const BUILT = [
 
 /** The console's router: hash history, the route tree, loaders reading through `queryClient`. */
 export function createAppRouter(queryClient: QueryClient) {
-  const routeTree = rootRoute.addChildren([indexRoute, ...guardRoutes([...BUILT])]);
+  const routeTree = rootRoute.addChildren([indexRoute, ...guardRoutes(cleanUrlRoutes([...BUILT]))]);
   return createRouter({
     routeTree,
     history: createHashHistory(),

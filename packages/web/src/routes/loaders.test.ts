@@ -4,9 +4,13 @@
 // same query keys the pages read, the pools tab's first page only after the accounts rows, and
 // the router's redirect still thrown to the router from the lazily loaded module. The SDK calls
 // are stubbed at each feature's `api` module; everything between the route and them is real.
+import { NotFoundError } from "@fixcloud/sdk";
 import { isRedirect } from "@tanstack/react-router";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import i18next from "i18next";
+import enShell from "../i18n/locales/en/shell.json";
+import { announceOnArrival } from "../shared/urlState";
 
 const calls = vi.hoisted(() => ({
   accounts: { list: vi.fn(), silentSwitch: vi.fn() },
@@ -14,6 +18,8 @@ const calls = vi.hoisted(() => ({
   certification: { status: vi.fn() },
   orders: { list: vi.fn(), retrieve: vi.fn() },
   tickets: { list: vi.fn(), retrieve: vi.fn() },
+  notices: { list: vi.fn(), retrieve: vi.fn() },
+  messages: { list: vi.fn(), retrieve: vi.fn() },
   preloadPoolsTab: vi.fn(),
   notifyWarning: vi.fn(),
 }));
@@ -23,6 +29,8 @@ vi.mock("../features/pools/api", () => ({ pools: calls.pools }));
 vi.mock("../features/certification/api", () => ({ certification: calls.certification, files: {} }));
 vi.mock("../features/orders/api", () => ({ orders: calls.orders }));
 vi.mock("../features/tickets/api", () => ({ tickets: calls.tickets, files: {} }));
+vi.mock("../features/notices/api", () => ({ notices: calls.notices }));
+vi.mock("../features/messages/api", () => ({ messages: calls.messages }));
 vi.mock("../features/pools/components/LazyPoolsTab", () => ({ preloadPoolsTab: calls.preloadPoolsTab }));
 vi.mock("../shared/notify", () => ({ notifyWarning: calls.notifyWarning }));
 // The certification screens' strings (registering them needs the console's i18n set up).
@@ -34,7 +42,9 @@ const MAIN_SESSION = JSON.stringify({ token: "t", accountType: 1, menuCodes: [],
 type Routes = typeof import("./services") &
   typeof import("./certification") &
   typeof import("./orders") &
-  typeof import("./tickets");
+  typeof import("./tickets") &
+  typeof import("./notices") &
+  typeof import("./messages");
 let routes: Routes;
 
 beforeAll(async () => {
@@ -45,11 +55,19 @@ beforeAll(async () => {
     setItem: () => {},
     removeItem: () => {},
   });
+  await i18next.init({
+    lng: "en",
+    resources: { en: { shell: enShell } },
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+  });
   routes = {
     ...(await import("./services")),
     ...(await import("./certification")),
     ...(await import("./orders")),
     ...(await import("./tickets")),
+    ...(await import("./notices")),
+    ...(await import("./messages")),
   } as Routes;
 });
 
@@ -180,5 +198,83 @@ describe("orders and tickets", () => {
     await (await runLoader(routes.addBugOrderRoute, { type: 2, detialId: "T1" })).result;
     await settle();
     expect(calls.tickets.retrieve.mock.calls.map((c) => c[0])).toEqual(["T1"]);
+  });
+});
+
+describe("a detail whose id the server does not know", () => {
+  const notFound = () =>
+    new NotFoundError({ code: 404, httpStatus: 200, message: "No such record" } as never);
+  const cases = [
+    {
+      kind: "notice",
+      route: () => routes.noticeDetailRoute,
+      deps: { id: 99 },
+      call: calls.notices,
+      list: "/noticeList",
+    },
+    {
+      kind: "message",
+      route: () => routes.messageDetailRoute,
+      deps: { msgId: 99 },
+      call: calls.messages,
+      list: "/messageMng",
+    },
+    {
+      kind: "order",
+      route: () => routes.orderDetailRoute,
+      deps: { id: 99 },
+      call: calls.orders,
+      list: "/myOrder",
+    },
+    {
+      kind: "ticket",
+      route: () => routes.addBugOrderRoute,
+      deps: { type: 2, detialId: "99" },
+      call: calls.tickets,
+      list: "/workOrderMng",
+    },
+    {
+      kind: "ticket",
+      route: () => routes.addSdkOrderRoute,
+      deps: { type: 2, detialId: "99" },
+      call: calls.tickets,
+      list: "/workOrderMng",
+    },
+  ];
+
+  it.each(cases)(
+    "$kind ($list): leads back to its list, replacing the entry, with a notice naming it",
+    async (c) => {
+      c.call.retrieve.mockRejectedValue(notFound());
+      const { result } = await runLoader(c.route(), c.deps);
+      const thrown = await Promise.resolve(result).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(isRedirect(thrown)).toBe(true);
+      const { options } = thrown as { options: { to: string; replace: boolean } };
+      expect(options).toMatchObject({ to: c.list, replace: true });
+      // The notice waits for the list to have loaded (a toast raised now would go with the page).
+      expect(calls.notifyWarning).not.toHaveBeenCalled();
+      let arrived = () => {};
+      const subscribe = (_: string, fn: () => void) => {
+        arrived = fn;
+        return () => {};
+      };
+      announceOnArrival({ subscribe } as never);
+      arrived();
+      await vi.waitFor(() => expect(calls.notifyWarning).toHaveBeenCalledTimes(1));
+      const id = Object.values(c.deps).at(-1);
+      expect(calls.notifyWarning.mock.calls[0]?.[0]).toBe(
+        enShell[`urlState.missing.${c.kind}` as keyof typeof enShell].replace("{{id}}", String(id)),
+      );
+    },
+  );
+
+  it.each(cases)("$kind: any other failure stays the page's", async (c) => {
+    const failure = new Error("down");
+    c.call.retrieve.mockRejectedValue(failure);
+    const { result } = await runLoader(c.route(), c.deps);
+    await expect(Promise.resolve(result)).rejects.toBe(failure);
   });
 });

@@ -2,7 +2,7 @@
 // account rows with the account preset (?accountName=&serviceSubType=), which it reads and
 // searches at once. The page and its calls load on demand (docs/architecture.md, "First route weight").
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { readText, searchSchema } from "../shared/list/search";
+import { param, readText, searchSchema } from "../shared/list/search";
 import { rootRoute } from "./__root";
 
 /** The account the diagnosis opens with: its name and service sub-type (part1 §2 fault link). */
@@ -18,8 +18,8 @@ export const obstacleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/obstacle",
   validateSearch: searchSchema<ObstacleSearch>({
-    accountName: (v) => readText(v, 100),
-    serviceSubType: (v) => readText(v, 64),
+    accountName: param((v) => readText(v, 100)),
+    serviceSubType: param((v) => readText(v, 64)),
   }),
   component: function ObstacleRoute() {
     const search = obstacleRoute.useSearch();

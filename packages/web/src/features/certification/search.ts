@@ -1,6 +1,6 @@
 // The search of /realNameInfo (part2 §2: `type` 1 new, 2 resubmission, 4 read-only; issue 9):
 // anything else reads as a new application. No zod: the route's schema is in the first route.
-import { readInt, searchSchema } from "../../shared/list/search";
+import { param, readInt, searchSchema } from "../../shared/list/search";
 
 /** The types of /realNameInfo: 1 new, 2 resubmission, 4 read-only. */
 const TYPES = [1, 2, 4] as const;
@@ -12,5 +12,5 @@ export interface RealNameInfoSearch {
 
 /** `/realNameInfo?type=`. */
 export const realNameInfoSearch = searchSchema<RealNameInfoSearch>({
-  type: (v) => TYPES.find((t) => t === readInt(v)),
+  type: param((v) => TYPES.find((t) => t === readInt(v))),
 });

@@ -4,6 +4,7 @@ import { type FilterValues, messageList } from "@fixcloud/sdk";
 import {
   listSearch,
   type PageSearch,
+  param,
   type PickFilters,
   readText,
   searchSchema,
@@ -29,4 +30,4 @@ export function msgIdParam(value: unknown): number | undefined {
 }
 
 /** The URL schema of /messageDetial: the message id. */
-export const messageDetailSearch = searchSchema<{ msgId?: number }>({ msgId: msgIdParam });
+export const messageDetailSearch = searchSchema<{ msgId?: number }>({ msgId: param(msgIdParam) });

@@ -4,6 +4,7 @@ import { type FilterValues, noticeList } from "@fixcloud/sdk";
 import {
   listSearch,
   type PageSearch,
+  param,
   type PickFilters,
   readText,
   searchSchema,
@@ -36,4 +37,4 @@ export function noticeIdParam(value: unknown): NoticeIdParam | undefined {
 export const noticeLinkSearch = (noticeId: string) => ({ id: noticeIdParam(noticeId) });
 
 /** The URL schema of /noticeDetail: the notice id. */
-export const noticeDetailSearch = searchSchema<{ id?: NoticeIdParam }>({ id: noticeIdParam });
+export const noticeDetailSearch = searchSchema<{ id?: NoticeIdParam }>({ id: param(noticeIdParam) });

@@ -13,6 +13,7 @@ import {
   filterParams,
   type PageSearch,
   pageParams,
+  param,
   readInt,
   readText,
   searchSchema,
@@ -23,13 +24,18 @@ export type OrderListSearch = FilterValues<typeof orderList> & PageSearch & { ti
 
 /** A window of the URL: one of the enum's values, else the default (3 months). */
 export function readOrderTime(value: unknown): OrderTime {
+  return orderTimeOf(value) ?? DEFAULT_ORDER_TIME;
+}
+
+/** A window of the URL, if it is one of the enum's values. */
+function orderTimeOf(value: unknown): OrderTime | undefined {
   const n = readInt(value);
-  return valuesOf(orderTime).find((v) => v === n) ?? DEFAULT_ORDER_TIME;
+  return valuesOf(orderTime).find((v) => v === n);
 }
 
 /** The URL schema of /myOrder: `time`, `orderNo`, `page` (from 1), `pageSize`. */
 export const orderListSearch = searchSchema<OrderListSearch, Partial<OrderListSearch>>({
-  time: readOrderTime,
+  time: param(orderTimeOf, DEFAULT_ORDER_TIME),
   ...filterParams(orderList),
   ...pageParams(),
 });
@@ -56,7 +62,7 @@ export function orderIdParam(value: unknown): OrderIdParam | undefined {
 export type OrderDetailSearch = { detialId?: OrderIdParam };
 
 /** The URL schema of /orderDetial?detialId=. */
-export const orderDetailSearch = searchSchema<OrderDetailSearch>({ detialId: orderIdParam });
+export const orderDetailSearch = searchSchema<OrderDetailSearch>({ detialId: param(orderIdParam) });
 
 /** The link search of an order's detail. */
 export const orderLinkSearch = (orderId: string) => ({ detialId: orderIdParam(orderId) });

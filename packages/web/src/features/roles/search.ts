@@ -2,7 +2,7 @@
 // status filter (enabled "0", disabled "1", or all). The page opens on enabled roles and Reset
 // returns to them, so "all" is written in the URL (`roleStatus=all`) and absence means "0".
 import { LIMITS } from "@fixcloud/sdk";
-import { readText, searchSchema } from "../../shared/list/search";
+import { param, readText, searchSchema } from "../../shared/list/search";
 
 /** The status filter's choices: all, enabled ("0"), disabled ("1"). */
 export const ROLE_STATUS_CHOICES = ["all", "0", "1"] as const;
@@ -19,8 +19,8 @@ export interface RoleSearch {
 
 /** The URL schema of /roleMng. */
 export const roleSearch = searchSchema<RoleSearch>({
-  roleName: (v) => readText(v, LIMITS.searchMax),
-  roleStatus: (v) => ROLE_STATUS_CHOICES.find((c) => c === String(v ?? "")),
+  roleName: param((v) => readText(v, LIMITS.searchMax)),
+  roleStatus: param((v) => ROLE_STATUS_CHOICES.find((c) => c === String(v))),
 });
 
 /** The list filter of a URL state: the name, and the status ("" for all, "0" when absent). */

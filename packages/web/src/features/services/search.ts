@@ -2,7 +2,7 @@
 // tabs' filters and paging. The tabs share names where the spec does (orderNo, serviceProduct,
 // the activation and end time ranges); switching tabs clears them (part1 §2).
 import { SERVICE_TYPES, type ServiceType } from "@fixcloud/sdk";
-import { type PageSearch, pageParams, searchSchema } from "../../shared/list/search";
+import { type PageSearch, pageParams, param, readInt, searchSchema } from "../../shared/list/search";
 import { type AccountFilterSearch, accountFilterParams } from "../accounts/search";
 import { type PoolFilterSearch, poolFilterParams } from "../pools/search";
 
@@ -21,7 +21,7 @@ export const serviceSearch = searchSchema<ServiceSearch, ServiceSearchInput>({
   ...accountFilterParams(),
   ...poolFilterParams(),
   ...pageParams(),
-  tab: (v): ServiceTab => (v === 2 || v === "2" ? 2 : 1),
+  tab: param((v) => ([1, 2] as const).find((t) => t === readInt(v)), 1),
 });
 
 /** The screen of a service type (part1 §2): `/highPrecision`, `/auxPosition`, `/cloudChip`. */

@@ -2,7 +2,7 @@
 // the SDK's sub-account list descriptor, and paging with the page's own sizes 10/20/50/100
 // (default 10, part2 §9).
 import { type FilterValues, SUB_ACCOUNT_PAGE_SIZES, subAccountList } from "@fixcloud/sdk";
-import { filterParams, readInt, searchSchema } from "../../shared/list/search";
+import { filterParams, param, readInt, readPage, searchSchema } from "../../shared/list/search";
 
 /** A page size of the sub-account list. */
 export type SubAccountPageSize = (typeof SUB_ACCOUNT_PAGE_SIZES)[number];
@@ -16,11 +16,8 @@ export type SubAccountSearch = FilterValues<typeof subAccountList> & {
 /** The URL schema of /accountMng: filters, `page` (from 1) and `pageSize` (10, 20, 50, 100). */
 export const subAccountSearch = searchSchema<SubAccountSearch, Partial<SubAccountSearch>>({
   ...filterParams(subAccountList),
-  page: (v) => {
-    const n = readInt(v);
-    return n !== undefined && n >= 1 && n <= 100_000 ? n : 1;
-  },
-  pageSize: (v) => SUB_ACCOUNT_PAGE_SIZES.find((s) => s === readInt(v)) ?? SUB_ACCOUNT_PAGE_SIZES[0],
+  page: param(readPage, 1),
+  pageSize: param((v) => SUB_ACCOUNT_PAGE_SIZES.find((s) => s === readInt(v)), SUB_ACCOUNT_PAGE_SIZES[0]),
 });
 
 /** The subAccountList body of a URL state. */

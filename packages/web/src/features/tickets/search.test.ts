@@ -12,8 +12,12 @@ describe("ticket URL state", () => {
     expect(ticketListParams(s, "UTC")).toMatchObject({ ticketNo: "GD2026060100001", status: 1, pageNo: 1 });
     // A number filter given explicitly wins over ?id=.
     expect(ticketListSearch.parse({ id: "GD1", ticketNo: "GD2" })).toMatchObject({ ticketNo: "GD2" });
-    // Values the list does not know are dropped, not sent.
-    expect(ticketListSearch.parse({ status: "9", ticketType: "4" })).not.toHaveProperty("status");
+    // Values the list does not know are dropped (set to undefined over the router's copy of the
+    // URL's own keys) and reported, not sent.
+    const bad = ticketListSearch.check({ status: "9", ticketType: "4" });
+    expect(bad.value.status).toBeUndefined();
+    expect(ticketListParams(bad.value, "UTC")).not.toHaveProperty("status");
+    expect(bad.dropped.map((d) => d.key)).toEqual(["status", "ticketType"]);
   });
 
   it("reads the forms' type, status and detialId", () => {

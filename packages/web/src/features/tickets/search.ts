@@ -6,6 +6,7 @@ import { ticketList } from "@fixcloud/sdk";
 import {
   type ListSearch,
   listSearch,
+  param,
   preprocessed,
   readInt,
   readText,
@@ -39,10 +40,10 @@ export interface TicketFormSearch {
 
 /** The URL schema of the ticket forms. */
 export const ticketFormSearch = searchSchema<TicketFormSearch, Partial<TicketFormSearch>>({
-  type: (v) => (readInt(v) === 2 ? 2 : 1),
-  status: (v) => {
+  type: param((v) => ([1, 2] as const).find((t) => t === readInt(v)), 1),
+  status: param((v) => {
     const n = readInt(v);
     return n !== undefined && n >= 1 && n <= 3 ? n : undefined;
-  },
-  detialId: (v) => readText(v, 64),
+  }),
+  detialId: param((v) => readText(v, 64)),
 });

@@ -5,6 +5,7 @@ import { messageDetailQuery, messageListQuery, messageSettingsQuery } from "../.
 import type { MessageListSearch } from "../../features/messages/search";
 import { messageListParams } from "../../features/messages/params";
 import { mayVisit } from "../../shared/permissions";
+import { orBackToList } from "../../shared/urlState";
 import type { LoaderArgs } from "../__root";
 
 /** `/messageMng`: the list page of the type tab. */
@@ -13,11 +14,19 @@ export function loadMessageList({ context: { queryClient }, deps }: LoaderArgs<M
   void queryClient.prefetchQuery(messageListQuery(messageListParams(deps)));
 }
 
-/** `/messageDetial?msgId=`: the message (nothing without an id). */
-export function loadMessageDetail({ context: { queryClient }, deps }: LoaderArgs<{ msgId?: number }>): void {
+/**
+ * `/messageDetial?msgId=`: the message (nothing without an id), awaited: an id the server does
+ * not know (a message deleted since the link was made) leads back to the list.
+ */
+export async function loadMessageDetail({
+  context: { queryClient },
+  deps,
+}: LoaderArgs<{ msgId?: number }>): Promise<void> {
   const { msgId } = deps;
   if (!msgId || !mayVisit("/messageDetial")) return;
-  void queryClient.prefetchQuery(messageDetailQuery(msgId));
+  await orBackToList(queryClient.ensureQueryData(messageDetailQuery(msgId)), "message", msgId, {
+    to: "/messageMng",
+  });
 }
 
 /** `/messageSet`: the settings. */

@@ -4,6 +4,7 @@
 import { noticeDetailQuery, noticeListQuery } from "../../features/notices/queries";
 import type { NoticeIdParam, NoticeListSearch } from "../../features/notices/search";
 import { noticeListParams } from "../../features/notices/params";
+import { orBackToList } from "../../shared/urlState";
 import type { LoaderArgs } from "../__root";
 
 /** `/noticeList`: the page of the search. */
@@ -11,7 +12,10 @@ export function loadNoticeList({ context: { queryClient }, deps }: LoaderArgs<No
   return queryClient.ensureQueryData(noticeListQuery(noticeListParams(deps)));
 }
 
-/** `/noticeDetail?id=`: the announcement (nothing without an id). */
+/** `/noticeDetail?id=`: the announcement (nothing without an id); an unknown id → the list. */
 export function loadNoticeDetail({ context: { queryClient }, deps }: LoaderArgs<{ id?: NoticeIdParam }>) {
-  return deps.id ? queryClient.ensureQueryData(noticeDetailQuery(deps.id)) : undefined;
+  if (!deps.id) return undefined;
+  return orBackToList(queryClient.ensureQueryData(noticeDetailQuery(deps.id)), "notice", deps.id, {
+    to: "/noticeList",
+  });
 }

@@ -4,6 +4,7 @@
 import { orderDetailQuery, orderListQuery } from "../../features/orders/queries";
 import { type OrderIdParam, type OrderListSearch, orderListParams } from "../../features/orders/search";
 import { mayVisit } from "../../shared/permissions";
+import { orBackToList } from "../../shared/urlState";
 import type { LoaderArgs } from "../__root";
 
 /** `/myOrder`: started, not awaited (the page keeps its previous cards while the next page loads). */
@@ -12,11 +13,13 @@ export function loadOrderList({ context: { queryClient }, deps }: LoaderArgs<Ord
   void queryClient.prefetchQuery(orderListQuery(orderListParams(deps)));
 }
 
-/** `/orderDetial?detialId=`: the order, awaited (nothing without an id). */
+/** `/orderDetial?detialId=`: the order, awaited (nothing without an id); an unknown id → the list. */
 export async function loadOrderDetail({
   context: { queryClient },
   deps,
 }: LoaderArgs<{ id?: OrderIdParam }>): Promise<void> {
   if (deps.id === undefined) return;
-  await queryClient.ensureQueryData(orderDetailQuery(String(deps.id)));
+  await orBackToList(queryClient.ensureQueryData(orderDetailQuery(String(deps.id))), "order", deps.id, {
+    to: "/myOrder",
+  });
 }

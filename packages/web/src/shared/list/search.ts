@@ -2,9 +2,10 @@
 // the SDK's list descriptors: one param per filter (text, enum, int; a date range is one param
 // of calendar days under its key, `createTime=2026-11-01..2026-11-20`, see ../dateRange.ts), plus
 // `page` and `pageSize` (part1 §2 page sizes); the list request of a URL state is ./params.ts. Bad
-// values fall back instead of failing, so a hand-edited or old URL still opens the page. No
-// router, React or storage imports: unit-testable and light (every route's search schema is in
-// the first route's bundle).
+// values fall back instead of failing, so a hand-edited or old URL still opens the page; each one
+// refused is reported (`check`), so the route can rewrite the URL and say what it left out
+// (../urlState.ts). No router, React or storage imports: unit-testable and light (every route's
+// search schema is in the first route's bundle).
 import { type FilterDef, type FilterValues, type ListDescriptor, PAGE_SIZES, valuesOf } from "@fixcloud/sdk";
 import { formatDayRange, legacyDayRange, parseDayRange } from "../dateRange";
 
@@ -42,11 +43,33 @@ export type ListSearch<D extends ListDescriptor> = UrlFilters<D> & PageSearch;
 /** What a link may put in a list URL: any filters, and paging when not the default. */
 export type ListSearchInput<D extends ListDescriptor> = UrlFilters<D> & Partial<PageSearch>;
 
+/** What a param reader answers for a value it does not accept: the param takes its default. */
+export const REFUSED: unique symbol = Symbol("refused");
+/** The type of {@link REFUSED}. */
+export type Refused = typeof REFUSED;
+
 /**
  * How a URL param is read: its value (and the whole search object, for older names) in, the
- * value or undefined (a fallback) out; never throws.
+ * value, undefined (absent: the default) or {@link REFUSED} (a value the page does not accept)
+ * out; never throws. Read with `undefined`, a param gives its default.
  */
-export type Param<T> = (value: unknown, search: Readonly<Record<string, unknown>>) => T;
+export type Param<T> = (value: unknown, search: Readonly<Record<string, unknown>>) => T | Refused;
+
+/** Whether a URL value is absent: missing, null or blank text (an empty field, not a bad one). */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+}
+
+/**
+ * A param from a reader that answers undefined for what it does not accept: an absent value is
+ * `fallback`, a value `read` does not accept is {@link REFUSED}.
+ */
+export function param<T>(read: (value: unknown) => T | undefined, fallback?: T): Param<T | undefined> {
+  return (v) => (isBlank(v) ? fallback : (read(v) ?? REFUSED));
+}
+
+/** A param as its descriptor filter labels it: `labelKey` in the SDK's catalogue (`field.<key>`). */
+export type LabelledParam<T> = Param<T> & { readonly labelKey?: string };
 
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
 
@@ -67,29 +90,38 @@ export function readText(value: unknown, max: number): string | undefined {
   return s && [...s].length <= max ? s : undefined;
 }
 
-/** The reader of one filter's URL param. */
-function readerOf(f: FilterDef): Param<unknown> {
+/** The reader of one filter's URL param, labelled as the filter. */
+function readerOf(f: FilterDef): LabelledParam<unknown> {
+  return Object.assign(rawReaderOf(f), { labelKey: f.labelKey });
+}
+
+function rawReaderOf(f: FilterDef): Param<unknown> {
   switch (f.kind) {
     case "text":
-      return (v) => readText(v, f.max ?? 100);
+      return param((v) => readText(v, f.max ?? 100));
     case "int":
-      return (v) => {
+      return param((v) => {
         const n = readInt(v);
         return n !== undefined && n >= f.min && n <= f.max ? n : undefined;
-      };
+      });
     case "enum": {
       const values = valuesOf(f.enum);
       // The "all" value filters nothing: the URL leaves it out.
       return (v) => {
+        if (isBlank(v)) return undefined;
         const hit = values.find((x) => x === v || (typeof v !== "object" && String(x) === String(v)));
-        return hit === f.all ? undefined : hit;
+        return hit === undefined ? REFUSED : hit === f.all ? undefined : hit;
       };
     }
     case "date-range":
       // Older links carried the wire times (`startCreateTime=…`): read as their UTC days.
       return (v, search) => {
-        const days = parseDayRange(v) ?? legacyDayRange(search[f.from], search[f.to]);
-        return days ? formatDayRange(days) : undefined;
+        if (isBlank(v)) {
+          const legacy = legacyDayRange(search[f.from], search[f.to]);
+          return legacy ? formatDayRange(legacy) : undefined;
+        }
+        const days = parseDayRange(v);
+        return days ? formatDayRange(days) : REFUSED;
       };
   }
 }
@@ -101,15 +133,32 @@ export function filterParams(d: ListDescriptor, keys?: readonly string[]): Recor
   return params;
 }
 
+/** A page number from 1 (at most 100 000), given as a number or digits. */
+export function readPage(value: unknown): number | undefined {
+  const n = readInt(value);
+  return n !== undefined && n >= 1 && n <= 100_000 ? n : undefined;
+}
+
 /** `page` (1 when missing or not a page number) and `pageSize` (the first size when not offered). */
-export function pageParams(): { page: Param<number>; pageSize: Param<PageSize> } {
+export function pageParams(): { page: Param<number | undefined>; pageSize: Param<PageSize | undefined> } {
   return {
-    page: (v) => {
-      const n = readInt(v);
-      return n !== undefined && n >= 1 && n <= 100_000 ? n : 1;
-    },
-    pageSize: (v) => PAGE_SIZES.find((s) => s === readInt(v)) ?? PAGE_SIZES[0],
+    page: param(readPage, 1),
+    pageSize: param((v) => PAGE_SIZES.find((s) => s === readInt(v)), PAGE_SIZES[0]),
   };
+}
+
+/** A URL param a search schema did not accept: its key, the value as the URL had it, its label. */
+export interface DroppedParam {
+  key: string;
+  value: unknown;
+  /** The filter's label in the SDK's catalogue (`field.<key>`); absent for paging and the like. */
+  labelKey?: string;
+}
+
+/** A search object read by a schema: the validated value and the params it refused. */
+export interface SearchCheck<O> {
+  value: O;
+  dropped: DroppedParam[];
 }
 
 /**
@@ -120,6 +169,8 @@ export function pageParams(): { page: Param<number>; pageSize: Param<PageSize> }
 export interface SearchSchema<O, I> {
   /** The validated search: never throws (a bad param falls back). */
   parse(raw: unknown): O;
+  /** {@link parse}, with the params that fell back because their value was not accepted. */
+  check(raw: unknown): SearchCheck<O>;
   readonly "~standard": {
     readonly version: 1;
     readonly vendor: "fixcloud";
@@ -128,27 +179,42 @@ export interface SearchSchema<O, I> {
   };
 }
 
+/** The Standard Schema of a check. */
+function schemaOf<O, I>(check: (raw: unknown) => SearchCheck<O>): SearchSchema<O, I> {
+  const parse = (raw: unknown) => check(raw).value;
+  return {
+    parse,
+    check,
+    "~standard": { version: 1, vendor: "fixcloud", validate: (raw) => ({ value: parse(raw) }) },
+  };
+}
+
 // The search schemas are in the first route's chunk, so they are plain Standard Schemas: a
 // `z.unknown().transform` here was the only reason that chunk loaded zod (issue 12 budget).
 /**
- * A search schema from params: each param's value read from the URL's search object, without
- * the undefined ones; unknown keys are dropped. `O` and `I` are the validated and the link-side
+ * A search schema from params: each param's value read from the URL's search object, a refused
+ * one replaced by the param's default and reported. The router keeps the URL's own keys beside
+ * the validated ones, so a key the URL has and the schema leaves empty is set to undefined
+ * (else the refused value would come back). `O` and `I` are the validated and the link-side
  * types (TanStack Router reads them from the schema's Standard Schema types).
  */
 export function searchSchema<O, I = Partial<O>>(params: Record<string, Param<unknown>>): SearchSchema<O, I> {
-  const parse = (raw: unknown): O => {
+  return schemaOf<O, I>((raw) => {
     const search = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
     const out: Record<string, unknown> = {};
+    const dropped: DroppedParam[] = [];
     for (const [key, read] of Object.entries(params)) {
-      const value = read(search[key], search);
-      if (value !== undefined) out[key] = value;
+      let value = read(search[key], search);
+      if (value === REFUSED) {
+        const { labelKey } = read as LabelledParam<unknown>;
+        dropped.push({ key, value: search[key], ...(labelKey ? { labelKey } : {}) });
+        value = read(undefined, search);
+        if (value === REFUSED) value = undefined;
+      }
+      if (value !== undefined || key in search) out[key] = value;
     }
-    return out as O;
-  };
-  return {
-    parse,
-    "~standard": { version: 1, vendor: "fixcloud", validate: (raw) => ({ value: parse(raw) }) },
-  };
+    return { value: out as O, dropped };
+  });
 }
 
 /** `schema` reading the URL's search object as `before` rewrites it (e.g. an older param name). */
@@ -156,11 +222,7 @@ export function preprocessed<O, I>(
   before: (raw: unknown) => unknown,
   schema: SearchSchema<O, I>,
 ): SearchSchema<O, I> {
-  const parse = (raw: unknown) => schema.parse(before(raw));
-  return {
-    parse,
-    "~standard": { version: 1, vendor: "fixcloud", validate: (raw) => ({ value: parse(raw) }) },
-  };
+  return schemaOf<O, I>((raw) => schema.check(before(raw)));
 }
 
 /**

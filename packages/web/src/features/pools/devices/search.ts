@@ -6,6 +6,7 @@ import {
   filterParams,
   type PageSearch,
   pageParams,
+  param,
   readInt,
   readText,
   searchSchema,
@@ -26,10 +27,7 @@ export type DeviceSearchInput = DeviceFilterSearch &
 export const deviceSearch = searchSchema<DeviceSearch, DeviceSearchInput>({
   ...filterParams(poolDeviceList),
   ...pageParams(),
-  poolId: (v) => readText(v, 64),
-  type: (v): 1 | 2 => (readInt(v) === 1 ? 1 : 2),
-  selectType: (v): ServiceType => {
-    const n = readInt(v);
-    return n === 2 || n === 3 ? n : 1;
-  },
+  poolId: param((v) => readText(v, 64)),
+  type: param((v) => ([1, 2] as const).find((t) => t === readInt(v)), 2),
+  selectType: param((v) => ([1, 2, 3] as const).find((t) => t === readInt(v)), 1),
 });

@@ -139,13 +139,13 @@ function Field({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             type="datetime-local"
-            label={`${label}（${t("form.from")}）`}
+            label={t("form.rangeEnd", { label, end: t("form.from") })}
             withAsterisk
             {...form.getInputProps("from")}
           />
           <TextInput
             type="datetime-local"
-            label={`${label}（${t("form.to")}）`}
+            label={t("form.rangeEnd", { label, end: t("form.to") })}
             {...form.getInputProps("to")}
           />
         </SimpleGrid>
@@ -246,7 +246,8 @@ function CreateForm({ kind }: { kind: TicketType }) {
 /** A field's value as text for view mode. */
 function viewText(t: TFunction, f: KindField, d: TicketDetail, fmt: (w: string) => string): string {
   const v = (d as Record<string, unknown>)[f.key];
-  if (f.kind === "timeRange") return ((v as string[] | undefined) ?? []).map(fmt).join(" ~ ");
+  // Each end on its own: `.map(fmt)` would hand the index to the formatter as its format.
+  if (f.kind === "timeRange") return ((v as string[] | undefined) ?? []).map((w) => fmt(w)).join(" ~ ");
   if (f.kind === "apis")
     return ((v as { uriName: string }[] | undefined) ?? []).map((a) => a.uriName).join(", ");
   if (f.kind === "choice") return v === undefined || v === null ? "" : t(`${f.key}.${v}`, { ns: "sdk" });
