@@ -2,6 +2,8 @@
 // in the language the CLI's modules were loaded in (packages/cli/test/harness.ts), and what
 // breaks the language rules (./language-rules.ts) or the vocabulary (./vocabulary-terms.ts)
 // on them. Read by ./cli-help-en.test.ts and ./cli-help-zh.test.ts.
+// The CLI's own declarations, which its tsconfig includes and this folder's does not.
+/// <reference path="../../packages/cli/src/types/exceljs-writer.d.ts" />
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -138,7 +138,8 @@ export const ZH_LATIN_ALLOWED: ReadonlySet<string> = new Set([
 const DATA: readonly RegExp[] = [
   /\{\{[^}]*\}\}|\{[^}]*\}/g, // placeholders
   /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, // URLs
-  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g, // e-mails
+  /[\w.+*-]+@[\w-]+(\.[\w-]+)+/g, // e-mails, masked ones too (d***@example.com)
+  /(?<![\w/])\/[A-Za-z][\w/.-]*/g, // paths (/openapi/account/create, /nowhere)
   /`[^`]*`/g, // code in backticks
   /\bv?\d+(\.\d+)+\b/g, // version numbers, decimals
   /(?<![\w.])[\w-]+\.(xlsx|xls|csv|json|zip|rar|7z|tar|png|jpe?g|svg|pdf|txt|md|html|yaml|yml|ts|js|mjs|sh)\b/gi, // file names
@@ -172,8 +173,8 @@ export function withoutData(text: string): string {
   return DATA.reduce((s, re) => s.replace(re, " "), text);
 }
 
-/** Tokens that are codes, not words: L-codes, ids, SNs, upper-case codes with digits. */
-const CODE = /^(L\d{6}|[A-Za-z]{1,6}\d[\w-]*|\d[\w-]*|[A-Z0-9]+[-_][\w-]+)$/;
+/** Tokens that are codes, not words: L-codes, ids, SNs, user and account names with digits. */
+const CODE = /^(L\d{6}|[A-Za-z]+\d[\w-]*|\d[\w-]*|[A-Z0-9]+[-_][\w-]+)$/;
 
 /** How a text is read: as console wording, or as command-line wording (flags and values in it). */
 export type Wording = "console" | "cli";

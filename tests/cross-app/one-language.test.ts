@@ -1,15 +1,16 @@
 // One language at a time (docs/vocabulary.md "One language at a time"): every text of the
-// console's locales, the SDK's labels, the calls' titles and the API reference's sentences, and
-// the CLI's messages, keeps the rules of ./language-rules.ts in its language; and every key the
+// console's locales, the SDK's labels, the calls' titles and the API reference's sentences, the
+// sandbox's server messages and the CLI's messages, keeps the rules of ./language-rules.ts in its language; and every key the
 // console's source names with t() exists in both languages (a missing one shows as the raw key).
 // The CLI's help: ./cli-help-*.test.ts; the pages as rendered: e2e/one-language.spec.ts.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { endpoints, type Language, messages } from "@fixcloud/sdk";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
 import { endpointTitles } from "../../packages/sdk/src/catalogue/titles.js";
+import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
 import { codeTexts, referenceTexts } from "../../packages/sdk/src/openapi/texts.js";
 import { languageFaults, type Wording } from "./language-rules.js";
 
@@ -58,7 +59,20 @@ const catalogues: Record<string, Catalogue> = {
     wording: "console",
   },
   cli: { texts: (lang) => Object.entries(cliMessages[lang] as Record<string, string>), wording: "cli" },
+  // The server's own texts (each domain adds its own when its texts.ts loads: beforeAll). Read as
+  // command-line wording: a refusal names the request's fields (poolId, token) as sent.
+  sandbox: {
+    texts: (lang) => textKeys(lang).map((key): [string, string] => [key, serverText(lang, key)]),
+    wording: "cli",
+  },
 };
+
+beforeAll(async () => {
+  const domains = join(root, "packages/fixtures/src/domains");
+  for (const area of readdirSync(domains))
+    if (statSync(join(domains, area)).isDirectory() && readdirSync(join(domains, area)).includes("texts.ts"))
+      await import(pathToFileURL(join(domains, area, "texts.ts")).href);
+});
 
 /** Names that look like keys but are data: the catalogue's call names ("accounts.list"). */
 const CALL_NAMES: ReadonlySet<string> = new Set(Object.keys(endpoints));
@@ -96,6 +110,7 @@ describe("every catalogue keeps to its language", () => {
       offences("zh-CN", planted({ a: "Please select an account", b: "请加 --yes 或使用 --dry-run" }, "cli")),
     ).toHaveLength(1);
     expect(catalogues.console!.texts("en").length).toBeGreaterThan(500);
+    expect(catalogues.sandbox!.texts("en").length).toBeGreaterThan(100);
   });
 });
 

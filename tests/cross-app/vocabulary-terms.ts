@@ -18,6 +18,7 @@ export const REJECTED: Record<Language, readonly { rejected: RegExp; chosen: str
     { rejected: /maintenance notice/i, chosen: "Maintenance notification" },
     { rejected: /chip[- ]to[- ]cloud|cloud chip/i, chosen: "IC-to-Cloud" },
     { rejected: /captcha/i, chosen: "verification code" },
+    { rejected: /\bcentres?\b/i, chosen: "center (the menu's spelling: Personal center)" },
     { rejected: /^bind$/i, chosen: "Create accounts (the action that opens Create accounts in the pool)" },
   ],
 };
