@@ -43,9 +43,9 @@ const SEEDED: Record<Lang, readonly string[]> = {
     "财务",
     "申请开通 OpenAPI 账号管理接口",
   ],
-  // Latin data a Chinese page shows: a receiver, a role code, a refusal's reason as the caster
-  // logged it (e2e/fault-records.ts).
-  "zh-CN": ["Li Na", "finance", "bad password"],
+  // Latin data a Chinese page shows: the user names (header, security centre), a receiver, a
+  // role code, a refusal's reason as the caster logged it (e2e/fault-records.ts).
+  "zh-CN": ["demo", "operator", "Li Na", "finance", "bad password"],
 };
 /** One text on screen: where it is, and whether it is data (a table cell, a field's value). */
 interface Shown {

@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Language, messages } from "@fixcloud/sdk";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
+import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
 import { endpointTitles } from "../../packages/sdk/src/catalogue/titles.js";
 import { rejectedTerms } from "./vocabulary-terms.js";
 
@@ -27,7 +29,16 @@ const catalogues: Record<string, (lang: Language) => Record<string, string>> = {
   console: consoleStrings,
   cli: (lang) => cliMessages[lang] as Record<string, string>,
   titles: (lang) => Object.fromEntries(Object.entries(endpointTitles).map(([name, t]) => [name, t![lang]])),
+  sandbox: (lang) => Object.fromEntries(textKeys(lang).map((key) => [key, serverText(lang, key)])),
 };
+
+// The sandbox's server texts: each domain adds its own when its texts.ts loads.
+beforeAll(async () => {
+  const domains = join(root, "packages/fixtures/src/domains");
+  for (const area of readdirSync(domains))
+    if (statSync(join(domains, area)).isDirectory() && readdirSync(join(domains, area)).includes("texts.ts"))
+      await import(pathToFileURL(join(domains, area, "texts.ts")).href);
+});
 
 /** Every text of every catalogue in `lang` that uses a rejected synonym. */
 function offences(lang: Language, read = catalogues): string[] {
