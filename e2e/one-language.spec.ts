@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Frame, Page } from "@playwright/test";
 import { settled } from "./a11y-support";
 import {
   accountPages,
@@ -8,7 +8,7 @@ import {
   servicePages,
   type Visitor,
 } from "./page-walks";
-import { expect, LANGS, type Lang, test } from "./support";
+import { base, expect, LANGS, type Lang, sdkStrings, signedIn, test } from "./support";
 import { languageFaults } from "../tests/cross-app/language-rules";
 
 // One language at a time, as a person sees it (docs/vocabulary.md "One language at a time"):
@@ -55,7 +55,7 @@ interface Shown {
 }
 
 /** The texts a person reads or hears in `scope` (the whole page when absent), and the title. */
-async function shownTexts(page: Page, scope?: string): Promise<Shown[]> {
+async function shownTexts(page: Page | Frame, scope?: string): Promise<Shown[]> {
   return page.evaluate((selector) => {
     const root = selector ? document.querySelector(selector) : document.body;
     const out: { text: string; at: string; data: boolean }[] = [];
@@ -63,6 +63,7 @@ async function shownTexts(page: Page, scope?: string): Promise<Shown[]> {
     if (!selector) out.push({ text: document.title, at: "title", data: false });
     const label = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""}`;
+    // Table cells and fields hold data, not wording.
     const isData = (el: Element) => !!el.closest("td, input, textarea, [contenteditable]");
     // Hidden from everyone: not drawn, or aria-hidden (Mantine's autosize measuring textarea).
     const shown = (el: Element) =>
@@ -71,7 +72,8 @@ async function shownTexts(page: Page, scope?: string): Promise<Shown[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       const text = node.textContent?.trim();
-      if (!el || !text || el.closest("script, style, noscript, template")) continue;
+      // Code (the guide's requests, commands and programs) is neither wording nor data.
+      if (!el || !text || el.closest("script, style, noscript, template, code, pre, kbd, samp")) continue;
       if (!shown(el)) continue;
       out.push({ text, at: label(el), data: isData(el) });
     }
@@ -100,6 +102,33 @@ function faultsOf(shown: readonly Shown[], lang: Lang, where: string): string[] 
   return [...out];
 }
 
+/**
+ * The developer docs as the console frames them (/apiPdf, /androidPdf): the console's page, and
+ * the device guide's own document (ours, in the console's language). The API reference's frame
+ * is Scalar's: its controls are Scalar's English, outside what the console translates.
+ */
+async function developerDocs(
+  browser: Browser,
+  lang: Lang,
+  visitor: Visitor,
+  read: (f: Frame, where: string) => Promise<void>,
+) {
+  const sdk = sdkStrings(lang);
+  const page = await signedIn(browser, { lang });
+  await page.goto(`${base()}/my/#/apiPdf`);
+  await expect(page.getByRole("heading", { level: 1, name: sdk["menu.apiGuide"] })).toBeVisible();
+  await visitor.page(page, "/apiPdf");
+  await page.goto(`${base()}/my/#/androidPdf`);
+  await expect(page.getByRole("heading", { level: 1, name: sdk["menu.sdkGuide"] })).toBeVisible();
+  const guide = page.frameLocator('[data-testid="devdoc-guide"]');
+  await expect(guide.getByRole("heading", { level: 1 })).toBeVisible();
+  await visitor.page(page, "/androidPdf");
+  const frame = page.frames().find((f) => f.url().includes("sdk-guide"));
+  expect(frame, "the guide's frame").toBeDefined();
+  await read(frame!, "sdk-guide.html");
+  await page.context().close();
+}
+
 for (const lang of LANGS)
   test(`every page and dialog shows one language and no raw key (${lang})`, async ({ browser }) => {
     test.setTimeout(400_000);
@@ -115,5 +144,8 @@ for (const lang of LANGS)
     };
     for (const walk of [servicePages, accountPages, morePages, centreDialogs, serviceDialogs])
       await walk(browser, lang, visitor);
+    await developerDocs(browser, lang, visitor, async (frame, where) => {
+      found.push(...faultsOf(await shownTexts(frame, "body"), lang, where));
+    });
     expect(found.join("\n")).toBe("");
   });

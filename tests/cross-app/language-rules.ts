@@ -47,6 +47,7 @@ export const ZH_LATIN_ALLOWED: ReadonlySet<string> = new Set([
   // GNSS and correction services (part1 §1).
   "NTRIP",
   "Ntrip",
+  "Caster", // the NTRIP caster: so named in Chinese documents too
   "RTK",
   "NRTK",
   "RTCM",
@@ -98,6 +99,9 @@ export const ZH_LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "CRC",
   "YAML",
   "Linux",
+  "Node", // Node.js, named as its makers write it
+  "RTKLIB", // the open-source GNSS toolkit the device guide uses
+  "Basic", // the HTTP "Basic" authentication scheme, a protocol keyword
   "Standard",
   "Ntrip-GGA",
   // File formats, named by their extension (upload hints, L-codes of the file rules).
