@@ -13,6 +13,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // test of that worker listens next.
 const ISOLATED = [
   "packages/web/src/routes/loaders.test.ts",
+  "tests/cross-app/cli-help-zh.test.ts",
   "packages/cli/test/auth.test.ts",
   "packages/cli/test/bulk-cli.test.ts",
   "packages/cli/test/export.test.ts",

@@ -113,7 +113,7 @@ for (const lang of LANGS) {
       if (kind.range) {
         const end = (which: string) =>
           form.getByRole("textbox", {
-            name: fill(T["form.rangeEnd"], { label: m["field.troubleTime"]!, end: T[which]! }),
+            name: fill(T[which], { label: m["field.troubleTime"]! }),
             exact: true,
           });
         await end("form.from").fill(kind.range.from);

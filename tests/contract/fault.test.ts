@@ -209,6 +209,23 @@ describe("fault: the queries (part2 §3, §7)", () => {
     expect(await demo.fault.reverseGeocode(0, -140)).toEqual({ province: "", city: "", areaName: "" });
   });
 
+  it("names a Chinese place in Chinese in zh-CN and in English in en, never mixed", async () => {
+    expect((await demo.fault.reverseGeocode(30.593, 114.305)).areaName).toBe("湖北省 武汉市");
+    expect((await demoEn.fault.reverseGeocode(30.593, 114.305)).areaName).toBe("Wuhan, Hubei");
+    // A municipality is named once; Beijing's districts are the dataset's towns.
+    expect((await demo.fault.reverseGeocode(39.9, 116.4)).areaName).toBe("北京市");
+    // A town the region tree does not know: the province alone, no English beside it.
+    for (const [lat, lon] of [
+      [39.95, 116.45],
+      [22.54, 114.06],
+      [43.8, 87.6],
+      [29.65, 91.17],
+    ] as const)
+      expect((await demo.fault.reverseGeocode(lat, lon)).areaName).toMatch(
+        /^\p{Script=Han}[\p{Script=Han} ]*$/u,
+      );
+  });
+
   it("exports the GGA rows as csv with formula-safe cells; refused for ppp_rtk_serv", async () => {
     const file = await demo.fault.exportGga({ ...search(), startTime: NOW - 3_600_000 });
     const lines = new TextDecoder()

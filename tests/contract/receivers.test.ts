@@ -96,7 +96,7 @@ describe("receivers contract", () => {
       () => demo.receivers.delete("0"),
       () => demo.receivers.sendVerify("email", "0", "demo@example.com"),
     ])
-      await expect(call()).rejects.toMatchObject({ code: 400, message: expect.stringContaining("安全中心") });
+      await expect(call()).rejects.toMatchObject({ code: 400, message: expect.stringContaining("账号安全") });
     await demo.receivers.delete(receiverId);
     await expect(demo.receivers.retrieve(receiverId)).rejects.toBeInstanceOf(NotFoundError);
     await expect(demo.receivers.delete("999999")).rejects.toBeInstanceOf(NotFoundError);

@@ -7,8 +7,7 @@ export const receiversMessages = defineLabels({
   en: {
     "receivers.badRef": "'{ref}' is neither a recipient id nor an email address.",
     "receivers.notFound": "No recipient '{ref}' (see `fixcloud receivers list`).",
-    "receivers.holder":
-      "Recipient 0 is the account holder: change its phone and email in the security centre.",
+    "receivers.holder": "Recipient 0 is the account holder: change its phone and email in Account security.",
     "receivers.nothingToUpdate": "Nothing to change: give --name, --email, --phone or --position.",
     "receivers.limit": "No more recipients can be added.",
     "receivers.added": "Added recipient {name} (id {id}).",
@@ -21,7 +20,7 @@ export const receiversMessages = defineLabels({
   "zh-CN": {
     "receivers.badRef": "'{ref}' 既不是接收人 ID 也不是邮箱地址。",
     "receivers.notFound": "没有接收人 '{ref}'（见 `fixcloud receivers list`）。",
-    "receivers.holder": "接收人 0 是账号本人，请在安全中心修改其手机号和邮箱。",
+    "receivers.holder": "接收人 0 是账号本人，请在账号安全中修改其手机号和邮箱。",
     "receivers.nothingToUpdate": "没有要修改的内容：请提供 --name、--email、--phone 或 --position。",
     "receivers.limit": "接收人已达上限，无法继续添加。",
     "receivers.added": "已新增接收人 {name}（ID {id}）。",

@@ -32,7 +32,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
   "zh-CN": {
     title: "fixcloud 高精度定位服务 API",
     description:
-      "由 SDK 目录（@fixcloud/sdk 的 catalogue）生成的接口参考：控制台、CLI 与 SDK 使用同一份定义。" +
+      "由 SDK 目录（@fixcloud/sdk 的 `catalogue`）生成的接口参考：控制台、CLI 与 SDK 使用同一份定义。" +
       "每个应答都是 `{code, message, data}` 信封：业务错误以 HTTP 200 返回，`code` 说明结果；" +
       "请求格式错误、未登录、无权限等同时设置 HTTP 状态。时间均为 UTC `YYYY-MM-DD HH:mm:ss`。",
     areas: {
@@ -60,8 +60,8 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
     language: "应答消息的语言：`zh-CN` 或 `en`。",
     timeZone: "时区设置：`UTC` 或 `local`。",
     envelope: "应答信封：`code` 为 200 表示成功，`data` 为结果；其他 `code` 见错误码表。",
-    success: "成功（code 200）或业务错误（其他 code，HTTP 仍为 200）。",
-    failure: "业务错误：`code` 为错误码，`message` 为说明，`data` 为附加信息或 null。",
+    success: "成功（`code` 200）或业务错误（其他 `code`，HTTP 仍为 200）。",
+    failure: "业务错误：`code` 为错误码，`message` 为说明，`data` 为附加信息或 `null`。",
     file: "文件内容（xlsx、csv 或图片）；出错时为 JSON 信封。",
     httpError: "请求被拒绝，应答仍为信封。",
     upload: { file: "上传的文件（最大 10 MB）。", msg: "JSON 文本形式的参数。" },
@@ -137,9 +137,9 @@ export const codeTexts: Readonly<Record<Language, Readonly<Record<number, string
     500: "服务器错误",
     501: "接口未实现",
     505: "返回概览页",
-    506: "上传文件有错误行：data 为 {errorId, errorUploadSnResList}",
+    506: "上传文件有错误行：`data` 为 {errorId, errorUploadSnResList}",
     541: "验证已发送：按成功处理",
-    544: "接收人预检失败：data 为各字段消息",
+    544: "接收人预检失败：`data` 为各字段消息",
     571: "未找到子类型：静默清空",
     572: "另一批量操作仍在进行",
     777: "接收人数量已达上限",

@@ -8,7 +8,7 @@ import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
 
 export const command: VerbCommand = bulkCommand({
   name: "disable",
-  description: h("Disable accounts.", "禁用账号。"),
+  description: h("Disable accounts.", "停用账号。"),
   json: true,
   examples: ["fixcloud accounts disable --ids-file names.txt --by name --yes"],
   load: () => import("./disable.js"),

@@ -33,7 +33,7 @@ export const command: VerbCommand = {
     new Option(
       "--captcha <code>",
       h(
-        "Image captcha code (for a sandbox started with --captcha CODE); prompted on a terminal.",
+        "The image verification code (for a sandbox started with --captcha CODE); prompted on a terminal.",
         "图形验证码（用于以 --captcha CODE 启动的沙箱）；终端中会显示图片并提示输入。",
       ),
     ),
@@ -67,7 +67,7 @@ export const command: VerbCommand = {
     "fixcloud login --sms --phone 13812345678 --code 4821",
   ],
   note: h(
-    "\nOn a terminal the captcha is drawn with block characters and saved as an .svg file.\n",
+    "\nOn a terminal the verification code's picture is drawn with block characters and saved as an .svg file.\n",
     "\n在终端中，验证码会以字符块画出，并另存为 .svg 文件。\n",
   ),
   load: () => import("./login.js"),

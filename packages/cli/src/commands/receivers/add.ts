@@ -15,7 +15,10 @@ export const command: VerbCommand = {
   options: () => formOptions(),
   examples: [
     'fixcloud receivers add --name "Wang Min" --email wang.min@example.com --position "Ops lead"',
-    "fixcloud receivers add --name 王敏 --email wang.min@example.com --phone 13912345678 --position 运维经理 --json",
+    h(
+      "fixcloud receivers add --name 'Wang Min' --email wang.min@example.com --phone 13912345678 --position 'Operations manager' --json",
+      "fixcloud receivers add --name 王敏 --email wang.min@example.com --phone 13912345678 --position 运维经理 --json",
+    ),
   ],
   json: true,
   load: () => import("./add.js"),

@@ -20,7 +20,10 @@ export const command: VerbCommand = {
     new Option("--remarks <text>", h("Remarks, at most 50 characters.", "备注，最多 50 个字符。")),
   ],
   examples: [
-    'fixcloud roles create --name "运维" --remarks "night shift"',
+    h(
+      'fixcloud roles create --name "Operations" --remarks "night shift"',
+      'fixcloud roles create --name "运维" --remarks "夜班"',
+    ),
     "fixcloud roles create --name ops --json roleCode",
   ],
   json: true,

@@ -11,7 +11,10 @@ export const roles: NounCommand = {
   ),
   examples: [
     "fixcloud roles list --status enabled",
-    'fixcloud roles create --name "运维" --remarks "night shift"',
+    h(
+      'fixcloud roles create --name "Operations" --remarks "night shift"',
+      'fixcloud roles create --name "运维" --remarks "夜班"',
+    ),
     "fixcloud roles update R000004 --menus LMJFW_KHF756,DC_JSH028",
     "fixcloud roles assign R000004 --users operator",
     "fixcloud roles menus",

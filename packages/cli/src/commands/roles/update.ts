@@ -28,7 +28,7 @@ export const command: VerbCommand = {
   ],
   examples: [
     "fixcloud roles update R000004 --menus LMJFW_KHF756,DC_JSH028",
-    'fixcloud roles update R000004 --name "值班员"',
+    h('fixcloud roles update R000004 --name "On duty"', 'fixcloud roles update R000004 --name "值班员"'),
   ],
   load: () => import("./update.js"),
 };

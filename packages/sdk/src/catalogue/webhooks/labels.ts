@@ -5,7 +5,6 @@ import { defineLabels } from "../shared/label.js";
 /** The webhooks area's labels in both languages (same keys; checked by the compiler and a test). */
 export const webhooksLabels = defineLabels({
   "zh-CN": {
-    "menu.webhooks": "Webhooks",
     L000760: "请输入接收地址",
     L000761: "接收地址不能超过 500 个字符",
     L000762: "接收地址须为 http:// 或 https:// 开头的有效网址",
@@ -40,7 +39,6 @@ export const webhooksLabels = defineLabels({
     "field.durationMs": "耗时（毫秒）",
   },
   en: {
-    "menu.webhooks": "Webhooks",
     L000760: "Please enter the endpoint URL",
     L000761: "The endpoint URL must be at most 500 characters",
     L000762: "The endpoint URL must be a valid URL starting with http:// or https://",

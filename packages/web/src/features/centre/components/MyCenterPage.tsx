@@ -31,12 +31,22 @@ const INFO_FIELDS = [
   "applicationSceneName",
 ] as const satisfies readonly (keyof UserBaseInfo)[];
 
+/** A country's ISO 3166 code ("CN") named in `language` ("中国", "China"); the code if unknown. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function BaseInfo() {
-  const { t } = useTranslation(CENTRE_NS);
+  const { t, i18n } = useTranslation(CENTRE_NS);
   const { data } = useSuspenseQuery(userInfoQuery());
   const value = (key: (typeof INFO_FIELDS)[number]) => {
     const v = data[key];
     if (v === null || v === undefined || v === "") return t("state.dash", { ns: "common" });
+    if (key === "country") return countryName(String(v), i18n.language);
     return key === "userType" ? t(`userType.${v}`, { ns: "sdk" }) : String(v);
   };
   return (

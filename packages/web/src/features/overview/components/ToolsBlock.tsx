@@ -3,7 +3,7 @@
 // for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
 // server's sub-users are every account type but the main account's 1, issue 9).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
-import { Paper, Text, Title, UnstyledButton } from "@mantine/core";
+import { Paper, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { type ComponentProps, type ReactNode, Suspense } from "react";
@@ -41,7 +41,7 @@ function ToolBody({ title, desc }: { title: string; desc: string }): ReactNode {
 
 /**
  * A tool that is a page of its own (part1 §2: the ionosphere and coverage pages open in a new
- * window): a link whose accessible name says so in the current language.
+ * window): a link whose accessible name is its text and says so, in the current language.
  */
 function WindowTool({ page, title, desc }: { page: string; title: string; desc: string }) {
   const { t } = useTranslation("overview");
@@ -52,9 +52,10 @@ function WindowTool({ page, title, desc }: { page: string; title: string; desc: 
       target="_blank"
       rel="noopener"
       style={toolStyle}
-      aria-label={t("tools.opensNewWindow", { title })}
     >
       <ToolBody title={title} desc={desc} />
+      {/* Said after the text a person sees, so the link's name holds it (WCAG 2.5.3). */}
+      <VisuallyHidden>{t("tools.opensNewWindow")}</VisuallyHidden>
     </UnstyledButton>
   );
 }

@@ -139,15 +139,11 @@ function Field({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             type="datetime-local"
-            label={t("form.rangeEnd", { label, end: t("form.from") })}
+            label={t("form.from", { label })}
             withAsterisk
             {...form.getInputProps("from")}
           />
-          <TextInput
-            type="datetime-local"
-            label={t("form.rangeEnd", { label, end: t("form.to") })}
-            {...form.getInputProps("to")}
-          />
+          <TextInput type="datetime-local" label={t("form.to", { label })} {...form.getInputProps("to")} />
         </SimpleGrid>
       );
     case "choice": {
