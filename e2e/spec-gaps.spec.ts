@@ -81,7 +81,9 @@ test("security centre and AccessSecret: a click during the countdown says to wai
   await reveal.getByRole("button", { name: C["code.send"]! }).click();
   await expect(revealCounting).toBeVisible();
   await revealCounting.click();
-  await expect(reveal.getByRole("alert")).toHaveText(new RegExp(`^${fill(C["code.wait"], { seconds: "\\d+" })}$`));
+  await expect(reveal.getByRole("alert")).toHaveText(
+    new RegExp(`^${fill(C["code.wait"], { seconds: "\\d+" })}$`),
+  );
   await page.context().close();
 });
 
@@ -127,11 +129,15 @@ for (const lang of ["en", "zh-CN"] as const) {
     await expect(page).toHaveURL(/#\/addOpenAPI\?type=1$/);
 
     // /serviceNoList of an A-GNSS pool: A-GNSS is the lit item, not high precision.
-    const pools = await api<{ list: { poolId: string; calType: string }[] }>(page, "/api/console/pool/poolList", {
-      selectType: 2,
-      pageNo: 1,
-      pageSize: 10,
-    });
+    const pools = await api<{ list: { poolId: string; calType: string }[] }>(
+      page,
+      "/api/console/pool/poolList",
+      {
+        selectType: 2,
+        pageNo: 1,
+        pageSize: 10,
+      },
+    );
     const pool = pools.list[0]!;
     const type = pool.calType === "concurrent_pool" ? 1 : 2;
     await page.goto(`${base()}/my/#/serviceNoList?poolId=${pool.poolId}&type=${type}&selectType=2`);
@@ -139,10 +145,9 @@ for (const lang of ["en", "zh-CN"] as const) {
       "aria-current",
       "page",
     );
-    await expect(nav.getByRole("link", { name: sdk["menu.highPrecision"]!, exact: true })).not.toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      nav.getByRole("link", { name: sdk["menu.highPrecision"]!, exact: true }),
+    ).not.toHaveAttribute("aria-current", "page");
     await page.context().close();
   });
 }
@@ -150,7 +155,9 @@ for (const lang of ["en", "zh-CN"] as const) {
 test("the stored session follows the language and time-zone switches (zh-CN → en)", async ({ browser }) => {
   const page = await signedIn(browser, { lang: "zh-CN" });
   const stored = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem("fixcloud.session") ?? "{}") as Record<string, unknown>);
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem("fixcloud.session") ?? "{}") as Record<string, unknown>,
+    );
   expect(await stored()).toMatchObject({ languageAbbr: "zh-CN" });
   const banner = page.getByRole("banner");
   await banner.getByText(webStrings("zh-CN", "common")["timeZone.local"]!, { exact: true }).click();

@@ -13,7 +13,12 @@ describe("side menu (part1 §2)", () => {
     expect(messages["zh-CN"]["menu.applyTickets"]).toMatch(/OpenAPI.*SDK/);
     // Gated by the ticket centre's code, like my tickets.
     expect(canVisit("/applyTicket", ["GDGL_LHG477"])).toBe(true);
-    expect(canVisit("/applyTicket", ALL_MENU_CODES.filter((c) => c !== "GDGL_LHG477"))).toBe(false);
+    expect(
+      canVisit(
+        "/applyTicket",
+        ALL_MENU_CODES.filter((c) => c !== "GDGL_LHG477"),
+      ),
+    ).toBe(false);
   });
 
   it("a page lights its own item, a hidden page its parent, a pool's devices its service", () => {

@@ -116,7 +116,9 @@ describe("role assignment (part2 §2, §4: a disabled role cannot be assigned)",
   it("an enabled role may be given; a disabled one only stays where it is already held", () => {
     expect(isAssignableRole({ roleStatus: 0 })).toBe(true);
     expect(isAssignableRole({ roleStatus: "1" })).toBe(false);
-    expect(unassignableRoleCodes(["on", "off", "heldOff", "unknown"], ["heldOff"], statusOf)).toEqual(["off"]);
+    expect(unassignableRoleCodes(["on", "off", "heldOff", "unknown"], ["heldOff"], statusOf)).toEqual([
+      "off",
+    ]);
     expect(unassignableRoleCodes(["on"], ["heldOff"], statusOf)).toEqual([]);
     expect(unassignableRoleCodes(["off", "off"], [], statusOf)).toEqual(["off"]);
   });

@@ -40,7 +40,9 @@ describe("fault chart time ticks", () => {
     ]);
     const week = labels("2026-04-24T09:30:00Z", "2026-05-01T09:30:00Z");
     expect(week).toEqual(["04-25", "04-27", "04-29", "05-01"]);
-    expect(timeTicks(at("2026-04-01T00:00:00Z"), at("2026-05-01T00:00:00Z"), "UTC").ticks.length).toBeLessThanOrEqual(6);
+    expect(
+      timeTicks(at("2026-04-01T00:00:00Z"), at("2026-05-01T00:00:00Z"), "UTC").ticks.length,
+    ).toBeLessThanOrEqual(6);
   });
 
   it("follows the time-zone setting: the same moments read and align in its clock", () => {
@@ -51,7 +53,12 @@ describe("fault chart time ticks", () => {
       "06:00",
       "07:00",
     ]);
-    expect(labels("2026-05-01T20:00:00Z", "2026-05-01T23:00:00Z")).toEqual(["20:00", "21:00", "22:00", "23:00"]);
+    expect(labels("2026-05-01T20:00:00Z", "2026-05-01T23:00:00Z")).toEqual([
+      "20:00",
+      "21:00",
+      "22:00",
+      "23:00",
+    ]);
     // A half-hour zone: six-hour steps fall on its own 00:00, 06:00, 12:00, 18:00.
     expect(labels("2026-05-01T00:00:00Z", "2026-05-02T00:00:00Z", "Asia/Kolkata")).toEqual([
       "05-01 06:00",

@@ -11,11 +11,13 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 /** The round steps, smallest first. */
-const STEPS = [1, 2, 5, 10, 15, 30].map((n) => n * S).concat(
-  [1, 2, 5, 10, 15, 30].map((n) => n * M),
-  [1, 2, 3, 6, 12].map((n) => n * H),
-  [1, 2, 7].map((n) => n * D),
-);
+const STEPS = [1, 2, 5, 10, 15, 30]
+  .map((n) => n * S)
+  .concat(
+    [1, 2, 5, 10, 15, 30].map((n) => n * M),
+    [1, 2, 3, 6, 12].map((n) => n * H),
+    [1, 2, 7].map((n) => n * D),
+  );
 
 /** The chart's x axis: where the ticks are (epoch ms) and how each reads. */
 export interface TimeTicks {
@@ -42,6 +44,14 @@ export function timeTicks(from: number, to: number, timeZone: TimeZoneChoice, ma
   const day = (ms: number) => formatTime(toWireTime(ms), { timeZone, format: "YYYY-MM-DD" });
   const oneDay = day(from) === day(to);
   const format =
-    step >= D ? "MM-DD" : oneDay ? (step < M ? "HH:mm:ss" : "HH:mm") : step < M ? "MM-DD HH:mm:ss" : "MM-DD HH:mm";
+    step >= D
+      ? "MM-DD"
+      : oneDay
+        ? step < M
+          ? "HH:mm:ss"
+          : "HH:mm"
+        : step < M
+          ? "MM-DD HH:mm:ss"
+          : "MM-DD HH:mm";
   return { ticks, format, label: (ms) => formatTime(toWireTime(ms), { timeZone, format }) };
 }

@@ -68,5 +68,11 @@ export function usageParams(
   type: ChartType,
   range: WireRange,
 ): PoolStatisticsParams {
-  return { poolId: pool.poolId, type, calType: pool.calType, startTime: range[0] ?? "", endTime: range[1] ?? "" };
+  return {
+    poolId: pool.poolId,
+    type,
+    calType: pool.calType,
+    startTime: range[0] ?? "",
+    endTime: range[1] ?? "",
+  };
 }

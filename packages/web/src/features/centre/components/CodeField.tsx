@@ -63,11 +63,7 @@ export function CodeField({ inputProps, request }: CodeFieldProps) {
           {...inputProps}
         />
         <Button variant="light" mt={25} onClick={onSend} loading={send.isPending}>
-          {left > 0
-            ? t("code.resendIn", { seconds })
-            : sentTo
-              ? t("code.resend")
-              : t("code.send")}
+          {left > 0 ? t("code.resendIn", { seconds }) : sentTo ? t("code.resend") : t("code.send")}
         </Button>
       </Group>
       {waitNote && left > 0 && (
