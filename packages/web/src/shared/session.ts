@@ -23,13 +23,10 @@ function withCurrentSettings(s: SessionData | null): SessionData | null {
 
 let current: SessionData | null = withCurrentSettings(readSession());
 
-// The stored session's languageAbbr and timeZone follow the header's switches (part1 §3).
-subscribeSettings(() => {
-  const next = withCurrentSettings(readSession());
-  if (!next || !current) return;
-  current = { ...current, languageAbbr: next.languageAbbr, timeZone: next.timeZone };
-  emit();
-});
+// The stored session's languageAbbr and timeZone follow the header's switches (part1 §3). The
+// session in memory keeps its identity: a new object means another session (the kept views
+// belong to it, ./views-cache/store.ts), and the console reads the settings from ./settings.
+subscribeSettings(() => void withCurrentSettings(readSession()));
 
 /**
  * The session the console renders with. Once the console is leaving for the sign-in page it
