@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { GGA_SAMPLES, nrtkAccounts, REFUSALS, seedFaultRecords } from "./fault-records";
-import { base, expect, fill, type Lang, sdkStrings, signedIn, test, webStrings } from "./support";
+import { base, expect, fill, type Lang, sdkStrings, shot, signedIn, test, webStrings } from "./support";
 
 // The fault diagnosis page /obstacle (part2 §2-§9; issue 11) as the demo main account reaches it,
 // in en: a rover's NTRIP records are written through the sandbox (fault-records.ts: five refused
@@ -53,8 +53,11 @@ test(`fault: from the fault link to the verdict, chart, tables and GGA export ($
   const legend = chart.locator(".recharts-legend-wrapper");
   for (const field of ["field.ggaStatus", "field.satNum", "field.diffAge"])
     await expect(legend.getByText(sdk[field]!, { exact: true })).toBeVisible();
-  const ticks = await chart.locator(".recharts-xAxis .recharts-cartesian-axis-tick-value").allTextContents();
-  expect(ticks.length).toBeGreaterThanOrEqual(3);
+  const tickLabels = chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  await expect.poll(() => tickLabels.count()).toBeGreaterThanOrEqual(3);
+  await chart.scrollIntoViewIfNeeded();
+  await shot(page, `fault-chart-${lang}`);
+  const ticks = await tickLabels.allTextContents();
   expect(new Set(ticks).size).toBe(ticks.length);
   for (const tick of ticks) expect(tick).toMatch(/^(\d\d-\d\d )?\d\d:\d[05]$/);
   await expect(page.getByTestId("fault-errors").getByRole("row")).toHaveCount(REFUSALS + 1);
