@@ -12,6 +12,7 @@ import {
   webStrings,
   whilePaused,
 } from "./support";
+import { axeFindings, report } from "./a11y-support";
 
 // What the browser alone shows of part1 §2-§3 and part2 §2, §8 beside the other walks: a code
 // button's countdown in the security centre and the AccessSecret dialog (a click during it says
@@ -125,6 +126,8 @@ for (const lang of ["en", "zh-CN"] as const) {
     const openApi = page.getByRole("region", { name: sdk["ticketType.3"]! });
     await expect(page.getByRole("region", { name: sdk["ticketType.5"]! })).toBeVisible();
     await shot(page, `spec-gaps-apply-tickets-${lang}`);
+    const findings = await axeFindings(page, `/applyTicket (${lang})`);
+    expect(findings, report(findings)).toEqual([]);
     await openApi.getByRole("link", { name: fill(T["apply.new"], { kind: sdk["ticketType.3"]! }) }).click();
     await expect(page).toHaveURL(/#\/addOpenAPI\?type=1$/);
 
