@@ -54,10 +54,10 @@ test("security centre: change the email in three steps (en)", async ({ browser }
     await expect(dialog.getByText(fill(C["code.sentTo"], { to: `${email[0]}***@example.com` }))).toBeVisible({
       timeout: 200,
     });
-    await expect(resendIn(60)).toBeDisabled({ timeout: 200 });
+    await expect(resendIn(60)).toBeVisible({ timeout: 200 });
   });
   await page.clock.runFor(1000);
-  await expect(resendIn(59)).toBeDisabled();
+  await expect(resendIn(59)).toBeVisible();
   await page.clock.resume();
   await dialog.getByLabel(C["code.label"]!).fill((await newestMessage(page, email, "9")).code);
   await dialog.getByRole("button", { name: C["action.next"]! }).click();

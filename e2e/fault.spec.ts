@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { GGA_SAMPLES, nrtkAccounts, REFUSALS, seedFaultRecords } from "./fault-records";
-import { base, expect, fill, type Lang, sdkStrings, signedIn, test, webStrings } from "./support";
+import { base, expect, fill, type Lang, sdkStrings, shot, signedIn, test, webStrings } from "./support";
 
 // The fault diagnosis page /obstacle (part2 §2-§9; issue 11) as the demo main account reaches it,
 // in en: a rover's NTRIP records are written through the sandbox (fault-records.ts: five refused
 // passwords, then a 20-minute session at 1 Hz converging from float to fixed); from the accounts
 // list the row's fault link opens /obstacle, which searches at once and shows the verdict (the
-// refusals named with their count), base and service info, the usage line, the chart, the error
+// refusals named with their count), base and service info, the usage line, the chart (with its
+// legend and distinct round time ticks), the error
 // table and the behaviour log; the GGA export is downloaded and read back (formula-safe cells).
 // The page with results is scanned by axe in a11y-pages-*, per language. And, in zh-CN, what a
 // search needs first, and an unknown account (571) cleared without a word.
@@ -47,6 +48,18 @@ test(`fault: from the fault link to the verdict, chart, tables and GGA export ($
   expect(points).toBeGreaterThanOrEqual(250);
   expect(points).toBeLessThanOrEqual(500);
   await expect(chart.locator(".recharts-line").first()).toBeVisible();
+  // A legend names the three lines; the time axis has round moments (a 20-minute session: every
+  // 5 minutes, HH:mm, or MM-DD HH:mm should it cross midnight), no two ticks reading the same.
+  const legend = chart.locator(".recharts-legend-wrapper");
+  for (const field of ["field.ggaStatus", "field.satNum", "field.diffAge"])
+    await expect(legend.getByText(sdk[field]!, { exact: true })).toBeVisible();
+  const tickLabels = chart.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  await expect.poll(() => tickLabels.count()).toBeGreaterThanOrEqual(3);
+  await chart.scrollIntoViewIfNeeded();
+  await shot(page, `fault-chart-${lang}`);
+  const ticks = await tickLabels.allTextContents();
+  expect(new Set(ticks).size).toBe(ticks.length);
+  for (const tick of ticks) expect(tick).toMatch(/^(\d\d-\d\d )?\d\d:\d[05]$/);
   await expect(page.getByTestId("fault-errors").getByRole("row")).toHaveCount(REFUSALS + 1);
   await expect(page.getByTestId("fault-errors")).toContainText(sdk.L000422!);
   const behaviours = page.getByTestId("fault-behaviours");

@@ -19,7 +19,7 @@ import {
 // fresh customer (signing in is part of the subject: through the page): register by phone with
 // the code read on the sandbox's
 // outbox page → sign in by phone + SMS code → adding a sub-account is refused while uncertified
-// (L000519) → certify with an image and a region → the sandbox approves → a role with one
+// (L000519), and the recipient page asks to certify rather than naming a limit → certify with an image and a region → the sandbox approves → a role with one
 // service screen (A-GNSS) of the menu tree → a sub-account holding that role → signed in as
 // the sub-account: only its menus show, a forbidden URL is the 403 page, and the sandbox
 // refuses a forbidden call the page makes with its own token while it serves the allowed one.
@@ -131,6 +131,18 @@ test(`identity journey: register → certify → role → sub-account → its me
     await page.getByRole("button", { name: S.add!, exact: true }).click();
     await expect(page.getByText(m.L000519!)).toBeVisible();
     await expect(page.getByRole("dialog", { name: S["dialog.add"]! })).toHaveCount(0);
+  });
+
+  await test.step("uncertified: the recipient page asks to certify, it names no limit", async () => {
+    // Its 405 reaches the recipient list as 777, which alone reads as "limit reached".
+    const R = webStrings(lang, "receivers");
+    await page.goto(`${base()}/my/#/receiveMan`);
+    await expect(page.getByRole("heading", { name: R.title! })).toBeVisible();
+    await expect(page.getByRole("button", { name: R.add!, exact: true })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: m.L000519! })).toBeVisible();
+    await expect(page.getByText(m.L000692!)).toHaveCount(0);
+    await page.getByRole("link", { name: R.certify!, exact: true }).click();
+    await page.waitForURL(/#\/realNameAttestate/);
   });
 
   await test.step("certify with an image and a region", async () => {

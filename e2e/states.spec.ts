@@ -187,7 +187,7 @@ test.describe("states", () => {
     const { context, page } = await signedIn(browser, lang);
     const P = webStrings(lang, "pools");
     const sdk = sdkStrings(lang);
-    const list = await api<{ list: { poolId: string; abpState: number }[] }>(
+    const list = await api<{ list: { poolId: string; calType: string; abpState: number }[] }>(
       page,
       "/api/console/pool/poolList",
       {
@@ -215,6 +215,8 @@ test.describe("states", () => {
     await roundTrip(page);
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0]!).type).toBe("month");
+    // part1 §7: the body carries the pool's calType.
+    expect(JSON.parse(sent[0]!).calType).toBe(pool.calType);
     await context.close();
   });
 

@@ -251,6 +251,33 @@ describe("sub-accounts contract", () => {
     await demo.subaccounts.setRoles(userId, ["operator"]);
   });
 
+  it("refuses a disabled role it does not hold yet; one it holds may stay or go", async () => {
+    const userId = (await demo.subaccounts.list({ userName: "alice01", pageNum: 1, pageSize: 10 }))
+      .records[0]!.userconsoleUseId;
+    const roleCodes = async () => (await demo.subaccounts.retrieve(userId)).roleList.map((r) => r.roleCode);
+    const setFinance = (status: 0 | 1) =>
+      h.sandbox.db.prepare("UPDATE roles SET role_status = ? WHERE role_code = 'finance'").run(status);
+    await demo.subaccounts.setRoles(userId, ["operator"]);
+    setFinance(1);
+    try {
+      const err = await demo.subaccounts.setRoles(userId, ["operator", "finance"]).catch((e) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect(err.code).toBe(400);
+      expect(err.message).toContain("finance");
+      expect(await roleCodes()).toEqual(["operator"]);
+      // Held before it was disabled: saving keeps it, and it can be taken away.
+      setFinance(0);
+      await demo.subaccounts.setRoles(userId, ["operator", "finance"]);
+      setFinance(1);
+      await demo.subaccounts.setRoles(userId, ["finance", "operator"]);
+      expect(await roleCodes()).toEqual(["finance", "operator"]);
+      await demo.subaccounts.setRoles(userId, ["operator"]);
+      expect(await roleCodes()).toEqual(["operator"]);
+    } finally {
+      setFinance(0);
+    }
+  });
+
   it("toggles status 0 → 2 → 0 (the SDK decides), ending the sessions of a disabled user", async () => {
     const row = (await demo.subaccounts.list({ userName: "alice01", pageNum: 1, pageSize: 10 })).records[0]!;
     const alice = await h.signIn("alice01", PASSWORD);

@@ -6,6 +6,7 @@ import forge from "node-forge";
 import { describe, expect, it } from "vitest";
 import { newAddressCodeRequest } from "../src/catalogue/security/codes.js";
 import type { EndpointDef } from "../src/catalogue/shared/endpoint.js";
+import { ApiError, TooFrequentError } from "../src/core/errors.js";
 import { Transport } from "../src/core/transport.js";
 import { Credentials } from "../src/resources/credentials.js";
 import { Security } from "../src/resources/security.js";
@@ -109,5 +110,16 @@ describe("Credentials", () => {
       { name: "security.sms", body: { phone: "13800001234", template: 11, target: 1, type: 1 } },
       { name: "credentials.getAccessSecret", body: { captcha: "1234", customerId: "C1" } },
     ]);
+  });
+});
+
+describe("TooFrequentError (part2 §8: after a 460 the resend countdown is kept)", () => {
+  it("carries the server's remaining wait, or null when the answer does not give one", () => {
+    const of = (data: unknown) => ApiError.from({ code: 460, message: "wait", httpStatus: 200, data });
+    const err = of({ resendIn: 42_000 });
+    expect(err).toBeInstanceOf(TooFrequentError);
+    expect((err as TooFrequentError).resendIn).toBe(42_000);
+    for (const data of [null, {}, { resendIn: "42" }, { resendIn: -1 }, { resendIn: Number.NaN }])
+      expect((of(data) as TooFrequentError).resendIn).toBeNull();
   });
 });

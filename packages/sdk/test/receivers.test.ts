@@ -5,7 +5,13 @@ import { describe, expect, it } from "vitest";
 import { receivers as rules, receiverValues } from "../src/catalogue/receivers/rules.js";
 import { ApiError, ReceiverFieldsError } from "../src/core/errors.js";
 import { Transport } from "../src/core/transport.js";
-import { Receivers, addedReceiverCount, isPendingSend, verifyStateOf } from "../src/resources/receivers.js";
+import {
+  Receivers,
+  addedReceiverCount,
+  isPendingSend,
+  receiverAddBlock,
+  verifyStateOf,
+} from "../src/resources/receivers.js";
 
 describe("receiver rules (part2 §5)", () => {
   it("name and position: required, 2 to 35 characters once trimmed", () => {
@@ -135,5 +141,14 @@ describe("Receivers resource decisions", () => {
     expect(isPendingSend({ email: ["a@x.cn"], phone: [] }, "email", " a@x.cn")).toBe(true);
     expect(isPendingSend({ email: ["a@x.cn"], phone: [] }, "phone", "a@x.cn")).toBe(false);
     expect(isPendingSend(undefined, "email", "a@x.cn")).toBe(false);
+  });
+});
+
+describe("receiverAddBlock (part2 §2, §8; part1 §8: a 405 reaches the receiver list as 777)", () => {
+  it("asks an uncertified customer to certify instead of naming a limit; else the limit", () => {
+    expect(receiverAddBlock({ limitReached: true }, { nocertified: true })).toBe("L000519");
+    expect(receiverAddBlock({ limitReached: false }, { nocertified: true })).toBe("L000519");
+    expect(receiverAddBlock({ limitReached: true }, { nocertified: false })).toBe("L000692");
+    expect(receiverAddBlock({ limitReached: false }, { nocertified: false })).toBeNull();
   });
 });

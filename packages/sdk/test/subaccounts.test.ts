@@ -4,6 +4,7 @@
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
 import { nextUserStatus, userStatusAction, userStatusChanges } from "../src/catalogue/subaccounts/status.js";
+import { isAssignableRole, unassignableRoleCodes } from "../src/catalogue/roles/decisions.js";
 import type { EndpointDef } from "../src/catalogue/shared/endpoint.js";
 import type { Transport } from "../src/core/transport.js";
 import { NoStatusToggleError, SubAccounts, subAccountPayload } from "../src/resources/subaccounts.js";
@@ -106,5 +107,19 @@ describe("SubAccounts resource (part2 §7)", () => {
       NoStatusToggleError,
     );
     expect(seen).toHaveLength(6);
+  });
+});
+
+describe("role assignment (part2 §2, §4: a disabled role cannot be assigned)", () => {
+  const status: Record<string, 0 | 1> = { on: 0, off: 1, heldOff: 1 };
+  const statusOf = (code: string) => status[code];
+  it("an enabled role may be given; a disabled one only stays where it is already held", () => {
+    expect(isAssignableRole({ roleStatus: 0 })).toBe(true);
+    expect(isAssignableRole({ roleStatus: "1" })).toBe(false);
+    expect(unassignableRoleCodes(["on", "off", "heldOff", "unknown"], ["heldOff"], statusOf)).toEqual([
+      "off",
+    ]);
+    expect(unassignableRoleCodes(["on"], ["heldOff"], statusOf)).toEqual([]);
+    expect(unassignableRoleCodes(["off", "off"], [], statusOf)).toEqual(["off"]);
   });
 });

@@ -97,9 +97,22 @@ export class BatchRunningError extends ApiError {
   override name = "BatchRunningError";
 }
 
-/** Raised for 460: a code was requested too often (within 60 s); keep the resend state (part2 §8). */
+/**
+ * Raised for 460: a code was requested too often (within 60 s); keep the resend state (part2 §8).
+ * `resendIn` is the server's remaining wait in ms (the answer's `data.resendIn`), or null when the
+ * answer does not say, so a client that lost its countdown (a reload, a dialog opened again)
+ * counts down from the server's figure.
+ */
 export class TooFrequentError extends ApiError {
   override name = "TooFrequentError";
+  /** Milliseconds until another code may be asked for, or null when the answer does not say. */
+  readonly resendIn: number | null;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    const ms = (init.data as { resendIn?: unknown } | null | undefined)?.resendIn;
+    this.resendIn = typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? ms : null;
+  }
 }
 
 /** Raised for 541: the verification was already sent; callers treat it as success (part2 §8). */

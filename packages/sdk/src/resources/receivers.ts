@@ -12,7 +12,7 @@ import {
   type ReceiverCreated,
   ReceiverList,
 } from "../catalogue/receivers/schemas.js";
-import { LIMITS } from "../catalogue/shared/rules.js";
+import { L, LIMITS } from "../catalogue/shared/rules.js";
 import { AlreadySentError, ReceiverLimitError } from "../core/errors.js";
 import type { CallOptions } from "../core/transport.js";
 import { APIResource } from "./resource.js";
@@ -45,6 +45,21 @@ export const isHolderReceiver = (r: Pick<Receiver, "receiverId">): boolean =>
 /** The receivers the customer added (the holder's row not counted), against the limit of 10. */
 export const addedReceiverCount = (list: readonly Pick<Receiver, "receiverId">[]): number =>
   list.filter((r) => !isHolderReceiver(r)).length;
+
+/**
+ * Why the receiver page's add action is blocked, as the L-code it shows, or null when it is not
+ * (part2 §2, §5, §8): L000519 ("not certified, cannot add") for a customer the session marks as
+ * not certified — its 405 reaches the receiver list as 777 (part1 §8), so there a 777 says
+ * nothing about the count, and the customer is asked to certify rather than told of a limit —
+ * else L000692 when the list says no more may be added (777 or 10 receivers).
+ */
+export function receiverAddBlock(
+  list: Pick<ReceiverListResult, "limitReached">,
+  session: { nocertified: boolean },
+): typeof L.notCertified | typeof L.receiverLimit | null {
+  if (session.nocertified) return L.notCertified;
+  return list.limitReached ? L.receiverLimit : null;
+}
 
 /**
  * The indicator of an address before any send (part2 §4): 4 when verified, else 0. A receiver

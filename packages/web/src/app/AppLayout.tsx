@@ -9,7 +9,7 @@
 // own elements and CSS (app.css, `fc-shell`), not Mantine's AppShell and NavLink: AppShell brings
 // its resize machinery and the scroll-lock library, NavLink its Collapse and transitions, ~9 KB
 // gz the overview does not use. Inside the frame everything is Mantine.
-import { type MenuItem, routesOf, visibleMenu } from "@fixcloud/sdk";
+import { type MenuItem, menuPathOf, visibleMenu } from "@fixcloud/sdk";
 import { Burger, Group, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, Outlet, useLocation } from "@tanstack/react-router";
@@ -29,15 +29,18 @@ import { UnreadBadge } from "../features/messages/components/UnreadBadge";
 /** Id of the page's main region, the skip link's target. */
 const MAIN_ID = "main";
 
-/** Whether a menu item is the current page (hidden child routes light up their parent). */
-function isActive(item: MenuItem, pathname: string): boolean {
-  if (item.children.length) return item.children.some((c) => isActive(c, pathname));
-  if (item.path === pathname) return true;
-  return routesOf(pathname).some((e) => e.hidden && e.parent === item.id);
+/**
+ * Whether a menu item stands for the current page; `lit` is the SDK's menuPathOf the page (a
+ * hidden page lights its parent, a pool's devices its service screen).
+ */
+function isActive(item: MenuItem, lit: string): boolean {
+  if (item.children.length) return item.children.some((c) => isActive(c, lit));
+  return item.path === lit;
 }
 
 interface MenuProps {
-  pathname: string;
+  /** The path of the menu item of the current page (menuPathOf). */
+  lit: string;
   open: Record<string, boolean>;
   onToggle: (id: string) => void;
   onNavigate: () => void;
@@ -55,7 +58,7 @@ function MenuGroup({ item, ...props }: MenuProps & { item: MenuItem }) {
       <UnstyledButton
         className="fc-navlink"
         data-group
-        data-active={isActive(item, props.pathname) || undefined}
+        data-active={isActive(item, props.lit) || undefined}
         aria-expanded={opened}
         aria-controls={listId}
         onClick={() => props.onToggle(item.id)}
@@ -85,8 +88,8 @@ function MenuItems({ items, ...props }: MenuProps & { items: readonly MenuItem[]
             className="fc-navlink mantine-focus-auto"
             to={item.path}
             search={props.searchOf(item.path) as true}
-            data-active={isActive(item, props.pathname) || undefined}
-            aria-current={isActive(item, props.pathname) ? "page" : undefined}
+            data-active={isActive(item, props.lit) || undefined}
+            aria-current={isActive(item, props.lit) ? "page" : undefined}
             onClick={props.onNavigate}
           >
             <span className="fc-navlink-label">{t(item.labelKey, { ns: "sdk" })}</span>
@@ -100,10 +103,12 @@ function MenuItems({ items, ...props }: MenuProps & { items: readonly MenuItem[]
 function SideMenu({
   items,
   pathname,
+  lit,
   onNavigate,
 }: {
   items: readonly MenuItem[];
   pathname: string;
+  lit: string;
   onNavigate: () => void;
 }) {
   const searchOf = useKeptSearch(pathname);
@@ -113,16 +118,16 @@ function SideMenu({
     const active: string[] = [];
     const walk = (list: readonly MenuItem[]) => {
       for (const i of list)
-        if (i.children.length && isActive(i, pathname)) {
+        if (i.children.length && isActive(i, lit)) {
           active.push(i.id);
           walk(i.children);
         }
     };
     walk(items);
     if (active.length) setOpen((o) => ({ ...o, ...Object.fromEntries(active.map((id) => [id, true])) }));
-  }, [items, pathname]);
+  }, [items, lit]);
   const onToggle = (id: string) => setOpen((s) => ({ ...s, [id]: !s[id] }));
-  return <MenuItems items={items} {...{ pathname, open, onToggle, onNavigate, searchOf }} />;
+  return <MenuItems items={items} {...{ lit, open, onToggle, onNavigate, searchOf }} />;
 }
 
 /** The shell around every page: header, side menu and the routed page (or "no permission"). */
@@ -132,6 +137,8 @@ export function AppLayout() {
   // Only what the shell shows: a page or filter change in the search must not re-render it.
   const pathname = useLocation({ select: (l) => l.pathname });
   const tab = useLocation({ select: (l) => (l.search as { tab?: unknown }).tab });
+  const selectType = useLocation({ select: (l) => (l.search as { selectType?: unknown }).selectType });
+  const lit = menuPathOf(pathname, { selectType });
   const [navOpened, nav] = useDisclosure(false);
   const navId = useId();
   const items = useMemo(() => visibleMenu(menuCodesOf(session)), [session]);
@@ -175,7 +182,7 @@ export function AppLayout() {
         aria-label={t("nav.label")}
         onKeyDown={(e) => e.key === "Escape" && navOpened && nav.close()}
       >
-        <SideMenu items={items} pathname={pathname} onNavigate={nav.close} />
+        <SideMenu items={items} pathname={pathname} lit={lit} onNavigate={nav.close} />
       </nav>
       <main id={MAIN_ID} className="fc-main" tabIndex={-1}>
         {/* The last 10 views stay mounted, hidden (part1 §2): see shared/views-cache. */}

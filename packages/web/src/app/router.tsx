@@ -9,6 +9,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createHashHistory, createRouter } from "@tanstack/react-router";
 import { indexRoute } from "../routes";
 import { accountMngRoute } from "../routes/accountMng";
+import { applyTicketRoute } from "../routes/applyTicket";
 import { androidPdfRoute, apiPdfRoute } from "../routes/devdocs";
 import { rootRoute } from "../routes/__root";
 import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
@@ -58,6 +59,7 @@ const BUILT = [
   messageDetailRoute,
   messageSettingsRoute,
   workOrderMngRoute,
+  applyTicketRoute,
   addBugOrderRoute,
   addChangeOrderRoute,
   addOpenApiRoute,

@@ -174,6 +174,11 @@ let mode: Mode = modeOf(window.location.hash);
 const title = translated(h("h1", { id: "login-title", tabindex: "-1" }), (e) => {
   e.textContent = t(MODES[mode].title);
 });
+// The subtitle of the way in on screen (set with its form, like the heading's links).
+let shown: Mode = mode;
+const subtitle = translated(h("p", { class: "lg-sub" }), (e) => {
+  e.textContent = t(MODES[shown].subtitle);
+});
 const slot = h("div", {});
 // The sign-in modes as links (a person can bookmark or share one); the current one is marked.
 const modeNav = translated(h("nav", { class: "lg-modes" }), (e) =>
@@ -222,6 +227,8 @@ async function show(next: Mode, focus: boolean) {
   modeNav.hidden = !signIn;
   footer.replaceChildren(...(signIn ? [registerLink, forgotLink] : [backLink]));
   title.textContent = t(MODES[next].title);
+  shown = next;
+  subtitle.textContent = t(MODES[next].subtitle);
   slot.replaceChildren(form);
   if (focus) title.focus();
 }
@@ -239,7 +246,7 @@ document
         { class: "lg-card", "aria-labelledby": "login-title" },
         h("div", { class: "lg-head" }, txt(h("span", { class: "lg-brand" }), "common:app.name"), langGroup),
         title,
-        txt(h("p", { class: "lg-sub" }), "subtitle"),
+        subtitle,
         modeNav,
         slot,
         footer,

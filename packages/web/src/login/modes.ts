@@ -5,38 +5,44 @@
 /** A way in, named by the location hash that opens it. */
 export type Mode = "username" | "phone" | "sms" | "register" | "forgot";
 
-/** What the page shows for a mode: its hash, title and link keys, and its form's loader. */
+/** What the page shows for a mode: its hash, title, subtitle and link keys, and its form's loader. */
 export interface ModeSpec {
   hash: string;
   title: string;
+  /** The line under the title: the ways to sign in share one, register and reset have their own. */
+  subtitle: string;
   link: string;
   load?: () => Promise<HTMLElement>;
 }
 
 /** Every way in. */
 export const MODES: Record<Mode, ModeSpec> = {
-  username: { hash: "", title: "title", link: "modeUsername" },
+  username: { hash: "", title: "title", subtitle: "subtitle", link: "modeUsername" },
   phone: {
     hash: "#phone",
     title: "titlePhone",
+    subtitle: "subtitle",
     link: "modePhone",
     load: () => import("./ways/sms-login").then((m) => m.smsLoginForm("phone")),
   },
   sms: {
     hash: "#sms",
     title: "titleSms",
+    subtitle: "subtitle",
     link: "modeSms",
     load: () => import("./ways/sms-login").then((m) => m.smsLoginForm("sms")),
   },
   register: {
     hash: "#register",
     title: "titleRegister",
+    subtitle: "subtitleRegister",
     link: "register",
     load: () => import("./ways/register").then((m) => m.registerForm()),
   },
   forgot: {
     hash: "#forgot",
     title: "titleForgot",
+    subtitle: "subtitleForgot",
     link: "forgot",
     load: () => import("./ways/forgot").then((m) => m.forgotForm()),
   },

@@ -1,16 +1,32 @@
 // The console's view of the stored session (part1 §3-4): the session is read once and kept
-// observable; the 405 flag is written back to storage; signing out or a session that ended
+// observable; the 405 flag and the language and time-zone switches are written back to storage; signing out or a session that ended
 // leaves for login.html (issue 7: with the reason, and without rendering a page with no session).
 import type { SessionData } from "@fixcloud/sdk";
 import { useSyncExternalStore } from "react";
+import { sessionWithSettings } from "./sessionSettings";
+import { getSettings, subscribeSettings } from "./settings";
 import { clearSession, readSession, writeReturnTo, writeSession } from "./storage";
 
-let current: SessionData | null = readSession();
 const listeners = new Set<() => void>();
 
 function emit() {
   for (const l of listeners) l();
 }
+
+/** The stored session with the current settings in it, written back when they differed. */
+function withCurrentSettings(s: SessionData | null): SessionData | null {
+  if (!s) return s;
+  const next = sessionWithSettings(s, getSettings());
+  if (next !== s) writeSession(next);
+  return next;
+}
+
+let current: SessionData | null = withCurrentSettings(readSession());
+
+// The stored session's languageAbbr and timeZone follow the header's switches (part1 §3). The
+// session in memory keeps its identity: a new object means another session (the kept views
+// belong to it, ./views-cache/store.ts), and the console reads the settings from ./settings.
+subscribeSettings(() => void withCurrentSettings(readSession()));
 
 /**
  * The session the console renders with. Once the console is leaving for the sign-in page it

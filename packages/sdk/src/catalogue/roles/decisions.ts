@@ -14,6 +14,33 @@ export function nextRoleStatus(current: RoleStatus | `${RoleStatus}`): RoleStatu
 }
 
 /**
+ * Whether a role may be given to a sub-account (part2 §4: roleStatus 0 enabled, 1 disabled): a
+ * disabled role grants nothing, so it cannot be newly assigned (docs/identity-roles.md).
+ */
+export function isAssignableRole(role: { roleStatus: RoleStatus | `${RoleStatus}` }): boolean {
+  return Number(role.roleStatus) === 0;
+}
+
+/**
+ * The codes of a role assignment that are refused (part2 §2 role assignment): disabled roles the
+ * sub-account does not already hold. A disabled role it holds may stay or be removed, so saving
+ * another change never forces it off. `statusOf` answers a code's roleStatus (undefined for an
+ * unknown code, which the caller refuses on its own).
+ */
+export function unassignableRoleCodes(
+  next: readonly string[],
+  held: readonly string[],
+  statusOf: (roleCode: string) => RoleStatus | `${RoleStatus}` | undefined,
+): string[] {
+  const had = new Set(held);
+  return [...new Set(next)].filter((code) => {
+    if (had.has(code)) return false;
+    const status = statusOf(code);
+    return status !== undefined && !isAssignableRole({ roleStatus: status });
+  });
+}
+
+/**
  * The confirmation shown before the toggle (part2 §8): L000516 when it enables, L000517 when
  * it disables.
  */

@@ -3,6 +3,8 @@
 // Several routes appear twice with different codes (a menu group and its first child share
 // a path, e.g. /highPrecision FWGL_HSK974 and LMJFW_KHF756), so each entry has its own `id`.
 
+import { SERVICE_TYPES, type ServiceType } from "./services.js";
+
 /** One entry of the route table. */
 export interface RouteEntry {
   /** Unique id, also the suffix of the label key (`menu.<id>`). */
@@ -65,6 +67,10 @@ export const routeTable: readonly RouteEntry[] = [
   r("receivers", "/receiveMan", "JSR_JSF862", "notifications", false, P2),
   r("tickets", "/workOrderMng", "GDGL_LHG477", null, false, `${P1}, ${P2}`),
   r("myTickets", "/workOrderMng", "WDGD_KJD297", "tickets", false, P2, ["id", "status"]),
+  // part1 §2's side menu names this item under the ticket centre; the route table gives it no
+  // path or code: the project's /applyTicket, gated by the ticket centre's code, offers the two
+  // application forms (part2 §2 /addOpenAPI and /addSdkOrder) and their tickets (docs/tickets.md).
+  r("applyTickets", "/applyTicket", null, "tickets", false, `${P1}; project route`),
   r("addBugOrder", "/addBugOrder", null, "myTickets", true, P2, ["type", "status", "detialId"]),
   r("addChangeOrder", "/addChangeOrder", null, "myTickets", true, P2, ["type", "status", "detialId"]),
   r("addOpenAPI", "/addOpenAPI", null, "myTickets", true, P2, ["type", "status", "detialId"]),
@@ -125,7 +131,7 @@ function buildTree(parent: string | null): MenuItem[] {
 /**
  * The side-menu tree (part1 §2): overview; developers (SDK guide, API guide); service
  * management (high precision, A-GNSS, IC-to-Cloud); notification center (messages, settings,
- * recipients); ticket center (my tickets); transaction center (my orders); security center
+ * recipients); ticket center (my tickets, OpenAPI and SDK application tickets); transaction center (my orders); security center
  * (permission management: users, roles); personal center (base info, account security);
  * real-name authentication.
  */
@@ -162,6 +168,24 @@ export function requiredMenuCodes(entry: RouteEntry): string[] {
 /** The route entries of a path (several when a group shares its first child's path). */
 export function routesOf(path: string): RouteEntry[] {
   return routeTable.filter((e) => e.path === path);
+}
+
+/**
+ * The path of the side-menu item that stands for the page at `path` (part1 §2), which the menu
+ * highlights: a menu page's own path; a hidden page's parent's (a notice → the overview, an
+ * order's detail → my orders; a group parent gives its first child's path); a hidden page that
+ * reads `selectType` (/serviceNoList, a pool's devices) the service screen of that type, so the
+ * pool's own service stays lit. `search` is the page's query.
+ */
+export function menuPathOf(path: string, search: Readonly<Record<string, unknown>> = {}): string {
+  const entries = routesOf(path);
+  const hidden = entries.find((e) => e.hidden && e.parent);
+  if (!hidden?.parent || entries.some((e) => !e.hidden)) return path;
+  if (hidden.query?.includes("selectType")) {
+    const service = SERVICE_TYPES[Number(search.selectType) as ServiceType] as { route: string } | undefined;
+    if (service) return service.route;
+  }
+  return byId.get(hidden.parent)?.path ?? path;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultChartRange, pickerToWire, wireToPicker } from "./chartRange";
+import { defaultChartRange, pickerToWire, usageParams, wireToPicker } from "./chartRange";
 
 const now = new Date(Date.UTC(2026, 10, 22, 2, 30, 0)); // 2026-11-22 02:30:00 UTC
 
@@ -33,5 +33,18 @@ describe("usage chart range", () => {
       "2026-11-22",
     ]);
     expect(wireToPicker("month", ["2026-06-01 00:00:00", null], "UTC")).toEqual(["2026-06-01", null]);
+  });
+});
+
+describe("usage chart request (part1 §7 poolStatistics)", () => {
+  it("sends the pool's calType with the pool, granularity and range", () => {
+    const range: [string, string] = ["2026-05-01 00:00:00", "2026-05-07 23:59:59"];
+    expect(usageParams({ poolId: "P1", calType: "traffic_pool" }, "day", range)).toEqual({
+      poolId: "P1",
+      type: "day",
+      calType: "traffic_pool",
+      startTime: range[0],
+      endTime: range[1],
+    });
   });
 });

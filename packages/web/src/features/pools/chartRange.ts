@@ -1,7 +1,14 @@
 // Range of the pool usage chart (part1 §7, §9). The range is kept as wire times (UTC); the
 // pickers show days or months in the stored time zone. Defaults: the last 168 hours by day,
 // the last six months (this one included) by month.
-import { formatTime, parseLocalInput, type TimeZoneSetting, toWireTime } from "@fixcloud/sdk";
+import {
+  type CalType,
+  formatTime,
+  parseLocalInput,
+  type PoolStatisticsParams,
+  type TimeZoneSetting,
+  toWireTime,
+} from "@fixcloud/sdk";
 
 /** Usage chart granularity (part1 §7 poolStatistics `type`). */
 export type ChartType = "day" | "month";
@@ -49,4 +56,23 @@ export function pickerToWire(type: ChartType, range: PickerRange, timeZone: Time
     from ? parseLocalInput(`${from.slice(0, 7)}-01 00:00:00`, timeZone) : null,
     to ? parseLocalInput(lastDay(to.slice(0, 7)), timeZone) : null,
   ];
+}
+
+/**
+ * The poolStatistics body of a pool's chart (part1 §7: poolId, type, calType, startTime, endTime):
+ * the pool's calculation type goes too, so the server counts in the pool's own unit. Ends not
+ * chosen are sent empty (the rule L000416 stops the request first).
+ */
+export function usageParams(
+  pool: { poolId: string; calType: CalType },
+  type: ChartType,
+  range: WireRange,
+): PoolStatisticsParams {
+  return {
+    poolId: pool.poolId,
+    type,
+    calType: pool.calType,
+    startTime: range[0] ?? "",
+    endTime: range[1] ?? "",
+  };
 }

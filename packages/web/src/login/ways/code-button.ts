@@ -55,10 +55,7 @@ export function codeButton(
       status.show("success", to.channel === "email" ? "codeSentEmail" : "codeSent");
       countFrom(sent.resendIn);
     } catch (err) {
-      if (err instanceof TooFrequentError) {
-        const ms = (err.data as { resendIn?: unknown } | null)?.resendIn;
-        countFrom(typeof ms === "number" && ms > 0 ? ms : RESEND_MS);
-      }
+      if (err instanceof TooFrequentError) countFrom(err.resendIn ?? RESEND_MS);
       status.failure(err);
     } finally {
       sending = false;

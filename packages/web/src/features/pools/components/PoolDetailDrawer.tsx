@@ -39,6 +39,7 @@ import {
   type PickerRange,
   pickerToWire,
   type WireRange,
+  usageParams,
   wireToPicker,
 } from "../chartRange";
 import { LabeledValue } from "../../../shared/LabeledValue";
@@ -66,14 +67,8 @@ function UsagePanel({ pool }: { pool: Pool }) {
   const setRange = (next: WireRange) => setChart((c) => ({ ...c, range: next }));
 
   const rangeError = rules.pools.chartRange(range[0], range[1]);
-  const [startTime, endTime] = range;
   const stats = useQuery({
-    ...poolStatsQuery({
-      poolId: pool.poolId,
-      type,
-      startTime: startTime ?? "",
-      endTime: endTime ?? "",
-    }),
+    ...poolStatsQuery(usageParams(pool, type, range)),
     enabled: !rangeError,
   });
 

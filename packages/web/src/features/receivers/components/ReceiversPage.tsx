@@ -1,9 +1,16 @@
 // The receiver page, /receiveMan (part2 §2, §4, §8): the table (name, email, phone, position,
 // actions) with each address's verified tick or warning popover and resend link; the add button,
-// disabled with the limit message (L000692) at 10 receivers or when the list answered 777; the
-// add/edit dialog; delete after a confirmation. The holder's row (receiverId "0") has no actions.
+// disabled with the limit message (L000692) at 10 receivers or when the list answered 777, or,
+// for a customer not certified (whose 405 the list answers as 777), with L000519 and a link to
+// the certification page (the SDK's receiverAddBlock decides which); the add/edit dialog; delete after a confirmation. The holder's row (receiverId "0") has no actions.
 // The pending-send list is polled every 60 s (queries.ts) while the page is open.
-import { isHolderReceiver, L, type PendingSends, type Receiver, receiversLabels } from "@fixcloud/sdk";
+import {
+  isHolderReceiver,
+  type PendingSends,
+  type Receiver,
+  receiverAddBlock,
+  receiversLabels,
+} from "@fixcloud/sdk";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
@@ -12,7 +19,9 @@ import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n/index";
 import { confirm } from "../../../shared/confirm";
 import { columnsFor, type DataColumn, DataTable } from "../../../shared/list/DataTable";
+import { AnchorLink } from "../../../shared/links";
 import { Loading } from "../../../shared/Loading";
+import { useSession } from "../../../shared/session";
 import { useDeleteReceiver } from "../mutations";
 import { pendingSendsQuery, receiverKeys, receiverListQuery } from "../queries";
 import { AddressCell } from "./AddressCell";
@@ -31,7 +40,8 @@ export function ReceiversPage() {
   const fetching = useIsFetching({ queryKey: receiverKeys.list() }) > 0;
   const [dialog, setDialog] = useState<Dialog>(null);
   const columns = useReceiverColumns(pending, setDialog);
-  const full = data?.limitReached ?? false;
+  const session = useSession();
+  const blocked = data ? receiverAddBlock(data, session) : null;
 
   return (
     <ModalsProvider>
@@ -43,15 +53,20 @@ export function ReceiversPage() {
           <Group>
             <Button
               onClick={() => setDialog({})}
-              disabled={!data || full}
-              aria-describedby={full ? "receivers-limit" : undefined}
+              disabled={!data || blocked !== null}
+              aria-describedby={blocked ? "receivers-limit" : undefined}
             >
               {t("add")}
             </Button>
-            {full && (
+            {blocked && (
               <Text id="receivers-limit" size="sm" c="orange.9" role="status">
-                {t(L.receiverLimit, { ns: "sdk" })}
+                {t(blocked, { ns: "sdk" })}
               </Text>
+            )}
+            {blocked === "L000519" && (
+              <AnchorLink to="/realNameAttestate" size="sm">
+                {t("certify")}
+              </AnchorLink>
             )}
           </Group>
           {data ? (

@@ -1,7 +1,8 @@
 // Role assignment of one sub-account (part2 §2): a multi-select of the customer's roles and a
 // table of the chosen roles' names and remarks (a dash when empty); saving sends the whole set
-// (subAccountConfigRole) and shows L000116.
-import type { SubAccount } from "@fixcloud/sdk";
+// (subAccountConfigRole) and shows L000116. A disabled role cannot be newly chosen (its option is
+// greyed out and marked disabled); one the account already holds may stay or be removed.
+import { isAssignableRole, type SubAccount } from "@fixcloud/sdk";
 import { MultiSelect, Table, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
@@ -58,7 +59,16 @@ function RoleForm({
     >
       <MultiSelect
         label={t("roles.pick")}
-        data={roles.map((r) => ({ value: r.roleCode, label: r.roleName }))}
+        data={roles.map((r) => {
+          const assignable = isAssignableRole(r) || current.includes(r.roleCode);
+          return {
+            value: r.roleCode,
+            label: isAssignableRole(r)
+              ? r.roleName
+              : t("roles.disabledOption", { name: r.roleName, status: t("roleStatus.1", { ns: "sdk" }) }),
+            disabled: !assignable,
+          };
+        })}
         searchable
         clearable
         comboboxProps={{ withinPortal: true }}
