@@ -17,6 +17,7 @@ interface Operation {
   tags: string[];
   "x-fixcloud-implemented": boolean;
   requestBody?: { content: Record<string, unknown> };
+  security: unknown[];
 }
 
 let running: RunningSandbox;
@@ -146,7 +147,7 @@ describe("Prism (proxy) finds no violation in the sandbox's answers", () => {
   it("for sign-in and permission refusals: HTTP 200 with code 401 or 403, as the document says", async () => {
     const firstOfArea = new Map<string, { path: string; method: "get" | "post"; op: Operation }>();
     for (const o of documented()) {
-      const needsToken = ((o.op as Json).security as unknown[]).length > 0;
+      const needsToken = o.op.security.length > 0;
       if (o.op["x-fixcloud-implemented"] && needsToken && !firstOfArea.has(o.op.tags[0]!))
         firstOfArea.set(o.op.tags[0]!, o);
     }
