@@ -158,6 +158,8 @@ export * from "./catalogue/security/codes.js";
 export * from "./catalogue/security/mask.js";
 export * from "./catalogue/certification/schemas.js";
 export * from "./catalogue/files/schemas.js";
+export { contentDisposition, safeFileName } from "./catalogue/files/names.js";
+export { CSV_MEDIA, FILE_CONTENT_TYPES, XLSX_MEDIA } from "./catalogue/shared/media.js";
 export * from "./catalogue/tickets/schemas.js";
 export { CERT_IMAGE_EXT } from "./catalogue/certification/rules.js";
 export { ATTACHMENT_EXT, IMAGE_EXT } from "./catalogue/tickets/rules.js";

@@ -75,4 +75,38 @@ describe("buildOpenApi", () => {
       token: expect.objectContaining({ type: "apiKey", in: "header", name: "token" }),
     });
   });
+
+  it("declares each download's content types: xlsx, the fault CSV, the stored files' types", () => {
+    const doc = buildOpenApi("en");
+    const xlsx = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    const downloads = endpointList.filter((e) => e.kind === "download");
+    const types = Object.fromEntries(
+      downloads.map((e) => [
+        e.name,
+        Object.keys(at(doc.paths[e.path]?.[e.method.toLowerCase()], "responses.200.content")),
+      ]),
+    );
+    expect(downloads.length).toBeGreaterThan(8);
+    for (const [name, media] of Object.entries(types)) {
+      expect(media, name).not.toContain("application/octet-stream");
+      expect(media.at(-1), name).toBe("application/json");
+    }
+    expect(types["accounts.batchExportExcel"]).toEqual([xlsx, "application/json"]);
+    expect(types["pools.getConcPoolUploadDeviTemplate"]).toEqual([xlsx, "application/json"]);
+    expect(types["fault.exportGGAInfo"]).toEqual(["text/csv", "application/json"]);
+    expect(types["tickets.viewFile"]).toEqual(expect.arrayContaining(["image/png", "application/zip"]));
+    expect(types["tickets.viewFile"]).not.toContain("text/html");
+  });
+
+  it.each(["en", "zh-CN"] as const)(
+    "says sign-in and permission refusals are HTTP 200 with code 401/403 (%s)",
+    (lang) => {
+      const doc = buildOpenApi(lang);
+      const token = at(doc, "components.securitySchemes.token").description as string;
+      expect(token).toMatch(/HTTP 200.*401.*HTTP 200.*403/s);
+      const httpError = at(doc, "components.responses.Failure").description as string;
+      expect(httpError).toMatch(/401/);
+      expect(httpError).not.toMatch(/HTTP 401|HTTP 403/);
+    },
+  );
 });

@@ -3,8 +3,16 @@
 import { areaList } from "@vant/area-data";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without typings
-import { buildRegionTree, EMPTY_TOP_LEVEL } from "../scripts/regions.mjs";
-import { type RegionNode, regionPath, regionText, regionTree } from "../src/entries/regions.js";
+import { buildRegionTree, EMPTY_TOP_LEVEL, REGION_CHANGES } from "../scripts/regions.mjs";
+import {
+  REGION_DATASET,
+  type RegionNode,
+  regionOf,
+  regionPath,
+  regionSuccessors,
+  regionText,
+  regionTree,
+} from "../src/entries/regions.js";
 
 const all: { node: RegionNode; depth: number; parent: RegionNode | null }[] = [];
 const walk = (nodes: readonly RegionNode[], depth: number, parent: RegionNode | null) => {
@@ -64,5 +72,31 @@ describe("region tree (part2 §3)", () => {
     expect(regionPath("440305").map((n) => n.label)).toEqual(["广东省", "深圳市", "南山区"]);
     expect(regionText("110101")).toBe("北京市东城区");
     expect(regionPath("999999")).toEqual([]);
+  });
+});
+
+describe("the tree is current (official changes the dataset lacks)", () => {
+  // 港闸区 merged into 崇川区 (2020), 梅列区 into 三元区 (2021), 长岛县 became part of 蓬莱区 (2020).
+  const changes = [
+    ["320611", "港闸区", "320613", ["江苏省", "南通市", "崇川区"]],
+    ["350402", "梅列区", "350404", ["福建省", "三明市", "三元区"]],
+    ["370634", "长岛县", "370614", ["山东省", "烟台市", "蓬莱区"]],
+  ] as const;
+
+  it.each(changes)("has no %s %s and its successor %s", (code, name, successor, path) => {
+    expect(all.some((e) => e.node.value === code || e.node.label === name)).toBe(false);
+    expect(regionOf(code)).toBeUndefined();
+    expect(regionPath(successor).map((n) => n.label)).toEqual(path);
+    expect(successor).toMatch(/^\d{6}$/);
+    // An address stored with the old code shows where that place is now.
+    expect(regionPath(code).map((n) => n.label)).toEqual(path);
+    expect(regionSuccessors[code]).toBe(successor);
+  });
+
+  it("applies exactly the documented list, to the release it names", () => {
+    expect(REGION_CHANGES.map((c: { code: string }) => c.code)).toEqual(changes.map((c) => c[0]));
+    expect(REGION_DATASET).toBe("@vant/area-data 2.1.0");
+    // The raw dataset still lists them: the generator, not the release, removes them.
+    for (const [code, name] of changes) expect(areaList.county_list[code]).toBe(name);
   });
 });

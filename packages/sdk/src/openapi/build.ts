@@ -119,9 +119,8 @@ function okResponse(def: EndpointDef, data: JsonSchema, lang: Language): JsonSch
     return {
       description: text.file,
       content: {
-        "application/octet-stream": {
-          schema: { type: "string", contentMediaType: "application/octet-stream" },
-        },
+        // The types the call's file body has (the catalogue's `media`), each a byte string.
+        ...Object.fromEntries(def.media.map((m) => [m, { schema: { type: "string", contentMediaType: m } }])),
         "application/json": { schema: { $ref: FAILURE } },
       },
     };

@@ -33,8 +33,10 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
     title: "fixcloud 高精度定位服务 API",
     description:
       "由 SDK 目录（@fixcloud/sdk 的 `catalogue`）生成的接口参考：控制台、CLI 与 SDK 使用同一份定义。" +
-      "每个应答都是 `{code, message, data}` 信封：业务错误以 HTTP 200 返回，`code` 说明结果；" +
-      "请求格式错误、未登录、无权限等同时设置 HTTP 状态。时间均为 UTC `YYYY-MM-DD HH:mm:ss`。",
+      "每个应答都是 `{code, message, data}` 信封：业务错误以 HTTP 200 返回，`code` 说明结果，" +
+      "未登录或令牌过期（`code` 401）、无权限（`code` 403）同样是 HTTP 200。只有请求本身的问题设置 HTTP 状态：" +
+      "400（JSON 或 multipart 格式错误、参数不符合定义）、404（路径不存在）、413（请求体过大）、" +
+      "415（内容类型不支持）、501（未实现）、500（服务器错误），应答仍为信封。时间均为 UTC `YYYY-MM-DD HH:mm:ss`。",
     areas: {
       session: "登录与注册",
       overview: "概览",
@@ -55,15 +57,18 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       webhooks: "Webhook（规范之外的扩展）",
       tools: "工具（电离层）",
     },
-    token: "登录后获得的会话令牌，放在 `token` 请求头中。",
+    token:
+      "登录后获得的会话令牌，放在 `token` 请求头中。缺少、未知或过期的令牌（以及子账号未发送 `roleCode`）" +
+      "应答 HTTP 200、code 401；角色无权调用的接口或数据应答 HTTP 200、code 403。",
     roleCode: "子账号当前角色的编码（主账号不发送）。",
     language: "应答消息的语言：`zh-CN` 或 `en`。",
     timeZone: "时区设置：`UTC` 或 `local`。",
     envelope: "应答信封：`code` 为 200 表示成功，`data` 为结果；其他 `code` 见错误码表。",
-    success: "成功（`code` 200）或业务错误（其他 `code`，HTTP 仍为 200）。",
+    success: "成功（`code` 200）或业务错误（其他 `code`，HTTP 仍为 200；包括 401 未登录、403 无权限）。",
     failure: "业务错误：`code` 为错误码，`message` 为说明，`data` 为附加信息或 `null`。",
-    file: "文件内容（xlsx、csv 或图片）；出错时为 JSON 信封。",
-    httpError: "请求被拒绝，应答仍为信封。",
+    file: "文件内容，内容类型见下（xlsx、csv，或上传文件的类型）；出错时为 JSON 信封（HTTP 200，含 401、403）。",
+    httpError:
+      "请求本身有问题：HTTP 400、404、413、415、501 或 500，应答仍为信封。未登录（401）与无权限（403）不在此列：它们是 HTTP 200。",
     upload: { file: "上传的文件（最大 10 MB）。", msg: "JSON 文本形式的参数。" },
     specPath: "规范中的路径",
     source: "规范章节",
@@ -77,8 +82,11 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
     description:
       "The API reference generated from the SDK catalogue (@fixcloud/sdk): the console, the CLI " +
       "and the SDK use the same definitions. Every answer is a `{code, message, data}` envelope: " +
-      "business errors travel with HTTP 200 and `code` tells the outcome; malformed requests, a " +
-      "missing session or a refused permission also set the HTTP status. Times are UTC " +
+      "business errors travel with HTTP 200 and `code` tells the outcome, including a missing or " +
+      "expired session (code 401) and a refused permission (code 403). Only problems with the " +
+      "request itself set the HTTP status: 400 (malformed JSON or multipart, input that fails the " +
+      "schema), 404 (unknown path), 413 (body too large), 415 (content type), 501 (not " +
+      "implemented), 500 (server error); the body is still the envelope. Times are UTC " +
       "`YYYY-MM-DD HH:mm:ss`.",
     areas: {
       session: "Sign-in and registration",
@@ -100,17 +108,22 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       webhooks: "Webhooks (an addition to the spec)",
       tools: "Tools (ionosphere)",
     },
-    token: "The session token from sign-in, in the `token` header.",
+    token:
+      "The session token from sign-in, in the `token` header. A missing, unknown or expired token " +
+      "(and a sub-user's missing `roleCode`) is answered HTTP 200 with code 401; a call or data the " +
+      "role may not reach, HTTP 200 with code 403.",
     roleCode: "The sub-user's current role code (the main account sends none).",
     language: "Language of the answer's message: `zh-CN` or `en`.",
     timeZone: "Time-zone setting: `UTC` or `local`.",
     envelope:
       "The answer's envelope: `code` 200 is success with the result in `data`; other codes: see the error codes.",
-    success: "Success (code 200) or a business error (any other code, still HTTP 200).",
+    success:
+      "Success (code 200) or a business error (any other code, still HTTP 200, 401 not signed in and 403 not allowed included).",
     failure:
       "A business error: `code` is the error code, `message` says why, `data` carries details or null.",
-    file: "The file (xlsx, csv or an image); a JSON envelope on error.",
-    httpError: "The request was refused; the answer is still an envelope.",
+    file: "The file, of the content types below (xlsx, csv, or an upload's own type); a JSON envelope on error (HTTP 200, 401 and 403 included).",
+    httpError:
+      "A problem with the request itself: HTTP 400, 404, 413, 415, 501 or 500, the body still an envelope. Not signed in (401) and not allowed (403) are not among them: they are HTTP 200.",
     upload: { file: "The file to upload (at most 10 MB).", msg: "The parameters as JSON text." },
     specPath: "Path in the spec",
     source: "Spec section",
@@ -126,8 +139,8 @@ export const codeTexts: Readonly<Record<Language, Readonly<Record<number, string
   "zh-CN": {
     200: "成功",
     400: "请求错误（参数不合法，消息指出字段）",
-    401: "未登录或令牌过期：返回登录页",
-    403: "无权访问此接口或数据",
+    401: "未登录或令牌过期（HTTP 200）：返回登录页",
+    403: "无权访问此接口或数据（HTTP 200）",
     404: "资源不存在",
     405: "客户未实名认证",
     406: "需重新登录",
@@ -147,8 +160,8 @@ export const codeTexts: Readonly<Record<Language, Readonly<Record<number, string
   en: {
     200: "Success",
     400: "Bad request (invalid input; the message names the field)",
-    401: "Not signed in or the token expired: back to sign-in",
-    403: "This call or its data is not allowed",
+    401: "Not signed in or the token expired (HTTP 200): back to sign-in",
+    403: "This call or its data is not allowed (HTTP 200)",
     404: "Not found",
     405: "The customer is not certified",
     406: "Sign in again",

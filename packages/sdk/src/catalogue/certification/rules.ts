@@ -2,6 +2,7 @@
 // function per field of the form, each returning the L-code of its first failure or null; the
 // form, the sandbox and hidden test vectors call them. The language (default zh-CN) decides the
 // cn-only rules: length limits and the mobile pattern.
+import { safeFileName } from "../files/names.js";
 import type { FileInfo } from "../tickets/rules.js";
 import type { Language } from "../session/schemas.js";
 import {
@@ -46,15 +47,16 @@ export const CERT_IMAGE_EXT: readonly string[] = CERT_EXT;
 export const certification = {
   /**
    * The certificate image: exactly one (L000655 none, L000669 more), gif/bmp/png/jpg/jpeg
-   * (L000657), at most 3 MB = 3,145,728 bytes (L000656), name at most 50 characters (L000498).
+   * (L000657), at most 3 MB = 3,145,728 bytes (L000656), name at most 50 characters once cleaned
+   * (`safeFileName`; L000498).
    */
   image(files: readonly FileInfo[] | null | undefined): RuleResult {
     if (!files || files.length === 0) return L.certImageRequired;
     if (files.length > 1) return L.certImageCount;
     const f = files[0]!;
-    if (!CERT_EXT.includes(ext(f.name))) return L.certImageType;
+    if (!CERT_EXT.includes(ext(safeFileName(f.name)))) return L.certImageType;
     if (!(f.size <= LIMITS.certImageMaxBytes)) return L.certImageTooLarge;
-    return len(f.name) > LIMITS.fileNameMax ? L.fileNameLength : null;
+    return len(safeFileName(f.name)) > LIMITS.fileNameMax ? L.fileNameLength : null;
   },
   /** Company name: required; 1 to 20 characters in zh-CN. L000607/L000658. */
   customerName(value: Text, language: Language = "zh-CN"): RuleResult {

@@ -2,6 +2,7 @@
 // export and the reverse geocoding of behaviour rows (a maps service; path not shown in the
 // spec, served offline by the sandbox). Shapes in ./schemas.ts; decisions in docs/fault-diagnosis.md.
 import { defineArea, download, read } from "../shared/endpoint.js";
+import { CSV_MEDIA } from "../shared/media.js";
 import {
   BaseInfo,
   BehaviourPage,
@@ -28,7 +29,7 @@ export const faultEndpoints = defineArea(
     queryUseInfo: read(FaultSearchRequest, UseInfo),
     queryExceptionInfo: read(FaultPageRequest, ErrorPage),
     queryBehaviorInfo: read(BehaviourPageRequest, BehaviourPage),
-    exportGGAInfo: download(FaultSearchRequest),
+    exportGGAInfo: download(FaultSearchRequest, { media: [CSV_MEDIA] }),
     reverseGeocode: read(ReverseGeocodeRequest, ReverseGeocode, {
       base: "/maps",
       method: "GET",

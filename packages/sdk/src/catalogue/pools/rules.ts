@@ -1,5 +1,6 @@
 // Validation rules of resource pools and their device accounts (part1 §5): creating accounts
 // from a pool, validity edits, add by count, uploads and the usage chart range.
+import { safeFileName } from "../files/names.js";
 import {
   aboveMax,
   given,
@@ -78,12 +79,12 @@ export const pools = {
   },
   /**
    * Spreadsheet upload: a file is required (L000626), xlsx or xls only (L000497), name at
-   * most 50 characters (L000498), size at most 10 MB when given (L000627).
+   * most 50 characters once cleaned (`safeFileName`; L000498), size at most 10 MB when given (L000627).
    */
   uploadFile(file: { name: string; size?: number } | null | undefined): RuleResult {
     if (!file?.name) return L.fileRequired;
     if (!/\.(xlsx|xls)$/i.test(file.name)) return L.uploadType;
-    if (len(file.name) > LIMITS.fileNameMax) return L.fileNameLength;
+    if (len(safeFileName(file.name)) > LIMITS.fileNameMax) return L.fileNameLength;
     if (file.size !== undefined && file.size > LIMITS.uploadMaxBytes) return L.fileTooLarge;
     return null;
   },

@@ -1,11 +1,11 @@
 // The region tree of part2 §3 and the lookups the certification form needs (issue 9): the
 // path of a code (to prefill a cascader) and the address text of a path. The tree itself is
 // generated from @vant/area-data (scripts/regions.mjs, docs/identity-certification.md).
-import { regionTree } from "./tree.generated.js";
+import { REGION_DATASET, regionSuccessors, regionTree } from "./tree.generated.js";
 import type { RegionNode } from "./types.js";
 
 export type { RegionNode } from "./types.js";
-export { regionTree };
+export { REGION_DATASET, regionSuccessors, regionTree };
 
 let index: Map<string, RegionNode> | undefined;
 
@@ -23,18 +23,25 @@ function byCode(): Map<string, RegionNode> {
   return map;
 }
 
-/** The region of a six-digit code, or undefined. */
+/**
+ * The region of a six-digit code of the current tree, or undefined (also for the code of an
+ * abolished division: a new choice must be a current one).
+ */
 export function regionOf(code: string | null | undefined): RegionNode | undefined {
   return code ? byCode().get(code) : undefined;
 }
 
 /**
  * The nodes from the top level down to `code` (province, city, county), or [] for an unknown
- * code: what a cascader shows for a stored choice.
+ * code: what a cascader shows for a stored choice. The code of an abolished division (港闸区
+ * 320611, 梅列区 350402, 长岛县 370634: {@link regionSuccessors}) gives the path of the division
+ * its area belongs to now, so an address stored before the change still shows.
  */
 export function regionPath(code: string | null | undefined): RegionNode[] {
   const path: RegionNode[] = [];
-  for (let n = regionOf(code); n; n = n.parentId === "0" ? undefined : regionOf(n.parentId)) path.unshift(n);
+  const current = code ? (regionSuccessors[code] ?? code) : code;
+  for (let n = regionOf(current); n; n = n.parentId === "0" ? undefined : regionOf(n.parentId))
+    path.unshift(n);
   return path;
 }
 

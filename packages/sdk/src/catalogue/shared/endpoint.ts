@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { UnknownResponse } from "./common.js";
 import { placer } from "./place.js";
+import { XLSX_MEDIA } from "./media.js";
 
 /** Spec areas, matching the first column of docs/spec-calls.tsv. */
 export type Area =
@@ -58,6 +59,11 @@ export interface CallDef<Name extends string = string> {
   readonly idempotent: boolean;
   /** Needs a session token. */
   readonly auth: boolean;
+  /**
+   * The media types a `download` call's file body may have (e.g. the .xlsx type), without
+   * parameters; empty for the other kinds. A failure is the JSON envelope instead.
+   */
+  readonly media: readonly string[];
   /**
    * A sub-user must send its `roleCode` header (part1 §6). False only for the call that tells
    * a token its roles (security.getUserBaseInfo). (Issue 8, CLI auth.)
@@ -119,6 +125,8 @@ export interface EntryOptions extends Place {
   readonly notShown?: string;
   /** A call the project adds (not in the spec): why, for the inventory and docs. */
   readonly added?: string;
+  /** A download's media types; default the .xlsx type ({@link CallDef.media}). */
+  readonly media?: readonly string[];
 }
 
 /** An entry before the area gives it a name and a path. */
@@ -143,7 +151,10 @@ export const write = <const Req extends z.ZodType, const Res extends z.ZodType>(
   options: EntryOptions = {},
 ): Entry<Req, Res> => ({ kind: "json", request, response, options: { idempotent: false, ...options } });
 
-/** A call answered with a file (exports, templates, reports). */
+/**
+ * A call answered with a file (exports, templates, reports): an .xlsx file unless
+ * `options.media` names the types it sends.
+ */
 export const download = <const Req extends z.ZodType>(
   request: Req,
   options: EntryOptions = {},
@@ -151,7 +162,7 @@ export const download = <const Req extends z.ZodType>(
   kind: "download",
   request,
   response: UnknownResponse,
-  options: { idempotent: true, ...options },
+  options: { idempotent: true, media: [XLSX_MEDIA], ...options },
 });
 
 /** A multipart upload: `file` plus `msg`, validated by `msg`'s schema, answering JSON. */

@@ -30,6 +30,7 @@ export function placer(area: Area, defaults: AreaDefaults) {
       idempotent: o.idempotent ?? false,
       auth: o.auth ?? true,
       role: o.role ?? true,
+      media: kind === "download" ? (o.media ?? []) : [],
     };
   };
 }

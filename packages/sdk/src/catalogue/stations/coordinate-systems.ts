@@ -1,8 +1,10 @@
 // The coordinate systems of the NTRIP service (part1 §9: 8001 ITRF2008 epoch 2016.0, 8002 WGS84
 // epoch 2005.0 and its current-epoch variant, 8003 CGCS2000 epoch 2000.0; part2 §9 dictionary
-// codes NTRIP_8001-8003) and the one each station region's positions are given in (issue 12).
+// codes NTRIP_8001-8003) and the one each station region's positions are given in (issue 12),
+// which the caster table (casters.ts) holds.
 import { defineEnum } from "../shared/enum.js";
 import type { StationRegion } from "./base-stations.js";
+import { NTRIP_CASTERS } from "./casters.js";
 
 /**
  * Coordinate systems by port (part1 §9). `8002c` is WGS84 at the current epoch (the spec's
@@ -19,10 +21,11 @@ export function coordinateSystemCode(system: CoordinateSystem): string {
 }
 
 /**
- * The system station positions of a region are shown in: CGCS2000 (8003) in China, where it is
- * the national datum; ITRF2008 (8001) in Europe. Station coordinates in the table are the same
- * numbers in both (the frames differ by centimetres, far below the map's scale).
+ * The system station positions of a region are shown in, from the caster table (casters.ts) the
+ * NTRIP dialog also reads: CGCS2000 (8003) in China, where it is the national datum; ITRF2008
+ * epoch 2016.0 (8001) in Europe. Station coordinates in the table are the same numbers in both
+ * (the frames differ by centimetres, far below the map's scale).
  */
 export function coordinateSystemOf(region: StationRegion): CoordinateSystem {
-  return region === "CN" ? "8003" : "8001";
+  return NTRIP_CASTERS[region].system;
 }

@@ -16,6 +16,13 @@ export {
   coordinateSystemOf,
 } from "./coordinate-systems.js";
 export {
+  type CasterPort,
+  casterOf,
+  NTRIP_CASTERS,
+  type NtripCaster,
+  regionOfLanguage,
+} from "./casters.js";
+export {
   type Coverage,
   type CoverageService,
   RTD_RADIUS_FACTOR,

@@ -2,6 +2,7 @@
 // customer lookup (issue 10; the file service's shapes: catalogue/files/schemas.ts, issue 9).
 import { EmptyRequest } from "../shared/common.js";
 import { defineArea, download, read, upload, write } from "../shared/endpoint.js";
+import { FILE_CONTENT_TYPES } from "../shared/media.js";
 import { FileViewRequest, UploadedFile, UploadFileMsg } from "../files/schemas.js";
 import {
   CustomerLookup,
@@ -25,6 +26,7 @@ export const ticketsEndpoints = defineArea(
     addApplyUserTicket: write(TicketCreateRequest, TicketCreated, { base: "/apply/add" }),
     uploadFile: upload(UploadFileMsg, UploadedFile, { service: "customer", base: "/file" }),
     viewFile: download(FileViewRequest, {
+      media: [...new Set(Object.values(FILE_CONTENT_TYPES))],
       method: "GET",
       service: "customer",
       base: "/file",

@@ -1,6 +1,7 @@
 // Validation rules of tickets and their attachments (part2 §5; issue 10): one pure function per
 // field, named after it, returning an L-code or null; `ticketErrors` applies those of a kind.
 // The console's forms, the CLI's `tickets create` and the sandbox call the same functions.
+import { safeFileName } from "../files/names.js";
 import type { Language } from "../session/schemas.js";
 import {
   collect,
@@ -143,9 +144,14 @@ export const attachments = {
   /** How many files a ticket carries: at most 10. L000650. */
   count: (n: number): RuleResult => (n > LIMITS.attachmentsMax ? L.attachmentCount : null),
   /** A file's type by its name: tar, zip, rar, 7z, jpeg, png or jpg. L000651. */
-  fileType: (name: string): RuleResult => (ATTACHMENT_EXT.includes(ext(name)) ? null : L.attachmentType),
-  /** A file's name: at most 50 characters. L000498. */
-  fileName: (name: string): RuleResult => (len(name.trim()) > LIMITS.fileNameMax ? L.fileNameLength : null),
+  fileType: (name: string): RuleResult =>
+    ATTACHMENT_EXT.includes(ext(safeFileName(name))) ? null : L.attachmentType,
+  /**
+   * A file's name: at most 50 characters once cleaned ({@link safeFileName}: no path parts,
+   * control or bidi characters), which is the name the server keeps. L000498.
+   */
+  fileName: (name: string): RuleResult =>
+    len(safeFileName(name)) > LIMITS.fileNameMax ? L.fileNameLength : null,
   /**
    * Ticket attachments (part2 §5, part1 §5): at most 10 files (L000650); types tar, zip,
    * rar, 7z, jpeg, png, jpg (L000651); names at most 50 characters (L000498); images

@@ -1,7 +1,6 @@
 // The map projection of each service area (issue 12): conic equal-area, centred on the area and
 // fitted to the cells of the IONEX grid the ionosphere map covers (the SDK's IONOSPHERE_AREAS), so both
 // tool pages show the same frame. China for zh-CN, Europe (RTCM33EU stations) for en.
-import type { Language } from "@fixcloud/sdk";
 import { IONOSPHERE_AREAS, IONOSPHERE_GRID } from "@fixcloud/sdk/lists";
 import type { StationRegion } from "@fixcloud/sdk/stations";
 import { type GeoProjection, geoConicEqualArea } from "d3-geo";
@@ -10,10 +9,8 @@ import { type GeoProjection, geoConicEqualArea } from "d3-geo";
 export const MAP_SIZE = { width: 960, height: 640 } as const;
 const PAD = 12;
 
-/** The region a language starts with: China in Chinese, Europe in English (part1 §2 NTRIP variants). */
-export function regionOfLanguage(language: Language): StationRegion {
-  return language === "en" ? "EU" : "CN";
-}
+// The region a language starts with is the SDK's, the same the NTRIP dialog's caster follows.
+export { regionOfLanguage } from "@fixcloud/sdk/stations";
 
 /** The fitted projection of `region`: standard parallels at a sixth and five sixths of the box. */
 export function projectionOf(region: StationRegion): GeoProjection {

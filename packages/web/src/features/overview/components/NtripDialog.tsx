@@ -3,14 +3,14 @@
 import { ActionIcon, CopyButton, Group, Modal, Table, Text, Tooltip } from "@mantine/core";
 import { toolsLabels } from "@fixcloud/sdk/lists";
 import { useTranslation } from "react-i18next";
-import { NTRIP_CONFIG } from "../../../config/ntrip";
+import { ntripConfigOf } from "../../../config/ntrip";
 import { registerSdkLabels } from "../../../i18n";
 import { CheckIcon, CopyIcon } from "../../../shared/icons";
 import { useReturnFocus } from "../../../shared/useReturnFocus";
 import { useSettings } from "../../../shared/useSettings";
 
-// Ports 8001-8003 are the coordinate systems of part1 §9 (dictionary codes NTRIP_8001-8003): their
-// names are the SDK's `coordinateSystem.<port>` (issue 12); other ports' frames are the console's.
+// Each port serves one coordinate system of part1 §9 (dictionary codes NTRIP_8001-8003), named by
+// the SDK's `coordinateSystem.<system>` labels, the names the coverage page uses too.
 registerSdkLabels(toolsLabels);
 
 function Copy({ value }: { value: string }) {
@@ -38,7 +38,7 @@ function Copy({ value }: { value: string }) {
 export function NtripDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation("overview");
   const { language } = useSettings();
-  const cfg = NTRIP_CONFIG[language];
+  const cfg = ntripConfigOf(language);
   useReturnFocus();
   return (
     <Modal
@@ -82,7 +82,7 @@ export function NtripDialog({ opened, onClose }: { opened: boolean; onClose: () 
                   <Text span ff="monospace" fw={600}>
                     {p.port}
                   </Text>{" "}
-                  — {t([`sdk:coordinateSystem.${p.port}`, `ntrip.coord.${p.frame}`])}
+                  — {t(`sdk:coordinateSystem.${p.system}`)}
                 </Text>
               ))}
             </Table.Td>
