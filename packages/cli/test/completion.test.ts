@@ -67,7 +67,11 @@ describe("completion scripts", () => {
   it("offers the values of enum flags, with their labels for zsh and fish", async () => {
     expect(await tab("bash", "fixcloud accounts list --service-state ")).toEqual(["1", "2", "3"]);
     expect(await tab("bash", "fixcloud accounts activate --service-state 2")).toEqual(["2"]);
-    expect(await tab("bash", "fixcloud accounts list --type ")).toEqual(["high-precision", "aux", "cloud-chip"]);
+    expect(await tab("bash", "fixcloud accounts list --type ")).toEqual([
+      "high-precision",
+      "aux",
+      "cloud-chip",
+    ]);
     expect(await tab("bash", "fixcloud accounts validity --valid-unit ")).toEqual(["day", "month"]);
     const zsh = await tab("zsh", "fixcloud accounts list --service-state ");
     expect(zsh).toContainEqual(expect.stringMatching(/^2:In service$/));
@@ -84,8 +88,10 @@ describe("completion scripts", () => {
         script.stdout,
         "fixcloud() { echo __tabtab_complete_files__; }",
         "COMP_WORDS=(fixcloud accounts export --out re); COMP_CWORD=4",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's own ${…}
         "COMP_LINE='fixcloud accounts export --out re'; COMP_POINT=${#COMP_LINE}",
         "_fixcloud_completion",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's own ${…}
         'printf "%s\\n" "${COMPREPLY[@]}" | sort',
       ].join("\n");
       const r = spawnSync("bash", ["--norc", "-c", run], { cwd: work, encoding: "utf8" });

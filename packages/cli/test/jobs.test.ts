@@ -208,7 +208,7 @@ describe("rerun rules, reason codes and jobs", () => {
     for (const e of enabled) expect(after.find((x) => x.id === e.id)!.disableState).toBe(1);
     const text = await cli(["accounts", "disable", "--ids", ids.join(","), "--dry-run", "--output", "table"]);
     expect(text.stdout).toMatch(/would change 3 of 5 accounts/);
-    expect(text.stdout).toMatch(/2\s+already_disabled\s+already disabled/);
+    expect(text.stdout).toMatch(/2\s+already_disabled\s+It is already disabled\./);
   });
 
   it("--job-id: a finished key prints its summary and exit code and sends nothing", async () => {
@@ -430,7 +430,7 @@ describe("an interrupted job", () => {
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stderr).toMatch(new RegExp(`Resuming job ${jobId}`));
     const s = JSON.parse(resumed.stdout);
-    expect(s).toMatchObject({ jobId, state: "done", pending: 0, failed: [] });
+    expect(s).toMatchObject({ jobId, state: "finished", pending: 0, failed: [] });
     expect(s.succeeded + s.skipped.length).toBe(s.total);
     // Finished now: the same command is a new job (every remark already set: all skipped).
     const again = await run([...args, "--output", "json", "--base-url", sandbox.url], { configDir: dir });

@@ -259,7 +259,7 @@ describe("a bulk run stopped by a signal and run again", () => {
     const again = await runBin(configDir, args);
     expect(again.code, again.stderr).toBe(0);
     const summary = JSON.parse(again.stdout);
-    expect(summary.state).toBe("done");
+    expect(summary.state).toBe("finished");
     expect(summary.failed).toEqual([]);
     expect(summary.succeeded + summary.skipped.length).toBe(pending.length);
 

@@ -68,7 +68,10 @@ export function filterOptions(d: ListDescriptor, opts: FilterFlagOptions = {}): 
           : "";
         out.push(
           completeWith(
-            new Option(`--${name} <value>`, `${label}${h(": ", "：")}${enumHelp(f.enum)}${h(".", "。")}${scoped}`),
+            new Option(
+              `--${name} <value>`,
+              `${label}${h(": ", "：")}${enumHelp(f.enum)}${h(".", "。")}${scoped}`,
+            ),
             tabValues(f.enum),
           ),
         );

@@ -24,7 +24,10 @@ export function validityOptions(limitHelp: string): Option[] {
   return [
     new Option("--valid-time <n>", h("Validity, a positive whole number.", "有效期，正整数。")),
     completeWith(
-      new Option("--valid-unit <unit>", `${h("Unit of the validity: ", "有效期单位：")}${units}${h(".", "。")}`),
+      new Option(
+        "--valid-unit <unit>",
+        `${h("Unit of the validity: ", "有效期单位：")}${units}${h(".", "。")}`,
+      ),
       tabValues(timeUnit),
     ),
     new Option("--silence-time <n>", h("Silence period, a positive whole number.", "静默期，正整数。")),

@@ -74,7 +74,8 @@ export const authMessages = defineLabels({
     "token.role": "角色代码：{role}。使用 FIXCLOUD_TOKEN 运行时会向服务器查询；FIXCLOUD_ROLE_CODE 可覆盖。",
     "logout.done": "已退出配置 '{profile}'：服务器上的会话已结束。",
     "logout.envEnded": "FIXCLOUD_TOKEN 的会话已在服务器上结束。",
-    "logout.forgottenOnly": "配置 '{profile}' 已不再保存该令牌，但未能通知服务器：服务器上的会话在过期前仍然有效。",
+    "logout.forgottenOnly":
+      "配置 '{profile}' 已不再保存该令牌，但未能通知服务器：服务器上的会话在过期前仍然有效。",
     "logout.none": "配置 '{profile}' 未登录。",
     "whoami.user": "用户",
     "whoami.customer": "客户",

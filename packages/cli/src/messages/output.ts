@@ -28,7 +28,8 @@ export const outputMessages = defineLabels({
     "json.notJson": "--json 和 --jq 需要 JSON 输出，但该命令输出的不是 JSON。",
     "jq.failed": "--jq：{message}",
     "jq.notFound": "--jq：FIXCLOUD_JQ 指定的 {path} 不是可运行的程序。",
-    "jq.tooBig": "--jq：内置的 jq 无法处理 {size} MB 的 JSON。请安装 jq（软件包名为 jq）后重新运行，或将 --output json 通过管道交给 jq。",
+    "jq.tooBig":
+      "--jq：内置的 jq 无法处理 {size} MB 的 JSON。请安装 jq（软件包名为 jq）后重新运行，或将 --output json 通过管道交给 jq。",
     "limit.withAll": "--limit 会自动翻页到足够的行数，不要与 --all 或 --page 同用。",
     "column.id": "ID",
     "table.hidden": "（另有 {count} 列超出终端宽度；--output csv 或 --json 包含全部字段。）",

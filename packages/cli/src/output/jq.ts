@@ -104,11 +104,7 @@ function systemJq(
     child.stdin.on("error", () => {});
     child.on("error", (e: NodeJS.ErrnoException) => {
       release();
-      reject(
-        e.code === "ENOENT" || e.code === "EACCES"
-          ? new UsageError(ctx.t("jq.notFound", { path }))
-          : e,
-      );
+      reject(e.code === "ENOENT" || e.code === "EACCES" ? new UsageError(ctx.t("jq.notFound", { path })) : e);
     });
     child.on("close", (code) => {
       release();
@@ -178,13 +174,16 @@ async function builtinJq(
         stopped = true;
         void worker.terminate();
       });
-      worker.once("message", (m: { stdout: string; stderr: string; exitCode: number } | { crash: string }) => {
-        release();
-        void worker.terminate();
-        if ("crash" in m)
-          reject(new Error(ctx.t("jq.tooBig", { size: (Buffer.byteLength(input) / 1e6).toFixed(1) })));
-        else resolve(m);
-      });
+      worker.once(
+        "message",
+        (m: { stdout: string; stderr: string; exitCode: number } | { crash: string }) => {
+          release();
+          void worker.terminate();
+          if ("crash" in m)
+            reject(new Error(ctx.t("jq.tooBig", { size: (Buffer.byteLength(input) / 1e6).toFixed(1) })));
+          else resolve(m);
+        },
+      );
       worker.once("error", (e) => {
         release();
         reject(e);

@@ -241,7 +241,9 @@ export const common = {
     const v = trim(value);
     if (!v) return L.phoneRequired;
     if (language === "zh-CN") return MOBILE_RE.test(v) ? null : L.phoneInvalid;
-    return INTERNATIONAL_PHONE_RE.test(v) && PHONE_DIGITS_RE.test(v.replace(/\D/g, "")) ? null : L.phoneInvalid;
+    return INTERNATIONAL_PHONE_RE.test(v) && PHONE_DIGITS_RE.test(v.replace(/\D/g, ""))
+      ? null
+      : L.phoneInvalid;
   },
   /** Optional mobile: empty is fine, otherwise the 11-digit mainland pattern (part2 §5 receivers). */
   optionalMobile(value: Text): RuleResult {
