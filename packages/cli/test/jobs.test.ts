@@ -161,7 +161,7 @@ describe("rerun rules, reason codes and jobs", () => {
     ]);
     expect(names.code, names.stderr).toBe(3);
     expect(JSON.parse(names.stdout).failed).toEqual([
-      { id: null, accountName: "ghost-name", reason: "not_found", message: "not found" },
+      { id: null, accountName: "ghost-name", reason: "not_found", message: "Not found: nothing of this customer has this id." },
     ]);
     const pool = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
     const pools = await cli([
@@ -175,7 +175,7 @@ describe("rerun rules, reason codes and jobs", () => {
     ]);
     expect(pools.code, pools.stderr).toBe(3);
     const s = JSON.parse(pools.stdout);
-    expect(s.failed).toEqual([{ id: "NO-SUCH-POOL", reason: "not_found", message: "not found" }]);
+    expect(s.failed).toEqual([{ id: "NO-SUCH-POOL", reason: "not_found", message: "Not found: nothing of this customer has this id." }]);
     expect(s.succeeded + s.skipped.length).toBe(1);
     expect(Object.keys(s).sort()).toEqual(Object.keys(JSON.parse(names.stdout)).sort());
   });
@@ -306,7 +306,7 @@ describe("rerun rules, reason codes and jobs", () => {
     expect(job).toMatchObject({ action: "disable", failed: 1 });
     const show = await cli(["jobs", "show", "nightly-42", "--output", "table"]);
     expect(show.code).toBe(0);
-    expect(show.stdout).toMatch(/nope-3\s+not_found\s+not found/);
+    expect(show.stdout).toMatch(/nope-3\s+not_found\s+Not found: nothing of this customer has this id\./);
     const resume = await cli(["jobs", "resume", "nightly-42", "--yes"]);
     expect(resume.code).toBe(2);
     expect(resume.stderr).toMatch(/already finished/);

@@ -16,10 +16,10 @@ afterAll(() => session?.close());
 /** A jq program that never ends on its own (and holds no memory while it runs). */
 const FOREVER = "last(range(1e15))";
 
-const ways = [
+const ways: [name: string, jq: string][] = [
   ["the built-in jq", "builtin"],
-  ...(findJq(process.env) ? [["the jq on PATH", ""]] : []),
-] as const;
+  ...(findJq(process.env) ? [["the jq on PATH", ""] as [string, string]] : []),
+];
 
 describe.each(ways)("--jq with %s", (_name, jq) => {
   for (const signal of ["SIGTERM", "SIGINT"] as const)
