@@ -161,7 +161,12 @@ describe("rerun rules, reason codes and jobs", () => {
     ]);
     expect(names.code, names.stderr).toBe(3);
     expect(JSON.parse(names.stdout).failed).toEqual([
-      { id: null, accountName: "ghost-name", reason: "not_found", message: "Not found: nothing of this customer has this id." },
+      {
+        id: null,
+        accountName: "ghost-name",
+        reason: "not_found",
+        message: "Not found: nothing of this customer has this id.",
+      },
     ]);
     const pool = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
     const pools = await cli([
@@ -175,7 +180,13 @@ describe("rerun rules, reason codes and jobs", () => {
     ]);
     expect(pools.code, pools.stderr).toBe(3);
     const s = JSON.parse(pools.stdout);
-    expect(s.failed).toEqual([{ id: "NO-SUCH-POOL", reason: "not_found", message: "Not found: nothing of this customer has this id." }]);
+    expect(s.failed).toEqual([
+      {
+        id: "NO-SUCH-POOL",
+        reason: "not_found",
+        message: "Not found: nothing of this customer has this id.",
+      },
+    ]);
     expect(s.succeeded + s.skipped.length).toBe(1);
     expect(Object.keys(s).sort()).toEqual(Object.keys(JSON.parse(names.stdout)).sort());
   });
