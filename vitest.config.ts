@@ -18,6 +18,7 @@ const ISOLATED = [
   "packages/cli/test/bulk-cli.test.ts",
   "packages/cli/test/export.test.ts",
   "packages/cli/test/help-zh.test.ts",
+  "packages/cli/test/jq-stop.test.ts",
   "packages/cli/test/jobs.test.ts",
   "packages/cli/test/listen.test.ts",
   "packages/cli/test/login-sms.test.ts",

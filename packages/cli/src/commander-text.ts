@@ -44,6 +44,18 @@ const TITLES: Readonly<Record<string, string>> = {
   "Global Options:": "全局选项：",
 };
 
+/** Commander's placeholders in a usage line, in Chinese. */
+const USAGE_WORDS: Readonly<Record<string, string>> = {
+  "[options]": "[选项]",
+  "[command]": "[命令]",
+};
+
+const usageWords = (text: string): string =>
+  text
+    .split(" ")
+    .map((w) => USAGE_WORDS[w] ?? w)
+    .join(" ");
+
 /** The help settings of every command: headings and the `(choices: …, default: …)` notes in the run's language. */
 export function helpSettings(lang: Language = helpLanguage): Partial<Help> {
   const settings: Partial<Help> = { sortSubcommands: false, showGlobalOptions: true };
@@ -51,6 +63,14 @@ export function helpSettings(lang: Language = helpLanguage): Partial<Help> {
   return {
     ...settings,
     styleTitle: (title: string) => TITLES[title] ?? title,
+    // Commander's own words of the usage line (`fixcloud accounts [options] [command]`) and of
+    // the command list; the arguments' names are the CLI's and stay as declared.
+    styleUsage(this: Help, usage: string) {
+      return Help.prototype.styleUsage.call(this, usageWords(usage));
+    },
+    styleSubcommandTerm(this: Help, term: string) {
+      return Help.prototype.styleSubcommandTerm.call(this, usageWords(term));
+    },
     optionDescription(this: Help, option) {
       const full = Help.prototype.optionDescription.call(this, option);
       // Only the note commander appends is translated; the description is ours already.

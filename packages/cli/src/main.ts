@@ -5,6 +5,11 @@
 // tables) lazily, so `fixcloud --help` costs little more than starting Node.
 import { ExitCode } from "./exit-codes.js";
 import { runCli } from "./run-cli.js";
+import { exitOnStop } from "./signals.js";
+
+// Ctrl+C and SIGTERM end any command with 130 (README's exit codes), whatever it is waiting on;
+// a bulk job and a running jq take the signals over while they clean up (signals.ts).
+exitOnStop();
 
 // A closed pipe (`fixcloud ... | head`) is not an error.
 process.stdout.on("error", (err: NodeJS.ErrnoException) => {

@@ -66,7 +66,7 @@ describe("fixcloud api", () => {
   it("--paginate walks every page of either paging style into one array", async () => {
     const recorder = await startRecorder(session.url);
     try {
-      // One array of every row (read here, not by --jq: jq-wasm takes seconds over 180 KB).
+      // One array of every row, read here.
       const r = await api(["accounts.list", "-f", "selectType=1", "-f", "pageSize=50", "--paginate"], {
         FIXCLOUD_BASE_URL: recorder.url,
       });

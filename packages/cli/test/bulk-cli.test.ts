@@ -172,7 +172,12 @@ describe("bulk verbs", () => {
     expect(r.code, r.stderr).toBe(3);
     const s = JSON.parse(r.stdout);
     expect(s.failed).toEqual([
-      { id: "nope-1", accountName: null, reason: "not_found", message: "not found" },
+      {
+        id: "nope-1",
+        accountName: null,
+        reason: "not_found",
+        message: "Not found: nothing of this customer has this id.",
+      },
     ]);
     expect(s.succeeded + s.skipped.length).toBe(2);
     const ok = await cli([
@@ -219,7 +224,12 @@ describe("bulk verbs", () => {
     const byName = JSON.parse(n.stdout);
     expect(selected(byName)).toEqual(ids);
     expect(byName.wouldFail).toEqual([
-      { id: null, accountName: "ghost-account", reason: "not_found", message: "not found" },
+      {
+        id: null,
+        accountName: "ghost-account",
+        reason: "not_found",
+        message: "Not found: nothing of this customer has this id.",
+      },
     ]);
   });
 

@@ -60,8 +60,10 @@ class FakeServer {
   private process(status: BatchStatus): void {
     for (const id of this.ids.get(status.batchId) ?? []) {
       const s = this.state.get(id);
-      if (s === undefined) status.failed.push({ id, reason: "not found" });
-      else if (s === "active") status.skipped.push({ id, reason: "not pending" });
+      if (s === undefined)
+        status.failed.push({ id, reason: "Not found: nothing of this customer has this id." });
+      else if (s === "active")
+        status.skipped.push({ id, reason: "It is not pending, so it cannot be activated." });
       else {
         this.state.set(id, "active");
         this.audit.push(id);
@@ -158,9 +160,14 @@ describe("bulk engine", () => {
     expect(progress.at(-1)).toBe(25);
     expect(progress).toEqual(expect.arrayContaining([10, 20]));
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(summary).toMatchObject({ total: 26, succeeded: 22, pending: 0, state: "done" });
+    expect(summary).toMatchObject({ total: 26, succeeded: 22, pending: 0, state: "finished" });
     expect(summary.skipped).toEqual([
-      { id: "A1", accountName: null, reason: "not_pending", message: "not pending" },
+      {
+        id: "A1",
+        accountName: null,
+        reason: "not_pending",
+        message: "It is not pending, so it cannot be activated.",
+      },
     ]);
     expect(summary.skippedReasons).toEqual({ not_pending: 1 });
     expect(summary.failed.map((f) => f.id ?? f.accountName).sort()).toEqual(["A24", "A25", "nobody"]);
@@ -252,7 +259,7 @@ describe("bulk engine", () => {
         expect(summary.succeeded).toBe(30);
         expect(summary.skipped).toEqual([]);
         expect(summary.failed).toEqual([]);
-        expect(summary.state).toBe("done");
+        expect(summary.state).toBe("finished");
       });
     }
   }
@@ -304,8 +311,8 @@ describe("journal", () => {
   });
 
   it("reads the server's reason in either language (or as a code) as one stable code", () => {
-    expect(reasonFromWire("already enabled")).toBe("already_enabled");
-    expect(reasonFromWire("已是启用状态")).toBe("already_enabled");
+    expect(reasonFromWire("It is already enabled.")).toBe("already_enabled");
+    expect(reasonFromWire("已是启用状态。")).toBe("already_enabled");
     expect(reasonFromWire("alreadyEnabled")).toBe("already_enabled");
     expect(reasonFromWire("not_pending")).toBe("not_pending");
     expect(reasonFromWire("something new")).toBe("unknown");
@@ -341,11 +348,22 @@ describe("journal", () => {
   });
 
   it("counts an unknown id the server skipped as a failure", async () => {
-    const s = await runAll(newJournal(["A1", "X9"]), finishing(2, 1, [{ id: "X9", reason: "not found" }]), {
-      sleep: noSleep,
-    });
+    const s = await runAll(
+      newJournal(["A1", "X9"]),
+      finishing(2, 1, [{ id: "X9", reason: "Not found: nothing of this customer has this id." }]),
+      {
+        sleep: noSleep,
+      },
+    );
     expect(s.skipped).toEqual([]);
-    expect(s.failed).toEqual([{ id: "X9", accountName: null, reason: "not_found", message: "not found" }]);
+    expect(s.failed).toEqual([
+      {
+        id: "X9",
+        accountName: null,
+        reason: "not_found",
+        message: "Not found: nothing of this customer has this id.",
+      },
+    ]);
   });
 });
 

@@ -3,7 +3,8 @@
 // values. The server's answers are asked in process, with the environment each shell's script
 // sets (COMP_LINE, COMP_POINT, COMP_CWORD, SHELL); that a real bash evaluates the script and
 // calls the built bin on a Tab is smoke.test.ts's.
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -61,6 +62,43 @@ describe("completion scripts", () => {
     expect(await tab("bash", "fixcloud --lang z")).toEqual(["zh-CN"]);
     // A flag that takes a path: the script completes file names.
     expect(await tab("bash", "fixcloud accounts export --out ")).toEqual(["__tabtab_complete_files__"]);
+  });
+
+  it("offers the values of enum flags, with their labels for zsh and fish", async () => {
+    expect(await tab("bash", "fixcloud accounts list --service-state ")).toEqual(["1", "2", "3"]);
+    expect(await tab("bash", "fixcloud accounts activate --service-state 2")).toEqual(["2"]);
+    expect(await tab("bash", "fixcloud accounts list --type ")).toEqual([
+      "high-precision",
+      "aux",
+      "cloud-chip",
+    ]);
+    expect(await tab("bash", "fixcloud accounts validity --valid-unit ")).toEqual(["day", "month"]);
+    const zsh = await tab("zsh", "fixcloud accounts list --service-state ");
+    expect(zsh).toContainEqual(expect.stringMatching(/^2:In service$/));
+  });
+
+  it("the bash script completes the file name being typed after --out", async () => {
+    // A real bash runs the script; `fixcloud` is a function answering what the completion
+    // server answers after --out (the test above), so only the script's own handling is tested.
+    const work = mkdtempSync(join(tmpdir(), "fixcloud-complete-files-"));
+    try {
+      for (const f of ["report.xlsx", "readme.txt", "other.csv"]) writeFileSync(join(work, f), "");
+      const script = await cli(["completion", "bash"], { configDir: dir });
+      const run = [
+        script.stdout,
+        "fixcloud() { echo __tabtab_complete_files__; }",
+        "COMP_WORDS=(fixcloud accounts export --out re); COMP_CWORD=4",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's own ${…}
+        "COMP_LINE='fixcloud accounts export --out re'; COMP_POINT=${#COMP_LINE}",
+        "_fixcloud_completion",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's own ${…}
+        'printf "%s\\n" "${COMPREPLY[@]}" | sort',
+      ].join("\n");
+      const r = spawnSync("bash", ["--norc", "-c", run], { cwd: work, encoding: "utf8" });
+      expect(r.stdout.trim().split("\n")).toEqual(["readme.txt", "report.xlsx"]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it("zsh and fish get descriptions with each candidate", async () => {

@@ -114,10 +114,10 @@ describe("fixcloud fault", () => {
     expect(csv[1]).toContain("'=cmd|' /C calc'!A0");
   });
 
-  it("usage errors before any call: unknown account (571), a range over 30 days", async () => {
+  it("an unknown account is the server's answer (571, exit 1); a range over 30 days a usage error", async () => {
     const unknown = await cli(["fault", "no-such-account", "--lang", "en"]);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain("No service account 'no-such-account'");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/\(code 571\)/);
     const old = await cli(["fault", healthy, "--since", "40d", "--lang", "en"]);
     expect(old.code).toBe(2);
     expect(old.stderr).toContain("--since");

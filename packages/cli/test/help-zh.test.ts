@@ -78,4 +78,19 @@ describe("the help in Chinese", () => {
     expect(help.stdout).toMatch(/\n命令：\n/);
     expect(help.stdout).toMatch(/\n全局选项：\n/);
   });
+
+  it("translates the usage line, of the program and of a verb: no English word of commander's left", async () => {
+    const [top, verb, noun] = await Promise.all([
+      cli(["--help", "--lang", "zh-CN"]),
+      cli(["accounts", "list", "--help", "--lang", "zh-CN"]),
+      cli(["accounts", "--help", "--lang", "zh-CN"]),
+    ]);
+    expect(top.stdout.split("\n")[0]).toBe("用法： fixcloud [选项] [命令]");
+    expect(verb.stdout.split("\n")[0]).toBe("用法： fixcloud accounts list [选项]");
+    expect(noun.stdout.split("\n")[0]).toBe("用法： fixcloud accounts [选项] [命令]");
+    for (const r of [top, verb, noun]) {
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).not.toMatch(/Usage:|\[options\]|\[command\]/);
+    }
+  });
 });

@@ -161,7 +161,12 @@ describe("rerun rules, reason codes and jobs", () => {
     ]);
     expect(names.code, names.stderr).toBe(3);
     expect(JSON.parse(names.stdout).failed).toEqual([
-      { id: null, accountName: "ghost-name", reason: "not_found", message: "not found" },
+      {
+        id: null,
+        accountName: "ghost-name",
+        reason: "not_found",
+        message: "Not found: nothing of this customer has this id.",
+      },
     ]);
     const pool = (await client.pools.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
     const pools = await cli([
@@ -175,7 +180,13 @@ describe("rerun rules, reason codes and jobs", () => {
     ]);
     expect(pools.code, pools.stderr).toBe(3);
     const s = JSON.parse(pools.stdout);
-    expect(s.failed).toEqual([{ id: "NO-SUCH-POOL", reason: "not_found", message: "not found" }]);
+    expect(s.failed).toEqual([
+      {
+        id: "NO-SUCH-POOL",
+        reason: "not_found",
+        message: "Not found: nothing of this customer has this id.",
+      },
+    ]);
     expect(s.succeeded + s.skipped.length).toBe(1);
     expect(Object.keys(s).sort()).toEqual(Object.keys(JSON.parse(names.stdout)).sort());
   });
@@ -208,7 +219,7 @@ describe("rerun rules, reason codes and jobs", () => {
     for (const e of enabled) expect(after.find((x) => x.id === e.id)!.disableState).toBe(1);
     const text = await cli(["accounts", "disable", "--ids", ids.join(","), "--dry-run", "--output", "table"]);
     expect(text.stdout).toMatch(/would change 3 of 5 accounts/);
-    expect(text.stdout).toMatch(/2\s+already_disabled\s+already disabled/);
+    expect(text.stdout).toMatch(/2\s+already_disabled\s+It is already disabled\./);
   });
 
   it("--job-id: a finished key prints its summary and exit code and sends nothing", async () => {
@@ -306,7 +317,7 @@ describe("rerun rules, reason codes and jobs", () => {
     expect(job).toMatchObject({ action: "disable", failed: 1 });
     const show = await cli(["jobs", "show", "nightly-42", "--output", "table"]);
     expect(show.code).toBe(0);
-    expect(show.stdout).toMatch(/nope-3\s+not_found\s+not found/);
+    expect(show.stdout).toMatch(/nope-3\s+not_found\s+Not found: nothing of this customer has this id\./);
     const resume = await cli(["jobs", "resume", "nightly-42", "--yes"]);
     expect(resume.code).toBe(2);
     expect(resume.stderr).toMatch(/already finished/);
@@ -430,7 +441,7 @@ describe("an interrupted job", () => {
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stderr).toMatch(new RegExp(`Resuming job ${jobId}`));
     const s = JSON.parse(resumed.stdout);
-    expect(s).toMatchObject({ jobId, state: "done", pending: 0, failed: [] });
+    expect(s).toMatchObject({ jobId, state: "finished", pending: 0, failed: [] });
     expect(s.succeeded + s.skipped.length).toBe(s.total);
     // Finished now: the same command is a new job (every remark already set: all skipped).
     const again = await run([...args, "--output", "json", "--base-url", sandbox.url], { configDir: dir });

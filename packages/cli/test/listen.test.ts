@@ -86,7 +86,7 @@ describe("fixcloud listen", () => {
       expect(listening.stdout.text).not.toContain(secret!);
       // Ctrl+C: the command owns SIGINT while it listens.
       process.emit("SIGINT");
-      expect((await listening.done).code).toBe(0);
+      expect((await listening.done).code).toBe(130);
     } finally {
       await app.close();
     }

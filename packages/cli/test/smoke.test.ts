@@ -259,7 +259,7 @@ describe("a bulk run stopped by a signal and run again", () => {
     const again = await runBin(configDir, args);
     expect(again.code, again.stderr).toBe(0);
     const summary = JSON.parse(again.stdout);
-    expect(summary.state).toBe("done");
+    expect(summary.state).toBe("finished");
     expect(summary.failed).toEqual([]);
     expect(summary.succeeded + summary.skipped.length).toBe(pending.length);
 
@@ -400,4 +400,37 @@ describe("completion in a real bash", () => {
       "table json csv",
     ]);
   });
+});
+
+describe("a long command stopped by a signal", () => {
+  // The server takes the request and never answers: the command waits on the network, the
+  // case of `list --all`, an export or a probe between two answers. README: 130 for Ctrl+C and
+  // SIGTERM alike, never the death by signal (143, or no exit code at all), within 1 s.
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    it(`${signal}: accounts list --all ends within 1 s with exit 130`, async () => {
+      let asked!: () => void;
+      const started = new Promise<void>((r) => {
+        asked = r;
+      });
+      const server = createServer(() => asked());
+      await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+      try {
+        const child = spawn(process.execPath, [BIN, "accounts", "list", "--all", "--output", "json"], {
+          env: binEnv(join(dir, `stop-${signal}`), { FIXCLOUD_TOKEN: "t", FIXCLOUD_BASE_URL: url }),
+          stdio: "ignore",
+        });
+        const closed = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+          child.on("close", (code, sig) => r({ code, signal: sig })),
+        );
+        await started;
+        const t = performance.now();
+        child.kill(signal);
+        expect(await closed).toEqual({ code: ExitCode.INTERRUPTED, signal: null });
+        expect(performance.now() - t).toBeLessThan(1000);
+      } finally {
+        server.closeAllConnections();
+        await new Promise<void>((r) => server.close(() => r()));
+      }
+    });
 });

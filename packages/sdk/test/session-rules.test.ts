@@ -12,6 +12,10 @@ describe("rules.session", () => {
     expect(session.phone("12812345678", "zh-CN")).toBe("L000601");
     expect(session.phone(" ", "en")).toBe("L000600");
     expect(session.phone("+44 20 7946 0000", "en")).toBeNull();
+    // No number an SMS can reach, in any language.
+    expect(session.phone("123", "en")).toBe("L000601");
+    expect(session.phone("abc12345", "en")).toBe("L000601");
+    expect(session.phone("1234567890123456", "en")).toBe("L000601");
   });
 
   it("captcha: required, exactly 4 characters", () => {

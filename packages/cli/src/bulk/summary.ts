@@ -32,8 +32,8 @@ export interface BulkSummary {
   jobId: string | null;
   /** The verb, e.g. `disable`; `pools.activate` for pools. */
   action: string;
-  /** `done`, or `interrupted` (resumable; `pending` rows not processed yet). */
-  state: "done" | "interrupted";
+  /** `finished` (the word `jobs list` uses too), or `interrupted` (resumable; `pending` rows not processed yet). */
+  state: "finished" | "interrupted";
   /** Rows selected, unknown names and ids included. */
   total: number;
   /** Rows changed. */
@@ -148,7 +148,7 @@ export function journalSummary(ctx: Pick<Context, "language">, journal: Journal)
   return {
     jobId: d.jobId,
     action: d.action,
-    state: d.state === "done" ? "done" : "interrupted",
+    state: d.state === "done" ? "finished" : "interrupted",
     total: d.total + d.unresolved.length,
     succeeded: rows.succeeded,
     ...tally(ctx, rows.skipped, rows.failed, (id) => names[id]),

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Context } from "../context.js";
+import { ExitCode } from "../exit-codes.js";
 import { renderSvgToBlocks, svgFromImage } from "./raster.js";
 
 /** The command that opens a file on this desktop, or undefined without a desktop. */
@@ -25,14 +26,14 @@ export interface ShownCaptcha {
 
 /**
  * A private temp directory for one captcha file, removed by `dispose()`, at process exit, and
- * on SIGINT/SIGTERM (then the process ends with 130/143, as the signal would have ended it).
+ * on SIGINT/SIGTERM (then the process ends with 130, README's code for a stop by either).
  */
 function tempCaptchaFile(): ShownCaptcha {
   const dir = mkdtempSync(join(tmpdir(), "fixcloud-captcha-"));
   const remove = () => rmSync(dir, { recursive: true, force: true });
-  const onSignal = (signal: NodeJS.Signals) => {
+  const onSignal = () => {
     remove();
-    process.exit(signal === "SIGINT" ? 130 : 143);
+    process.exit(ExitCode.INTERRUPTED);
   };
   process.once("exit", remove);
   process.once("SIGINT", onSignal);

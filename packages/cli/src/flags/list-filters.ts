@@ -8,7 +8,7 @@ import { Option } from "commander";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
 import { h } from "../lang.js";
-import { enumHelp, helpLabel } from "./help.js";
+import { completeWith, enumHelp, helpLabel, tabValues } from "./help.js";
 import { intFlag, rangeFlags, textFlag } from "./values.js";
 
 /**
@@ -67,9 +67,12 @@ export function filterOptions(d: ListDescriptor, opts: FilterFlagOptions = {}): 
           ? h(" Must be a product of the service type (--type).", "须属于所选服务类型（--type）。")
           : "";
         out.push(
-          new Option(
-            `--${name} <value>`,
-            `${label}${h(": ", "：")}${enumHelp(f.enum)}${h(".", "。")}${scoped}`,
+          completeWith(
+            new Option(
+              `--${name} <value>`,
+              `${label}${h(": ", "：")}${enumHelp(f.enum)}${h(".", "。")}${scoped}`,
+            ),
+            tabValues(f.enum),
           ),
         );
         break;

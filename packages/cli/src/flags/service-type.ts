@@ -6,7 +6,7 @@ import { Option } from "commander";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
 import { h, helpLanguage } from "../lang.js";
-import { helpLabel } from "./help.js";
+import { completeWith, helpLabel, tabValues } from "./help.js";
 import { choiceFlag, intFlag } from "./values.js";
 
 /** The CLI names of the service families, by `selectType`. */
@@ -29,8 +29,17 @@ export function typeOptions(defaulted = true): Option[] {
     ? h(" Default high-precision.", "默认 high-precision。")
     : h(" Without it every service type is searched.", "不提供时在所有服务类型中查找。");
   return [
-    new Option("--type <name>", `${h("Service type: ", "服务类型：")}${names}${h(".", "。")}${dflt}`),
-    new Option("--select-type <n>", h("Service type as a number: 1, 2 or 3.", "服务类型编号：1、2 或 3。")),
+    completeWith(
+      new Option("--type <name>", `${h("Service type: ", "服务类型：")}${names}${h(".", "。")}${dflt}`),
+      Object.entries(TYPE_NAMES).map(([name, n]) => ({
+        name,
+        description: helpLabel(serviceType.values.find((v) => v.value === n)?.labelKey ?? ""),
+      })),
+    ),
+    completeWith(
+      new Option("--select-type <n>", h("Service type as a number: 1, 2 or 3.", "服务类型编号：1、2 或 3。")),
+      tabValues(serviceType),
+    ),
   ];
 }
 

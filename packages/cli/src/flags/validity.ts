@@ -6,7 +6,7 @@ import { enumValues, LIMITS, timeUnit } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../context.js";
 import { h } from "../lang.js";
-import { enumHelp } from "./help.js";
+import { completeWith, enumHelp, tabValues } from "./help.js";
 import { choiceFlag, intFlag } from "./values.js";
 
 /** The flags' raw values, as the SDK's `ValidityInput` / `PoolFillInput` fields. */
@@ -23,14 +23,20 @@ export function validityOptions(limitHelp: string): Option[] {
   const units = enumHelp(timeUnit);
   return [
     new Option("--valid-time <n>", h("Validity, a positive whole number.", "有效期，正整数。")),
-    new Option(
-      "--valid-unit <unit>",
-      `${h("Unit of the validity: ", "有效期单位：")}${units}${h(".", "。")}`,
+    completeWith(
+      new Option(
+        "--valid-unit <unit>",
+        `${h("Unit of the validity: ", "有效期单位：")}${units}${h(".", "。")}`,
+      ),
+      tabValues(timeUnit),
     ),
     new Option("--silence-time <n>", h("Silence period, a positive whole number.", "静默期，正整数。")),
-    new Option(
-      "--silence-unit <unit>",
-      `${h("Unit of the silence period: ", "静默期单位：")}${units}${h(".", "。")}`,
+    completeWith(
+      new Option(
+        "--silence-unit <unit>",
+        `${h("Unit of the silence period: ", "静默期单位：")}${units}${h(".", "。")}`,
+      ),
+      tabValues(timeUnit),
     ),
     new Option("--limit <n>", limitHelp),
   ];

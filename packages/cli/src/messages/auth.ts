@@ -30,7 +30,10 @@ export const authMessages = defineLabels({
     "status.noRole": "none (main account: every right)",
     "token.role":
       "Role code: {role}. A run with FIXCLOUD_TOKEN asks the server for it; FIXCLOUD_ROLE_CODE overrides it.",
-    "logout.done": "Signed out of profile '{profile}'.",
+    "logout.done": "Signed out of profile '{profile}': the session has ended on the server.",
+    "logout.envEnded": "The session of FIXCLOUD_TOKEN has ended on the server.",
+    "logout.forgottenOnly":
+      "Profile '{profile}' no longer holds the token, but the server could not be told: the session stays open there until it expires.",
     "logout.none": "Profile '{profile}' was not signed in.",
     "whoami.user": "User",
     "whoami.customer": "Customer",
@@ -69,7 +72,10 @@ export const authMessages = defineLabels({
     "status.roleFromServer": "由服务器查得",
     "status.noRole": "无（主账号：拥有全部权限）",
     "token.role": "角色代码：{role}。使用 FIXCLOUD_TOKEN 运行时会向服务器查询；FIXCLOUD_ROLE_CODE 可覆盖。",
-    "logout.done": "已退出配置 '{profile}'。",
+    "logout.done": "已退出配置 '{profile}'：服务器上的会话已结束。",
+    "logout.envEnded": "FIXCLOUD_TOKEN 的会话已在服务器上结束。",
+    "logout.forgottenOnly":
+      "配置 '{profile}' 已不再保存该令牌，但未能通知服务器：服务器上的会话在过期前仍然有效。",
     "logout.none": "配置 '{profile}' 未登录。",
     "whoami.user": "用户",
     "whoami.customer": "客户",

@@ -22,6 +22,8 @@ export const environmentMessages = defineLabels({
       "Time zone of shown and typed times: UTC or local (default: the profile's, else UTC).",
     "env.FIXCLOUD_NTRIP_PASSWORD":
       "Password of the service account `fixcloud ntrip probe` signs in with (instead of --password-stdin or a prompt). Never printed.",
+    "env.FIXCLOUD_JQ":
+      "The jq that --jq runs: a path, or builtin for the built-in one (default: jq on PATH, else the built-in one).",
     "env.FIXCLOUD_DEBUG": "1: print the stack of an unexpected error.",
     "env.FIXCLOUD_NO_OPEN": "1: do not open the verification-code image in a viewer at `fixcloud login`.",
     "env.CI": "Any value but empty, false or 0: never prompt (confirmations need --yes).",
@@ -44,6 +46,8 @@ export const environmentMessages = defineLabels({
     "env.FIXCLOUD_TIME_ZONE": "显示和输入时间所用的时区：UTC 或 local（默认：配置中的设置，否则 UTC）。",
     "env.FIXCLOUD_NTRIP_PASSWORD":
       "`fixcloud ntrip probe` 登录所用差分账号的密码（代替 --password-stdin 或交互输入）。永不打印。",
+    "env.FIXCLOUD_JQ":
+      "--jq 所用的 jq：程序路径，或 builtin 表示内置 jq（默认：PATH 中的 jq，否则内置 jq）。",
     "env.FIXCLOUD_DEBUG": "1：意外错误时打印调用栈。",
     "env.FIXCLOUD_NO_OPEN": "1：`fixcloud login` 时不用看图程序打开验证码图片。",
     "env.CI": "非空且不为 false 或 0：从不提示（确认操作需要 --yes）。",

@@ -6,7 +6,6 @@ import { defineLabels } from "@fixcloud/sdk/lists";
 /** Messages of the fault verbs. */
 export const faultMessages = defineLabels({
   en: {
-    "fault.noAccount": "No service account '{name}' of this customer (see `fixcloud accounts list`).",
     "fault.since": "--since takes a duration such as 30m, 24h or 7d (at most 30 days); got '{value}'.",
     "fault.subType": "The account has no sub-type '{value}'; it has: {list}.",
     "fault.noExport": "GGA export is offered for nrtk_serv and rtd_serv only (this account: {subType}).",
@@ -43,7 +42,6 @@ export const faultMessages = defineLabels({
     "ntrip.verdict.crc": "Verdict: RTCM with CRC failures: the stream is corrupted on the way.",
   },
   "zh-CN": {
-    "fault.noAccount": "本客户没有差分账号 '{name}'（见 `fixcloud accounts list`）。",
     "fault.since": "--since 取时长，如 30m、24h、7d（最长 30 天）；收到 '{value}'。",
     "fault.subType": "该账号没有服务子类型 '{value}'，可选：{list}。",
     "fault.noExport": "仅 nrtk_serv 和 rtd_serv 支持导出 GGA（该账号：{subType}）。",

@@ -11,6 +11,9 @@ export const outputMessages = defineLabels({
     "json.empty": "--json lists no field; give e.g. --json {example}, or --json alone to see the fields.",
     "json.notJson": "--json and --jq need JSON output, but the command printed something else.",
     "jq.failed": "--jq: {message}",
+    "jq.notFound": "--jq: FIXCLOUD_JQ names {path}, which is not a program that can be run.",
+    "jq.tooBig":
+      "--jq: the built-in jq cannot hold {size} MB of JSON. Install jq (its package is named jq) and run the command again, or pipe --output json to jq.",
     "limit.withAll": "--limit already walks the pages it needs; do not combine it with --all or --page.",
     "column.id": "ID",
     "table.hidden": "({count} more columns do not fit the terminal; --output csv or --json has every field.)",
@@ -24,6 +27,9 @@ export const outputMessages = defineLabels({
     "json.empty": "--json 未列出任何字段；例如 --json {example}，或只写 --json 查看可用字段。",
     "json.notJson": "--json 和 --jq 需要 JSON 输出，但该命令输出的不是 JSON。",
     "jq.failed": "--jq：{message}",
+    "jq.notFound": "--jq：FIXCLOUD_JQ 指定的 {path} 不是可运行的程序。",
+    "jq.tooBig":
+      "--jq：内置的 jq 无法处理 {size} MB 的 JSON。请安装 jq（软件包名为 jq）后重新运行，或将 --output json 通过管道交给 jq。",
     "limit.withAll": "--limit 会自动翻页到足够的行数，不要与 --all 或 --page 同用。",
     "column.id": "ID",
     "table.hidden": "（另有 {count} 列超出终端宽度；--output csv 或 --json 包含全部字段。）",

@@ -4,6 +4,7 @@
 // for a while. Plain sockets (node:net): an HTTP library would hide v1's "ICY 200 OK" answer.
 import { type Socket, connect } from "node:net";
 import { encodeNmeaPacket } from "nmea-simple";
+import { NetworkFailure } from "../net/failure.js";
 import { RtcmReader, type RtcmStats } from "./rtcm.js";
 
 /** Where and how to probe. */
@@ -41,13 +42,17 @@ export interface ProbeResult {
   seconds: number;
 }
 
-/** Open a socket, failing after `timeoutMs` with the connection error. */
+/**
+ * Open a socket, failing after `timeoutMs`. A caster that cannot be reached is a
+ * NetworkFailure naming it: exit 5 and one sentence (net/failure.ts), as for the API's server.
+ */
 function open(host: string, port: number, timeoutMs: number): Promise<Socket> {
+  const where = `${host}:${port}`;
   return new Promise((resolve, reject) => {
     const s = connect({ host, port });
     const timer = setTimeout(() => {
       s.destroy();
-      reject(new Error(`timeout connecting to ${host}:${port}`));
+      reject(new NetworkFailure(where, Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
     }, timeoutMs);
     s.once("connect", () => {
       clearTimeout(timer);
@@ -55,7 +60,7 @@ function open(host: string, port: number, timeoutMs: number): Promise<Socket> {
     });
     s.once("error", (e) => {
       clearTimeout(timer);
-      reject(e);
+      reject(new NetworkFailure(where, e));
     });
   });
 }

@@ -1,11 +1,12 @@
 // Machine-readable output of every data verb (issue 8 "--json [fields] and --jq", on the model
 // of gh's `--json`/`--jq`; docs/cli-output.md). The verb runs as with `--output json` into a
 // buffer; its JSON is then cut to the asked fields (passwords only when asked for by name) and
-// filtered by jq in-process (jq-wasm, imported only when `--jq` is given: ~1.3 MB).
+// filtered by jq (./jq.ts: the jq on PATH, else the built-in jq-wasm).
 import { Option } from "commander";
 import type { Context, TextOut } from "../context.js";
 import { UsageError } from "../errors.js";
 import { h } from "../lang.js";
+import { writeJq } from "./jq.js";
 import { toJson } from "./json.js";
 
 /** What `--json`/`--jq` asked for. */
@@ -118,31 +119,6 @@ export function keysOf(value: unknown): string[] {
   return [...seen];
 }
 
-/**
- * Run a jq program over `value` in-process (jq-wasm, loaded now). Results print as jq prints
- * them with `-r`: strings raw, everything else as JSON, one result a line.
- * @throws UsageError with jq's own message for a bad program or a failed evaluation.
- */
-export async function runJq(ctx: Pick<Context, "t">, value: unknown, program: string): Promise<string> {
-  const jq = await import("jq-wasm");
-  // jq-wasm ends each program as a process would: emscripten sets process.exitCode. A run's
-  // exit code is the CLI's to give (run-cli.ts), so the process's is put back as it was.
-  const exitCode = process.exitCode;
-  try {
-    const out = await jq.raw(JSON.stringify(value), program, ["-r"]);
-    return out === "" || out.endsWith("\n") ? out : `${out}\n`;
-  } catch (e) {
-    const message = (e instanceof Error ? e.message : String(e))
-      .split("\n")
-      .map((l) => l.trim())
-      .filter((l) => l && !/^jq: \d+ compile errors?$/.test(l))
-      .join(" ");
-    throw new UsageError(ctx.t("jq.failed", { message }));
-  } finally {
-    process.exitCode = exitCode;
-  }
-}
-
 /** A text sink that keeps what is written (the verb's JSON, before it is cut and filtered). */
 export class Capture implements TextOut {
   private readonly parts: string[] = [];
@@ -195,5 +171,6 @@ export async function emitMachine(
   }
   if (spec.fields) checkFields(ctx, spec.fields, available ?? keysOf(value));
   const shaped = shapeJson(value, spec.fields);
-  ctx.io.stdout.write(spec.jq ? await runJq(ctx, shaped, spec.jq) : toJson(shaped));
+  if (spec.jq) await writeJq(ctx, shaped, spec.jq, ctx.io.stdout);
+  else ctx.io.stdout.write(toJson(shaped));
 }

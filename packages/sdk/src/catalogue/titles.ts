@@ -25,6 +25,7 @@ export const endpointTitles: { readonly [N in EndpointName]?: EndpointTitle } = 
   "session.forgotPassResetpasswdByEmail": t("找回密码：通过邮箱重置", "Forgot password: reset by e-mail"),
   "session.emailRegister": t("邮箱注册", "Register with an e-mail"),
   "session.phoneRegister": t("手机注册", "Register with a phone"),
+  "session.logout": t("退出登录", "Sign out"),
   "overview.getAccOnlineCountAndTotalCount": t("服务账号在线数与总数", "Online and total service accounts"),
   "overview.getOrderSumNew": t("订单统计", "Order figures"),
   "overview.getTicketSum": t("工单统计", "Ticket figures"),

@@ -139,6 +139,16 @@ export class Session extends APIResource {
     return this.publicKeyPromise;
   }
 
+  /**
+   * `session.logout` (the project's call, not in the spec: docs/api-paths.md): ends the session
+   * of the client's token on the server; every later call with that token throws SessionError.
+   * Throws SessionError when the token had already ended or expired, ConnectionError,
+   * TimeoutError.
+   */
+  async logout(options?: CallOptions): Promise<void> {
+    await this.transport.call(E.logout, {}, options);
+  }
+
   /** `session.imgValidate`: a new image captcha `{ uuid, img }`, `img` an SVG data URL. */
   captcha(options?: CallOptions): Promise<ImageCaptcha> {
     return this.transport.call(E.imgValidate, {}, options);

@@ -15,7 +15,7 @@ import { intFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
 import { checkOverwrite, writeFileAtomic } from "../../output/file.js";
 import { toJson } from "../../output/json.js";
-import { runJq } from "../../output/machine.js";
+import { writeJq } from "../../output/jq.js";
 import { printRows, sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 import {
@@ -326,5 +326,6 @@ export async function run(ctx: Context, opts: ApiOptions): Promise<void> {
     for await (const row of pages) rows.push(row);
     value = rows;
   } else value = await transport.call(def, body as never, { validate: false });
-  out.write(opts.jq ? await runJq(ctx, value ?? null, opts.jq) : toJson(value ?? null));
+  if (opts.jq) await writeJq(ctx, value ?? null, opts.jq, out);
+  else out.write(toJson(value ?? null));
 }

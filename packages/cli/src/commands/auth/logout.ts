@@ -1,12 +1,19 @@
-// `fixcloud logout`: forget the session of the profile. The API has no sign-out call
-// (part1 §7), so the token is dropped locally; the server lets it expire.
+// `fixcloud logout`: end the run's session on the server (`session.logout`, a call the project
+// adds: docs/api-paths.md) and forget the profile's token, so the old token passes nowhere
+// (`auth status` with it: exit 4). A token the server had already ended is forgotten all the
+// same; when the server cannot be reached the token is forgotten here and the run exits 5,
+// saying the session may still be open there.
+import { SessionError } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import type { VerbCommand } from "../../runner.js";
 
 export const command: VerbCommand = {
   name: "logout",
-  description: h("Forget the session of the profile.", "清除配置中的会话。"),
+  description: h(
+    "End the session on the server and forget it in the profile.",
+    "在服务器上结束会话，并从配置中清除。",
+  ),
   examples: ["fixcloud logout", "fixcloud logout --profile staging"],
   load: () => import("./logout.js"),
 };
@@ -19,6 +26,20 @@ export function parseOptions(): LogoutOptions {
 
 export async function run(ctx: Context, _opts: LogoutOptions): Promise<void> {
   const had = Boolean(ctx.profile.token);
+  let failure: unknown;
+  if (ctx.tokenSource) {
+    try {
+      await (await ctx.client()).session.logout();
+    } catch (error) {
+      // Already ended or expired on the server: nothing is left to end there.
+      if (!(error instanceof SessionError)) failure = error;
+    }
+  }
   ctx.saveProfile({ token: undefined, tokenExpiresAt: undefined });
-  ctx.io.stdout.write(`${ctx.t(had ? "logout.done" : "logout.none", { profile: ctx.profileName })}\n`);
+  if (failure !== undefined) {
+    if (had) ctx.io.stderr.write(`${ctx.t("logout.forgottenOnly", { profile: ctx.profileName })}\n`);
+    throw failure;
+  }
+  const key = had ? "logout.done" : ctx.tokenSource === "env" ? "logout.envEnded" : "logout.none";
+  ctx.io.stdout.write(`${ctx.t(key, { profile: ctx.profileName })}\n`);
 }

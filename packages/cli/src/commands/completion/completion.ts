@@ -44,5 +44,10 @@ export async function run(ctx: Context, opts: CompletionOptions): Promise<void> 
     completer: "fixcloud",
     shell: opts.shell,
   });
-  ctx.io.stdout.write(script.endsWith("\n") ? script : `${script}\n`);
+  // tabtab's bash script completes file names against `$cword`, the word's index, not the
+  // word: after `--out re` it offered the files named like "4…". The word typed is
+  // `${words[cword]}`.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: bash's own ${…}, not a template
+  const fixed = script.replace('compgen -f -- "$cword"', 'compgen -f -- "${words[cword]}"');
+  ctx.io.stdout.write(fixed.endsWith("\n") ? fixed : `${fixed}\n`);
 }

@@ -5,6 +5,7 @@
 // path. It walks the program itself (every noun registered), so it knows every verb and flag.
 import type { Command, Option } from "commander";
 import type { TextOut } from "../../context.js";
+import type { CompletingOption } from "../../flags/help.js";
 
 /** A candidate: the word and, for zsh and fish, its description. */
 export interface Candidate {
@@ -53,6 +54,8 @@ export function candidates(
   const flag = prev?.startsWith("-") && !prev.includes("=") ? optionNamed(cmd, prev) : undefined;
   if (flag && (flag.required || flag.optional)) {
     if (flag.argChoices) return flag.argChoices.map((name) => ({ name }));
+    const values = (flag as CompletingOption).completeWith;
+    if (values) return [...values];
     return FILE_VALUE.test(flag.flags) ? "files" : [];
   }
   const flags = () =>

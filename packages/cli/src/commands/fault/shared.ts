@@ -83,14 +83,20 @@ export function parseTarget(
   };
 }
 
-/** The search of `target`: the account looked up (571 → usage error naming it), the sub-type chosen. */
+/**
+ * The search of `target`: the account looked up, the sub-type chosen. An account the customer
+ * does not have is the server's answer (571, its message, exit 1), not a usage error: the
+ * command line was right, the lookup said no.
+ */
 export async function resolveSearch(
   client: FixcloudClient,
   ctx: Context,
   target: FaultTarget,
 ): Promise<FaultSearch> {
-  const found = await client.fault.subTypes(target.accountName);
-  if (!found) throw new UsageError(ctx.t("fault.noAccount", { name: safeCell(target.accountName) }));
+  const { endpoints } = await import("@fixcloud/sdk");
+  const found = await client.transport.call(endpoints["fault.getServSubType"], {
+    accountName: target.accountName.trim(),
+  });
   const codes = found.servSubType.map((s) => s.code);
   const subType = target.subType ?? codes[0] ?? "";
   if (!codes.includes(subType))

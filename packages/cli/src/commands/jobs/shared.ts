@@ -72,7 +72,7 @@ export function jobRow(ctx: Pick<Context, "language">, job: StoredJob): JobRow {
   return {
     jobId: job.jobId,
     action: s.action,
-    state: s.state === "done" ? "finished" : "interrupted",
+    state: s.state,
     selectType: job.journal.data.selectType,
     total: s.total,
     succeeded: s.succeeded,

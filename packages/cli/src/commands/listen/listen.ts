@@ -5,13 +5,14 @@
 // the start: the only secret the CLI prints, so the local app can verify too), and forwards the
 // exact body with its three headers, as received, to a local URL. One line per event:
 // "→ batch.finished msg_… ← 200 (12 ms)"; `--json` one JSON object per line. A message whose
-// signature does not verify is reported and not forwarded. Ctrl+C stops it (exit 0); a lost
+// signature does not verify is reported and not forwarded. Ctrl+C or SIGTERM stops it (exit
+// 130, as every command stopped by a signal: README's exit codes); a lost
 // connection is one line and exit 5.
 import { ApiError, WEBHOOK_STREAM_PATH, rules } from "@fixcloud/sdk";
 import { valuesOf, webhookEventType } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
-import { UsageError } from "../../errors.js";
+import { StoppedError, UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { NetworkFailure } from "../../net/failure.js";
 import { safeCell } from "../../output/text.js";
@@ -43,8 +44,8 @@ export const command: VerbCommand = {
     "fixcloud listen --events batch.finished,account.disabled --json",
   ],
   note: h(
-    "\nThe secret printed at the start signs every forwarded event: verify with it as with an endpoint's.\nCtrl+C stops (exit 0); a lost connection exits 5.\n",
-    "\n开始时打印的密钥为每个转发事件签名：请像校验端点密钥一样用它校验。\n按 Ctrl+C 停止（退出码 0）；连接断开时退出码为 5。\n",
+    "\nThe secret printed at the start signs every forwarded event: verify with it as with an endpoint's.\nCtrl+C stops (exit 130); a lost connection exits 5.\n",
+    "\n开始时打印的密钥为每个转发事件签名：请像校验端点密钥一样用它校验。\n按 Ctrl+C 停止（退出码 130）；连接断开时退出码为 5。\n",
   ),
   load: () => import("./listen.js"),
 };
@@ -162,7 +163,7 @@ export async function run(ctx: Context, opts: ListenOptions): Promise<void> {
         signal: stop.signal,
       });
     } catch (e) {
-      if (stop.signal.aborted) return;
+      if (stop.signal.aborted) throw new StoppedError();
       throw new NetworkFailure(url, e);
     }
     if (!(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
@@ -214,10 +215,10 @@ export async function run(ctx: Context, opts: ListenOptions): Promise<void> {
         else if (verified) stdout.write(`${line(outcome, opts.forwardTo !== undefined)}\n`);
       }
     } catch (e) {
-      if (stop.signal.aborted) return;
+      if (stop.signal.aborted) throw new StoppedError();
       throw new NetworkFailure(url, e);
     }
-    if (stop.signal.aborted) return;
+    if (stop.signal.aborted) throw new StoppedError();
     // The server ended the stream: the connection is lost (exit 5).
     throw new NetworkFailure(url, Object.assign(new Error("the event stream ended"), { code: "ECONNRESET" }));
   } finally {

@@ -114,7 +114,7 @@ export async function run(ctx: Context, opts: PoolActivateOptions): Promise<void
     {
       jobId: null,
       action: ACTION,
-      state: "done",
+      state: "finished",
       total: opts.ids.length,
       succeeded,
       ...tally(ctx, skipped, failed, undefined),

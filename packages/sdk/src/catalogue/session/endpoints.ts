@@ -1,5 +1,5 @@
-// Session calls (part1 §3-§8): init data, image captcha, sign-in, password reset, registration.
-// None needs a token. Payloads of the other ways in are the project's (docs/identity-ways-in.md).
+// Session calls (part1 §3-§8): init data, image captcha, sign-in, password reset, registration,
+// and sign-out. None but sign-out needs a token. Payloads of the other ways in are the project's (docs/identity-ways-in.md).
 import { EmptyRequest, NullResponse } from "../shared/common.js";
 import { defineArea, read, write } from "../shared/endpoint.js";
 import {
@@ -38,5 +38,9 @@ export const sessionEndpoints = defineArea(
     forgotPassResetpasswdByEmail: write(ForgotPassResetByEmailRequest, NullResponse, open),
     emailRegister: write(EmailRegisterRequest, RegisterResult, register),
     phoneRegister: write(PhoneRegisterRequest, RegisterResult, register),
+    // The project's (not in the spec, docs/api-paths.md "Calls the project adds"): ends the
+    // session of the token that sends it, so a signed-out token no longer passes. `role: false`:
+    // the session ends whichever role it acts in.
+    logout: write(EmptyRequest, NullResponse, { role: false }),
   },
 );

@@ -80,6 +80,7 @@ export const ACCESS = {
   "session.forgotPassResetpasswdByEmail": PUBLIC,
   "session.emailRegister": PUBLIC,
   "session.phoneRegister": PUBLIC,
+  "session.logout": SIGNED_IN,
   // ---- overview and its hidden notice pages have no menu code (part1 §2)
   "overview.getAccOnlineCountAndTotalCount": SIGNED_IN,
   "overview.getOrderSumNew": SIGNED_IN,

@@ -208,6 +208,10 @@ export function collect<K extends string>(checks: Record<K, () => RuleResult>): 
 }
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
+/** The shape of a phone number in any country: `+` first or not, digits and separators. */
+const INTERNATIONAL_PHONE_RE = /^\+?[\d\s().-]+$/;
+/** How many digits a phone number has: 5 to 15 (E.164's most). */
+const PHONE_DIGITS_RE = /^\d{5,15}$/;
 // A practical email pattern: local@domain.tld, no spaces (part1 §5 "standard pattern").
 export const EMAIL_RE = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const ID_CARD_RE = /^(\d{15}|\d{17}[\dXx])$/;
@@ -240,12 +244,20 @@ export const required = (code: LCode) => (value: Text) => (isBlank(value) ? code
 
 /** Shared field rules of part1 §5, used by sign-in, registration and part2 forms. */
 export const common = {
-  /** Phone: required; in zh-CN a mainland mobile number (1, then 3-9, then 9 digits). L000600/L000601. */
+  /**
+   * Phone: required (L000600); in zh-CN a mainland mobile number (1, then 3-9, then 9 digits),
+   * in en any number a phone can have: an optional leading `+`, digits with spaces, dashes,
+   * dots or brackets between them, 5 to 15 digits (E.164's most). L000601 otherwise. Part1 §5
+   * asks only "non-empty" in English; `123` or `abc` is still no number an SMS can reach, and
+   * is refused before any call (docs/identity-ways-in.md).
+   */
   phone(value: Text, language: Language): RuleResult {
     const v = trim(value);
     if (!v) return L.phoneRequired;
-    if (language === "zh-CN" && !MOBILE_RE.test(v)) return L.phoneInvalid;
-    return null;
+    if (language === "zh-CN") return MOBILE_RE.test(v) ? null : L.phoneInvalid;
+    return INTERNATIONAL_PHONE_RE.test(v) && PHONE_DIGITS_RE.test(v.replace(/\D/g, ""))
+      ? null
+      : L.phoneInvalid;
   },
   /** Optional mobile: empty is fine, otherwise the 11-digit mainland pattern (part2 §5 receivers). */
   optionalMobile(value: Text): RuleResult {
