@@ -242,8 +242,13 @@ describe("diagnose: never 'No problem found' when something is wrong or unknown"
   it("GGA with bad checksums only: gga_invalid quoting both checksums, not no_gga nor far_from_coverage", () => {
     const i = input([], {
       counts: { ...none, logins: 1, onlineMs: 60_000 },
-      errors: [{ time: T0 + 1000, errorType: 6, accessPoint: "RTCM33GRC", errorDesc: "GGA checksum mismatch" }],
-      rejectedGga: { count: 60, sample: "$GPGGA,080000.00,3954.0000,N,11624.0000,E,1,09,1.0,50.0,M,0.0,M,,*5B" },
+      errors: [
+        { time: T0 + 1000, errorType: 6, accessPoint: "RTCM33GRC", errorDesc: "GGA checksum mismatch" },
+      ],
+      rejectedGga: {
+        count: 60,
+        sample: "$GPGGA,080000.00,3954.0000,N,11624.0000,E,1,09,1.0,50.0,M,0.0,M,,*5B",
+      },
     });
     const f = diagnose(i, { stations: STATIONS });
     expect(f.map((x) => x.code)).toEqual(["gga_invalid"]);
@@ -253,9 +258,17 @@ describe("diagnose: never 'No problem found' when something is wrong or unknown"
 
   it("an error finding quotes its error threshold, a warning its warning threshold", () => {
     const far = top(input(track(600, () => 4, { lat: 41.0, lon: 118.5 })));
-    expect(far).toMatchObject({ code: "far_from_coverage", severity: "error", evidence: { thresholdKm: 150 } });
+    expect(far).toMatchObject({
+      code: "far_from_coverage",
+      severity: "error",
+      evidence: { thresholdKm: 150 },
+    });
     const near = top(input(track(600, () => 4, { lat: 40.5, lon: 116.4 })));
-    expect(near).toMatchObject({ code: "far_from_coverage", severity: "warning", evidence: { thresholdKm: 50 } });
+    expect(near).toMatchObject({
+      code: "far_from_coverage",
+      severity: "warning",
+      evidence: { thresholdKm: 50 },
+    });
   });
 
   it("a rover outside every region: far_from_coverage says the caster stops corrections", () => {

@@ -54,7 +54,8 @@ export const faultLabels = defineLabels({
     "doctor.credentials_rejected.action": "核对终端中配置的差分账号与密码（区分大小写）",
     "doctor.concurrency_limit.title": "并发超限被拒绝 {count} 次",
     "doctor.concurrency_limit.action": "断开其他使用该账号的终端，或提高资源池并发数",
-    "doctor.wrong_mount_point.title": "挂载点 {accessPoint} 不可用（被拒绝 {count} 次）；可用的挂载点：{expected}",
+    "doctor.wrong_mount_point.title":
+      "挂载点 {accessPoint} 不可用（被拒绝 {count} 次）；可用的挂载点：{expected}",
     "doctor.wrong_mount_point.titleServes":
       "挂载点 {accessPoint} 不服务终端所在位置（最近基站 {station}）；可用的挂载点：{expected}",
     "doctor.wrong_mount_point.action": "将终端的挂载点设为以下之一：{expected}",
