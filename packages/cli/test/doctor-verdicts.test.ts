@@ -41,8 +41,11 @@ const STATES: Record<State, string> = {
 };
 
 let taken = 0;
-/** Another network-RTK account of the demo customer, offline with one seat, put into `state`. */
-function account(state: State = "inService", product = "multi_frequency_rtk") {
+/**
+ * Another network-RTK account of the demo customer, offline with one seat, put into `state`;
+ * `pppRtk` makes it a PPP-RTK account (sub-type ppp_rtk_serv).
+ */
+function account(state: State = "inService", pppRtk = false) {
   const row = db()
     .prepare(
       `SELECT a.id, a.account_name AS name, a.password FROM service_accounts a
@@ -52,12 +55,12 @@ function account(state: State = "inService", product = "multi_frequency_rtk") {
     )
     .get(taken++) as { id: number; name: string; password: string };
   setState(row.id, state);
-  if (product !== "multi_frequency_rtk")
+  if (pppRtk)
     db()
       .prepare(
-        "UPDATE service_accounts SET service_product = ?, service_sub_type = 'ppp_rtk_serv' WHERE id = ?",
+        "UPDATE service_accounts SET service_product = 'ppp_rtk', service_sub_type = 'ppp_rtk_serv' WHERE id = ?",
       )
-      .run(product, row.id);
+      .run(row.id);
   return row;
 }
 const setState = (id: number, state: State) =>
@@ -289,7 +292,7 @@ beforeAll(async () => {
   );
 
   // A PPP-RTK account keeps no connection records (part2 §2): nothing to judge but its state.
-  names.incomplete = account("inService", "ppp_rtk").name;
+  names.incomplete = account("inService", true).name;
 
   // Past the wall clock: the CLI's "now" then lies inside the sandbox's past.
   running.sandbox.clock.advance(BEHIND_MS);
