@@ -213,6 +213,92 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
   });
 });
 
+describe("diagnose: never 'No problem found' when something is wrong or unknown", () => {
+  const none = { gga: 0, fixed: 0, float: 0, invalid: 0, logins: 0, onlineMs: 0 };
+  const quiet = (over: Partial<DoctorInput> = {}) => input([], { logins: [], counts: none, ...over });
+
+  it("an account that never connected in the window: never_connected with when it was last seen", () => {
+    const f = diagnose(quiet({ lastSeen: T0 - 86_400_000 }), { stations: STATIONS });
+    expect(f[0]).toMatchObject({
+      code: "never_connected",
+      severity: "error",
+      title: "doctor.never_connected.title",
+      evidence: { lastSeen: "2026-01-09 08:00:00" },
+    });
+    expect(f.map((x) => x.code)).not.toContain("ok");
+    expect(findingText(f[0]!, "en").title).toBe(
+      "No connection reached the caster in this window; last seen 2026-01-09 08:00:00 (UTC)",
+    );
+    expect(findingText(f[0]!, "en").action).toMatch(/host and port.*mount point.*password/);
+    expect(top(quiet({ lastSeen: null }))?.title).toBe("doctor.never_connected.titleNever");
+  });
+
+  it("refusals the account's state no longer explains, and nothing since: never_connected names them", () => {
+    const f = top(quiet({ errors: refusals(2, 4, "account disabled") }));
+    expect(f).toMatchObject({ code: "never_connected", title: "doctor.never_connected.titleRefused" });
+    expect(f?.evidence).toMatchObject({ refusals: 2, lastRefusal: "2026-01-10 08:01:05" });
+  });
+
+  it("GGA with bad checksums only: gga_invalid quoting both checksums, not no_gga nor far_from_coverage", () => {
+    const i = input([], {
+      counts: { ...none, logins: 1, onlineMs: 60_000 },
+      errors: [
+        { time: T0 + 1000, errorType: 6, accessPoint: "RTCM33GRC", errorDesc: "GGA checksum mismatch" },
+      ],
+      rejectedGga: {
+        count: 60,
+        sample: "$GPGGA,080000.00,3954.0000,N,11624.0000,E,1,09,1.0,50.0,M,0.0,M,,*5B",
+      },
+    });
+    const f = diagnose(i, { stations: STATIONS });
+    expect(f.map((x) => x.code)).toEqual(["gga_invalid"]);
+    expect(f[0]).toMatchObject({ severity: "error", evidence: { count: 60, sent: "5B", accepted: 0 } });
+    expect(f[0]!.evidence.computed).not.toBe("5B");
+  });
+
+  it("an error finding quotes its error threshold, a warning its warning threshold", () => {
+    const far = top(input(track(600, () => 4, { lat: 41.0, lon: 118.5 })));
+    expect(far).toMatchObject({
+      code: "far_from_coverage",
+      severity: "error",
+      evidence: { thresholdKm: 150 },
+    });
+    const near = top(input(track(600, () => 4, { lat: 40.5, lon: 116.4 })));
+    expect(near).toMatchObject({
+      code: "far_from_coverage",
+      severity: "warning",
+      evidence: { thresholdKm: 50 },
+    });
+  });
+
+  it("a rover outside every region: far_from_coverage says the caster stops corrections", () => {
+    const f = top(input(track(60, () => 1, { lat: 40.7, lon: -74.0 })));
+    expect(f).toMatchObject({
+      code: "far_from_coverage",
+      severity: "error",
+      title: "doctor.far_from_coverage.titleOutside",
+      evidence: { limitKm: 1500 },
+    });
+  });
+
+  it("wrong_mount_point names the mount points that work", () => {
+    const refused = top(input(healthy(), { errors: refusals(4, 2, "no such mount", "RTCM33XX") }));
+    expect(refused?.evidence.expected).toBe("RTCM33GRC, RTCM33GRCE");
+    const gga = healthy().map((g) => ({ ...g, accessPoint: "RTCM33EU" }));
+    const served = top(input(gga, { accessPoint: "RTCM33EU" }));
+    expect(served).toMatchObject({ severity: "error", evidence: { expected: "RTCM33GRC, RTCM33GRCE" } });
+  });
+
+  it("without the records or the account's state the verdict says what is unknown, never ok", () => {
+    expect(top(quiet({ recordsRead: false }))).toMatchObject({
+      code: "incomplete",
+      title: "doctor.incomplete.titleRecords",
+    });
+    const { account: _, ...noAccount } = input(healthy());
+    expect(top(noAccount)).toMatchObject({ code: "incomplete", title: "doctor.incomplete.titleAccount" });
+  });
+});
+
 describe("fromAnswers", () => {
   it("reads the calls' wire answers (UTC times) into the record set", () => {
     const i = fromAnswers({

@@ -169,8 +169,9 @@ export class Fault extends APIResource {
 
   /**
    * The report of one search and its verdict: base and service info, usage, every error and
-   * login of the range, then `diagnose` with `options.stations` (the caster's station table).
-   * For ppp_rtk_serv only the two info sections are read (part2 §2).
+   * login of the range, the newest GGA the caster rejected and their count, then `diagnose`
+   * with `options.stations` (the caster's station table). For ppp_rtk_serv only the two info
+   * sections are read (part2 §2): the verdict then says the records are unknown.
    */
   async report(search: FaultSearch, options: DiagnoseOptions, call?: CallOptions): Promise<FaultReport> {
     const sections = faultSections(search.servSubType);
@@ -178,13 +179,15 @@ export class Fault extends APIResource {
       this.baseInfo(search, call),
       this.serviceInfo(search, call),
     ]);
-    const [useInfo, errors, logins] = sections.usage
+    const [useInfo, errors, logins, rejected] = sections.usage
       ? await Promise.all([
           this.usage(search, call),
           this.walk((n) => this.errors(search, n, WALK_PAGE, call)),
           this.walk((n) => this.behaviours(search, n, WALK_PAGE, 1, call)),
+          // GGA the caster rejected (type 3): how many, and the newest to read its checksum.
+          this.behaviours(search, 1, 1, 3, call),
         ])
-      : [null, [], []];
+      : [null, [], [], null];
     const empty: UseInfo = {
       fixedGgaCount: 0,
       fixedRate: 0,
@@ -204,6 +207,8 @@ export class Fault extends APIResource {
         useInfo: useInfo ?? empty,
         errors,
         behaviours: logins,
+        recordsRead: sections.usage,
+        ...(rejected ? { rejected: { total: rejected.total, newest: rejected.records[0] } } : {}),
       }),
       options,
     );

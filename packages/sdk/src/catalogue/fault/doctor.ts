@@ -6,6 +6,8 @@
 // The base-station list is a parameter: the caster's table decides coverage, not this module.
 import type { Language } from "../session/schemas.js";
 import { translate } from "../labels.js";
+import { toWireTime } from "../../core/time.js";
+import { MAX_STREAM_DISTANCE_KM } from "../stations/nearest.js";
 import type { BaseInfoRow, BehaviourRecord, ErrorRecord, NewServInfo, UseInfo } from "./schemas.js";
 
 /** How bad a finding is: `error` stops a rover, `warning` degrades it, `info` is context. */
@@ -23,12 +25,15 @@ export const FINDING_CODES = [
   "credentials_rejected",
   "concurrency_limit",
   "wrong_mount_point",
+  "never_connected",
+  "gga_invalid",
   "no_gga",
   "far_from_coverage",
   "reconnect_storm",
   "diff_age_high",
   "fix_quality",
   "gga_rate",
+  "incomplete",
   "ok",
 ] as const;
 /** A stable finding code (see {@link FINDING_CODES}). */
@@ -67,8 +72,10 @@ export interface DoctorThresholds {
   readonly diffAgeS: number;
   /** Share of corrected GGA with a stale age that makes a finding. */
   readonly diffAgeSharePct: number;
-  /** Beyond this baseline to the nearest station RTK ambiguity fixing becomes unreliable. */
+  /** Beyond this baseline to the nearest station RTK ambiguity fixing becomes unreliable (a warning). */
   readonly coverageKm: number;
+  /** Beyond this even code differential (RTD) degrades: far from coverage is an error. */
+  readonly coverageErrorKm: number;
   /** Attempts (logins and refusals) within {@link DoctorThresholds.stormWindowMin} that make a storm. */
   readonly stormAttempts: number;
   readonly stormWindowMin: number;
@@ -89,6 +96,7 @@ export const DOCTOR_THRESHOLDS: DoctorThresholds = {
   diffAgeS: 10,
   diffAgeSharePct: 10,
   coverageKm: 50,
+  coverageErrorKm: 150,
   stormAttempts: 6,
   stormWindowMin: 10,
   fixedRatePct: 50,
@@ -138,6 +146,18 @@ export interface DoctorInput {
   };
   /** The mount point of the latest session, when known. */
   readonly accessPoint?: string | null;
+  /**
+   * When the account was last seen before the range ended: the latest session's logout (or
+   * login) time, epoch ms; null when it never connected; absent when unknown.
+   */
+  readonly lastSeen?: number | null;
+  /** GGA sentences the caster rejected in the range (behaviour type 3) and the newest of them. */
+  readonly rejectedGga?: { readonly count: number; readonly sample: string | null };
+  /**
+   * False when the sub-type keeps no connection records (ppp_rtk_serv: only base and service
+   * info exist, part2 §2): only the account can be checked. Default true.
+   */
+  readonly recordsRead?: boolean;
 }
 
 /** Wire time (UTC `YYYY-MM-DD HH:mm:ss`) → epoch ms; null for null or unreadable text. */
@@ -155,6 +175,10 @@ export interface FaultAnswers {
   readonly errors: readonly ErrorRecord[];
   /** Behaviour rows; only logins (opType 1) are read. */
   readonly behaviours: readonly BehaviourRecord[];
+  /** The newest behaviour row of type 3 (a GGA the caster rejected) and how many the range holds. */
+  readonly rejected?: { readonly total: number; readonly newest: BehaviourRecord | undefined };
+  /** False for a sub-type without connection records (ppp_rtk_serv). */
+  readonly recordsRead?: boolean;
 }
 
 /** Build the {@link DoctorInput} from the fault calls' answers (wire times to epoch ms). */
@@ -194,7 +218,27 @@ export function fromAnswers(a: FaultAnswers): DoctorInput {
       onlineMs: a.useInfo.online,
     },
     accessPoint: a.newServInfo?.accessPoint ?? null,
+    ...(a.newServInfo
+      ? { lastSeen: wireMs(a.newServInfo.logoutTime) ?? wireMs(a.newServInfo.loginTime) }
+      : {}),
+    ...(a.rejected
+      ? { rejectedGga: { count: a.rejected.total, sample: a.rejected.newest?.ggaStr ?? null } }
+      : {}),
+    recordsRead: a.recordsRead ?? true,
   };
+}
+
+/**
+ * The checksum an NMEA sentence carries after `*` and the one its text gives (XOR of the
+ * characters between `$` and `*`), both as two upper-case hex digits; null when the sentence
+ * has no `$…*hh` shape.
+ */
+export function nmeaChecksum(sentence: string): { sent: string; computed: string } | null {
+  const m = /\$([^*$]*)\*([0-9A-Fa-f]{2})\s*$/.exec(sentence);
+  if (!m) return null;
+  let sum = 0;
+  for (const ch of m[1] as string) sum ^= ch.charCodeAt(0) & 0xff;
+  return { sent: (m[2] as string).toUpperCase(), computed: sum.toString(16).toUpperCase().padStart(2, "0") };
 }
 
 /** Great-circle distance between two positions in km (haversine, mean Earth radius). */
@@ -259,26 +303,55 @@ function mostCommon(values: readonly string[]): string {
   return best;
 }
 
+/**
+ * The mount points that serve a position: those of the stations within
+ * {@link MAX_STREAM_DISTANCE_KM} (the caster streams no farther); without a position, every
+ * mount point of the table. In first-seen order, joined for a label.
+ */
+function servingMountPoints(
+  stations: readonly StationRef[],
+  pos: { lat: number; lon: number } | null,
+): string {
+  const names = new Set<string>();
+  for (const s of stations)
+    if (!pos || distanceKm(pos.lat, pos.lon, s.lat, s.lon) <= MAX_STREAM_DISTANCE_KM)
+      for (const m of s.mountPoints ?? []) names.add(m);
+  return [...names].join(", ");
+}
+
 type Refusal = DoctorInput["errors"][number];
 /** The refusal types that make a finding of their own, and the evidence each adds. */
-const REFUSALS: readonly [number, FindingCode, (rows: readonly Refusal[]) => Record<string, string>][] = [
+const REFUSALS: readonly [
+  number,
+  FindingCode,
+  (rows: readonly Refusal[], expected: string) => Record<string, string>,
+][] = [
   [1, "credentials_rejected", (rows) => ({ reason: mostCommon(rows.map((e) => e.errorDesc)) })],
   [5, "concurrency_limit", () => ({})],
-  [2, "wrong_mount_point", (rows) => ({ accessPoint: mostCommon(rows.map((e) => e.accessPoint)) })],
+  [
+    2,
+    "wrong_mount_point",
+    (rows, expected) => ({ accessPoint: mostCommon(rows.map((e) => e.accessPoint)), expected }),
+  ],
 ];
 
 /** Refused connections: bad credentials (type 1), unknown mount point (2), concurrency (5). */
-function refusalFindings(input: DoctorInput): Finding[] {
+function refusalFindings(input: DoctorInput, stations: readonly StationRef[]): Finding[] {
   const out: Finding[] = [];
   const lastLogin = Math.max(-Infinity, ...input.logins);
   const ofType = (t: number) => input.errors.filter((e) => e.errorType === t);
   // Still failing when the latest refusal came after the latest successful login.
   const severityOf = (rows: readonly { time: number }[]): Severity =>
     Math.max(...rows.map((r) => r.time)) > lastLogin ? "error" : "warning";
+  // Outside every region no mount point serves the last position: name them all (the sourcetable).
+  const expected =
+    servingMountPoints(stations, lastPosition(input.gga)) || servingMountPoints(stations, null);
   for (const [type, code, extra] of REFUSALS) {
     const rows = ofType(type);
     if (rows.length > 0)
-      out.push(finding(code, severityOf(rows), { count: rows.length, errorType: type, ...extra(rows) }));
+      out.push(
+        finding(code, severityOf(rows), { count: rows.length, errorType: type, ...extra(rows, expected) }),
+      );
   }
   return out;
 }
@@ -293,7 +366,13 @@ function lastPosition(gga: readonly DoctorGga[]): { lat: number; lon: number; ac
   return null;
 }
 
-/** Coverage: distance to the nearest station, and a mount point that does not serve it. */
+/**
+ * Coverage, from the rover's last position: the distance to the nearest station (a warning past
+ * `coverageKm`, an error past `coverageErrorKm`, each quoting its own threshold; beyond
+ * {@link MAX_STREAM_DISTANCE_KM} the rover is outside every region and the caster stops its
+ * stream), and a mount point that does not serve the position. Without a position: nothing
+ * (the caster's type-6 records mix bad GGA with distance and are read by the GGA findings).
+ */
 function coverageFindings(
   input: DoctorInput,
   stations: readonly StationRef[],
@@ -301,40 +380,48 @@ function coverageFindings(
 ): Finding[] {
   const out: Finding[] = [];
   const pos = lastPosition(input.gga);
-  const outside = input.errors.filter((e) => e.errorType === 6).length;
-  if (!pos) {
-    if (outside > 0) out.push(finding("far_from_coverage", "error", { refusals: outside }));
-    return out;
-  }
+  if (!pos) return out;
   const near = nearestOf(stations, pos.lat, pos.lon);
   if (!near) return out;
   const km = round(near.km);
-  if (near.km > t.coverageKm || outside > 0)
+  if (near.km > t.coverageKm) {
+    const severity: Severity = near.km > t.coverageErrorKm ? "error" : "warning";
+    const evidence = {
+      distanceKm: km,
+      station: near.station.id,
+      thresholdKm: severity === "error" ? t.coverageErrorKm : t.coverageKm,
+    };
     out.push(
-      finding("far_from_coverage", near.km > 3 * t.coverageKm || outside > 0 ? "error" : "warning", {
-        distanceKm: km,
-        station: near.station.id,
-        thresholdKm: t.coverageKm,
-        refusals: outside,
-      }),
+      near.km > MAX_STREAM_DISTANCE_KM
+        ? {
+            ...finding("far_from_coverage", "error", { ...evidence, limitKm: MAX_STREAM_DISTANCE_KM }),
+            title: "doctor.far_from_coverage.titleOutside",
+          }
+        : finding("far_from_coverage", severity, evidence),
     );
+  }
   const mount = input.accessPoint || pos.accessPoint;
   const served = near.station.mountPoints;
-  if (
-    mount &&
-    served &&
-    served.length > 0 &&
-    !served.includes(mount) &&
-    !out.some((f) => f.code === "wrong_mount_point")
-  )
-    out.push(
-      finding("wrong_mount_point", "warning", {
+  const expected = servingMountPoints(stations, pos);
+  // Outside every region (nothing serves the position) far_from_coverage says it all.
+  if (mount && served && served.length > 0 && !served.includes(mount) && expected) {
+    // The caster serves a mount point from its own region's stations only: past the stream
+    // limit from all of them it stops the stream, so the rover gets nothing.
+    const own = nearestOf(
+      stations.filter((s) => s.mountPoints?.includes(mount)),
+      pos.lat,
+      pos.lon,
+    );
+    out.push({
+      ...finding("wrong_mount_point", own && own.km <= MAX_STREAM_DISTANCE_KM ? "warning" : "error", {
         count: 0,
         accessPoint: mount,
-        expected: served.join(", "),
+        expected,
         station: near.station.id,
       }),
-    );
+      title: "doctor.wrong_mount_point.titleServes",
+    });
+  }
   return out;
 }
 
@@ -376,13 +463,38 @@ function firstFixTimes(gga: readonly DoctorGga[]): number[] {
     .map((s) => ((s.fixed as number) - s.first) / 1000);
 }
 
-/** GGA: none sent, its rate, the fix distribution and time to first fix, the differential age. */
+/** A session was accepted in the range (a login, or online time of a session begun before it). */
+const connected = (input: DoctorInput): boolean =>
+  input.counts.logins > 0 || input.counts.onlineMs > 0 || input.logins.length > 0;
+
+/**
+ * GGA the caster rejected: a bad checksum (the newest sentence's sent and computed checksums
+ * quoted) or unreadable fields. An error when no GGA was accepted, else a warning.
+ */
+function rejectedGgaFinding(input: DoctorInput): Finding[] {
+  const rejected = input.rejectedGga;
+  if (!rejected || rejected.count === 0) return [];
+  const severity: Severity = input.counts.gga === 0 ? "error" : "warning";
+  const sums = rejected.sample ? nmeaChecksum(rejected.sample) : null;
+  const base = { count: rejected.count, accepted: input.counts.gga, sample: rejected.sample ?? "" };
+  return [
+    sums && sums.sent !== sums.computed
+      ? finding("gga_invalid", severity, { ...base, sent: sums.sent, computed: sums.computed })
+      : { ...finding("gga_invalid", severity, base), title: "doctor.gga_invalid.titleMalformed" },
+  ];
+}
+
+/** GGA: none sent (or none readable), its rate, the fix distribution and time to first fix, the differential age. */
 function ggaFindings(input: DoctorInput, t: DoctorThresholds): Finding[] {
   const c = input.counts;
-  const connected = c.logins > 0 || c.onlineMs > 0 || input.logins.length > 0;
-  if (c.gga === 0)
-    return connected ? [finding("no_gga", "error", { logins: c.logins, onlineMs: c.onlineMs })] : [];
-  const out: Finding[] = [];
+  const rejected = rejectedGgaFinding(input);
+  if (c.gga === 0) {
+    if (!connected(input)) return [];
+    return rejected.length > 0
+      ? rejected
+      : [finding("no_gga", "error", { logins: c.logins, onlineMs: c.onlineMs })];
+  }
+  const out: Finding[] = [...rejected];
   if (c.onlineMs >= 60_000) {
     const hz = c.gga / (c.onlineMs / 1000);
     if (hz < t.ggaRateMinHz || hz > t.ggaRateMaxHz)
@@ -440,27 +552,61 @@ const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 
  */
 export function diagnose(input: DoctorInput, options: DiagnoseOptions): Finding[] {
   const t = { ...DOCTOR_THRESHOLDS, ...options.thresholds };
+  const records = input.recordsRead !== false;
   const found = [
     ...accountFindings(input),
-    ...refusalFindings(input),
-    ...coverageFindings(input, options.stations, t),
-    ...stormFinding(input, t),
-    ...ggaFindings(input, t),
+    ...(records
+      ? [
+          ...refusalFindings(input, options.stations),
+          ...coverageFindings(input, options.stations, t),
+          ...stormFinding(input, t),
+          ...ggaFindings(input, t),
+        ]
+      : []),
   ];
+  if (records && !connected(input) && !found.some((f) => f.severity === "error"))
+    found.push(neverConnected(input));
   found.sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
       FINDING_CODES.indexOf(a.code) - FINDING_CODES.indexOf(b.code),
   );
-  // Nothing wrong: `ok` leads and the context findings follow it.
-  if (!found.some((f) => f.severity !== "info"))
-    found.unshift(
-      finding("ok", "info", {
-        ggaCount: input.counts.gga,
-        fixedPct: pct(input.counts.fixed, input.counts.gga),
-      }),
-    );
+  if (found.some((f) => f.severity !== "info")) return found;
+  // Nothing wrong was found: "no problem" only when every check had its data, else what is unknown.
+  const unknown = !records
+    ? "doctor.incomplete.titleRecords"
+    : !input.account
+      ? "doctor.incomplete.titleAccount"
+      : null;
+  found.unshift(
+    unknown
+      ? { ...finding("incomplete", "warning", {}), title: unknown }
+      : finding("ok", "info", {
+          ggaCount: input.counts.gga,
+          fixedPct: pct(input.counts.fixed, input.counts.gga),
+        }),
+  );
   return found;
+}
+
+/**
+ * No session in the range and no refusal that explains it: nothing of the rover reached the
+ * caster (wrong host, port or mount point: the commonest support case), with when the account
+ * was last seen; or refusals the account's state no longer explains, and no attempt since.
+ */
+function neverConnected(input: DoctorInput): Finding {
+  const f = (title: string, evidence: Record<string, string | number>): Finding => ({
+    ...finding("never_connected", "error", evidence),
+    title: `doctor.never_connected.${title}`,
+  });
+  if (input.errors.length > 0)
+    return f("titleRefused", {
+      refusals: input.errors.length,
+      lastRefusal: toWireTime(Math.max(...input.errors.map((e) => e.time))),
+    });
+  if (input.lastSeen === null) return f("titleNever", {});
+  if (input.lastSeen === undefined) return f("titleWindow", {});
+  return f("title", { lastSeen: toWireTime(input.lastSeen) });
 }
 
 /** True when any finding is an error: `fixcloud doctor` then exits non-zero. */

@@ -54,11 +54,28 @@ export const faultLabels = defineLabels({
     "doctor.credentials_rejected.action": "核对终端中配置的差分账号与密码（区分大小写）",
     "doctor.concurrency_limit.title": "并发超限被拒绝 {count} 次",
     "doctor.concurrency_limit.action": "断开其他使用该账号的终端，或提高资源池并发数",
-    "doctor.wrong_mount_point.title": "挂载点 {accessPoint} 不可用（被拒绝 {count} 次）",
-    "doctor.wrong_mount_point.action": "从源列表中选择服务该位置的挂载点",
+    "doctor.wrong_mount_point.title":
+      "挂载点 {accessPoint} 不可用（被拒绝 {count} 次）；可用的挂载点：{expected}",
+    "doctor.wrong_mount_point.titleServes":
+      "挂载点 {accessPoint} 不服务终端所在位置（最近基站 {station}）；可用的挂载点：{expected}",
+    "doctor.wrong_mount_point.action": "将终端的挂载点设为以下之一：{expected}",
+    "doctor.never_connected.title": "此时间范围内没有连接到达播发服务器；最后一次连接：{lastSeen}（UTC）",
+    "doctor.never_connected.titleNever": "该账号从未有连接到达播发服务器",
+    "doctor.never_connected.titleWindow": "此时间范围内没有连接到达播发服务器",
+    "doctor.never_connected.titleRefused":
+      "此时间范围内没有被接受的连接：被拒绝 {refusals} 次，最后一次在 {lastRefusal}（UTC），此后没有再连接",
+    "doctor.never_connected.action":
+      "核对终端配置的播发服务器地址与端口、挂载点（源列表中的一个）以及差分账号与密码：到达播发服务器的请求即使被拒绝也会被记录",
+    "doctor.gga_invalid.title":
+      "播发服务器因校验和错误拒收 {count} 条 GGA（终端发送 *{sent}，按语句内容应为 *{computed}），接受 {accepted} 条",
+    "doctor.gga_invalid.titleMalformed": "播发服务器拒收 {count} 条无法解析的 GGA，接受 {accepted} 条",
+    "doctor.gga_invalid.action":
+      "修正终端的 NMEA GGA 输出：校验和为 $ 与 * 之间所有字符的异或值（两位十六进制），各字段须有效；检查终端的 NMEA 设置与固件",
     "doctor.no_gga.title": "已登录 {logins} 次，但终端未发送 GGA",
     "doctor.no_gga.action": "在终端中开启 GGA 上报（NTRIP v1 在请求后发送，v2 使用 Ntrip-GGA 头），建议 1 Hz",
     "doctor.far_from_coverage.title": "终端距最近基站 {station} {distanceKm} km（超过 {thresholdKm} km）",
+    "doctor.far_from_coverage.titleOutside":
+      "终端距最近基站 {station} {distanceKm} km，位于所有服务区域之外（超过 {limitKm} km 时播发服务器停止发送差分数据）",
     "doctor.far_from_coverage.action": "在覆盖范围内作业，或确认终端上报的位置正确",
     "doctor.reconnect_storm.title": "{windowMin} 分钟内重连 {reconnects} 次",
     "doctor.reconnect_storm.action":
@@ -72,6 +89,10 @@ export const faultLabels = defineLabels({
     "doctor.fix_quality.action": "检查天线遮挡与多路径，确认卫星数充足并靠近基站",
     "doctor.gga_rate.title": "GGA 上报频率 {rateHz} Hz（建议 {expectedHz} Hz）",
     "doctor.gga_rate.action": "将终端 GGA 上报间隔设为 1 秒",
+    "doctor.incomplete.title": "数据不足，无法给出结论",
+    "doctor.incomplete.titleRecords": "该服务子类型不保留连接记录：仅检查了账号状态",
+    "doctor.incomplete.titleAccount": "无法读取账号状态：未对其给出结论",
+    "doctor.incomplete.action": "在账号列表中查看该账号，或查询保留连接记录的服务子类型（网络 RTK、RTD）",
     "doctor.ok.title": "未发现问题：{ggaCount} 条 GGA，固定率 {fixedPct}%",
     "doctor.ok.action": "无需处理",
     "field.servProdDesc": "服务产品",
@@ -160,13 +181,32 @@ export const faultLabels = defineLabels({
     "doctor.concurrency_limit.title": "Refused {count} times: concurrency limit reached",
     "doctor.concurrency_limit.action":
       "Disconnect the other rovers using this account, or raise the pool's concurrency",
-    "doctor.wrong_mount_point.title": "Mount point {accessPoint} is not usable ({count} refused)",
-    "doctor.wrong_mount_point.action": "Pick a mount point from the sourcetable that serves this position",
+    "doctor.wrong_mount_point.title":
+      "Mount point {accessPoint} is not usable ({count} refused); mount points that work: {expected}",
+    "doctor.wrong_mount_point.titleServes":
+      "Mount point {accessPoint} does not serve the rover's position (nearest station {station}); mount points that work: {expected}",
+    "doctor.wrong_mount_point.action": "Set the rover's mount point to one of: {expected}",
+    "doctor.never_connected.title":
+      "No connection reached the caster in this window; last seen {lastSeen} (UTC)",
+    "doctor.never_connected.titleNever": "No connection has ever reached the caster with this account",
+    "doctor.never_connected.titleWindow": "No connection reached the caster in this window",
+    "doctor.never_connected.titleRefused":
+      "No connection accepted in this window: {refusals} refused, the last at {lastRefusal} (UTC), none since",
+    "doctor.never_connected.action":
+      "Check the caster host and port configured in the rover, its mount point (one of the sourcetable's) and its account name and password: a request that reaches the caster is recorded, even when refused",
+    "doctor.gga_invalid.title":
+      "The caster rejected {count} GGA sentences for a bad checksum (the rover sent *{sent}, the sentence gives *{computed}); {accepted} accepted",
+    "doctor.gga_invalid.titleMalformed":
+      "The caster rejected {count} GGA sentences it could not read; {accepted} accepted",
+    "doctor.gga_invalid.action":
+      "Fix the rover's NMEA GGA output: the checksum is the XOR of the characters between $ and *, as two hex digits, and every field must be valid; check the rover's NMEA settings and firmware",
     "doctor.no_gga.title": "Signed in {logins} times but the rover sent no GGA",
     "doctor.no_gga.action":
       "Turn on GGA output in the rover (NTRIP v1: after the request; v2: the Ntrip-GGA header), at 1 Hz",
     "doctor.far_from_coverage.title":
       "The rover is {distanceKm} km from the nearest station {station} (over {thresholdKm} km)",
+    "doctor.far_from_coverage.titleOutside":
+      "The rover is {distanceKm} km from the nearest station {station}: outside every region (the caster stops corrections beyond {limitKm} km)",
     "doctor.far_from_coverage.action":
       "Work inside the coverage area, or check the position the rover reports",
     "doctor.reconnect_storm.title": "{reconnects} reconnects within {windowMin} minutes",
@@ -183,6 +223,12 @@ export const faultLabels = defineLabels({
       "Check the antenna for obstructions and multipath, enough satellites and the distance to the base",
     "doctor.gga_rate.title": "GGA sent at {rateHz} Hz (expected {expectedHz} Hz)",
     "doctor.gga_rate.action": "Set the rover's GGA interval to 1 second",
+    "doctor.incomplete.title": "Not enough data for a verdict",
+    "doctor.incomplete.titleRecords":
+      "This service sub-type keeps no connection records: only the account's state was checked",
+    "doctor.incomplete.titleAccount": "The account's state could not be read: no verdict on it",
+    "doctor.incomplete.action":
+      "Check the account in the account list, or search a service sub-type that keeps connection records (network RTK, RTD)",
     "doctor.ok.title": "No problem found: {ggaCount} GGA, {fixedPct}% fixed",
     "doctor.ok.action": "Nothing to do",
     "field.servProdDesc": "Service product",

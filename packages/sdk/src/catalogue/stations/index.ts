@@ -8,7 +8,14 @@ export {
   type GnssSystem,
   type MountPoint,
 } from "./mount-points.js";
-export { defaultStation, distanceKm, nearestStation, type NearestStation } from "./nearest.js";
+export {
+  MAX_STREAM_DISTANCE_KM,
+  defaultStation,
+  distanceKm,
+  mountPointsServing,
+  nearestStation,
+  type NearestStation,
+} from "./nearest.js";
 export {
   type CoordinateSystem,
   coordinateSystem,

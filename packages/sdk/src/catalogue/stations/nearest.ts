@@ -2,6 +2,18 @@
 // (issue 11: a network mount point serves the station nearest the client's GGA; the fault
 // verdict's "rover far from coverage" compares the distance with the station's radius).
 import { BASE_STATIONS, type BaseStation, type StationRegion } from "./base-stations.js";
+import { MOUNT_POINTS } from "./mount-points.js";
+
+/**
+ * The farthest a rover may be from the nearest station of its mount point's region and still be
+ * sent that station's corrections, km (docs/ntrip-caster.md "A rover outside the network").
+ * Every point of mainland China is within ~900 km of a station of the table and continental
+ * Europe within ~1,300 km (Crete, Istanbul): a rover farther away is outside the region (another
+ * continent, the other region's mount point, or a wrong position), and corrections from a
+ * station that far are worse than none (the rover would apply them). The caster stops the
+ * stream; the verdict flags it.
+ */
+export const MAX_STREAM_DISTANCE_KM = 1500;
 
 /** Mean Earth radius, km (IUGG). */
 const EARTH_RADIUS_KM = 6371.0088;
@@ -43,4 +55,15 @@ export function nearestStation(lat: number, lon: number, region?: StationRegion)
 export function defaultStation(region: StationRegion): BaseStation {
   const id = region === "CN" ? "BJ01" : "PAR1";
   return BASE_STATIONS.find((s) => s.id === id) as BaseStation;
+}
+
+/**
+ * The mount points that can serve a rover at (`lat`, `lon`), degrees: those of every region
+ * with a station within {@link MAX_STREAM_DISTANCE_KM}, in sourcetable order (empty outside
+ * every region). Throws RangeError for a non-finite position.
+ */
+export function mountPointsServing(lat: number, lon: number): string[] {
+  return MOUNT_POINTS.filter(
+    (m) => nearestStation(lat, lon, m.region).distanceKm <= MAX_STREAM_DISTANCE_KM,
+  ).map((m) => m.name);
 }
