@@ -134,7 +134,13 @@ const pathOf = (id: string) => documented().find((o) => o.op.operationId === id)
 describe("Prism (proxy) finds no violation in the sandbox's answers", () => {
   it("for every implemented call of every area, with an empty request", async () => {
     for (const { path, method, op } of documented()) {
-      if (!op["x-fixcloud-implemented"] || op.requestBody?.content["multipart/form-data"]) continue;
+      // session.logout would end the session the later calls sign with.
+      if (
+        !op["x-fixcloud-implemented"] ||
+        op.operationId === "session.logout" ||
+        op.requestBody?.content["multipart/form-data"]
+      )
+        continue;
       await through(path, method, {}, "demo");
     }
     const areas = new Set(documented().map((o) => o.op.tags[0]));

@@ -148,7 +148,10 @@ describe("every implemented call answers as documented (property)", () => {
   it("matches success and error envelopes, never a 500", async () => {
     // The seed's real values by field name, from every implemented call answering an empty body.
     const seen = new Map<string, unknown[]>();
-    const ops = operations(docs.en).filter((o) => o.op["x-fixcloud-implemented"]);
+    // session.logout ends the session every later drawn call signs with.
+    const ops = operations(docs.en).filter(
+      (o) => o.op["x-fixcloud-implemented"] && o.op.operationId !== "session.logout",
+    );
     for (const o of ops) {
       if (o.op.requestBody?.content["multipart/form-data"]) continue;
       const res = await send(o, {});

@@ -154,7 +154,7 @@ describe("sub-accounts contract", () => {
     const key = await demo.session.publicKey();
     const notAccount = await call(await encryptField(key, JSON.stringify({ userName: 5 })));
     expect(notAccount.code).toBe(400);
-    expect(notAccount.message).toContain("userName");
+    expect(notAccount.message).toMatch(/userName|用户名称/);
     expect(users()).toBe(before);
   });
 

@@ -332,7 +332,7 @@ describe("a batch refused while another batch of the customer runs on the server
     const again = await cli([...args, "--output", "json"]);
     expect(again.code, again.stderr).toBe(0);
     const summary = JSON.parse(again.stdout);
-    expect(summary).toMatchObject({ action: "enable", total: 1, state: "done" });
+    expect(summary).toMatchObject({ action: "enable", total: 1, state: "finished" });
     expect(summary.skipped).toEqual([expect.objectContaining({ id: b!.id, reason: "already_enabled" })]);
   });
 });

@@ -35,7 +35,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       "由 SDK 目录（@fixcloud/sdk 的 `catalogue`）生成的接口参考：控制台、CLI 与 SDK 使用同一份定义。" +
       "每个应答都是 `{code, message, data}` 信封：业务错误以 HTTP 200 返回，`code` 说明结果，" +
       "未登录或令牌过期（`code` 401）、无权限（`code` 403）同样是 HTTP 200。只有请求本身的问题设置 HTTP 状态：" +
-      "400（JSON 或 multipart 格式错误、参数不符合定义）、404（路径不存在）、413（请求体过大）、" +
+      "400（JSON 或 `multipart` 格式错误、参数不符合定义）、404（路径不存在）、413（请求体过大）、" +
       "415（内容类型不支持）、501（未实现）、500（服务器错误），应答仍为信封。时间均为 UTC `YYYY-MM-DD HH:mm:ss`。",
     areas: {
       session: "登录与注册",
@@ -59,7 +59,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
     },
     token:
       "登录后获得的会话令牌，放在 `token` 请求头中。缺少、未知或过期的令牌（以及子账号未发送 `roleCode`）" +
-      "应答 HTTP 200、code 401；角色无权调用的接口或数据应答 HTTP 200、code 403。",
+      "应答 HTTP 200、`code` 401；角色无权调用的接口或数据应答 HTTP 200、`code` 403。",
     roleCode: "子账号当前角色的编码（主账号不发送）。",
     language: "应答消息的语言：`zh-CN` 或 `en`。",
     timeZone: "时区设置：`UTC` 或 `local`。",

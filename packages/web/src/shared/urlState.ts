@@ -27,11 +27,20 @@ export function noticeOnArrival(message: () => string): void {
   pending.push(message);
 }
 
+/** URL params whose wire field has another name. */
+const SDK_FIELD_OF_PARAM: Readonly<Record<string, string>> = {
+  status: "userStatus",
+  serviceSubType: "servSubType",
+};
+
 /** How a dropped param is named: its filter label, the page's own name for it, else its key. */
 function labelOf(t: TFunction, d: DroppedParam): string {
   if (d.labelKey && i18next.exists(d.labelKey, { ns: "sdk" })) return t(d.labelKey, { ns: "sdk" });
   const own = `urlState.param.${d.key}`;
-  return i18next.exists(own, { ns: "shell" }) ? t(own, { ns: "shell" }) : d.key;
+  if (i18next.exists(own, { ns: "shell" })) return t(own, { ns: "shell" });
+  // A param named after a wire field takes the SDK's label of that field.
+  const field = `field.${SDK_FIELD_OF_PARAM[d.key] ?? d.key}`;
+  return i18next.exists(field, { ns: "sdk" }) ? t(field, { ns: "sdk" }) : d.key;
 }
 
 /** A URL value as the notice shows it: text as typed, anything else as JSON, long ones cut. */

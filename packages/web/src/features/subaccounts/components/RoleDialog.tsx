@@ -60,12 +60,13 @@ function RoleForm({
       <MultiSelect
         label={t("roles.pick")}
         data={roles.map((r) => {
+          const disabledWord = t("roleStatus.1", { ns: "sdk" });
           const assignable = isAssignableRole(r) || current.includes(r.roleCode);
           return {
             value: r.roleCode,
             label: isAssignableRole(r)
               ? r.roleName
-              : t("roles.disabledOption", { name: r.roleName, status: t("roleStatus.1", { ns: "sdk" }) }),
+              : t("roles.disabledOption", { name: r.roleName, status: disabledWord }),
             disabled: !assignable,
           };
         })}
