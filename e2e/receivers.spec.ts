@@ -101,6 +101,7 @@ async function outboxLink(page: Page, to: string): Promise<string> {
     await warning.focus();
     await page.keyboard.press("Enter");
     const popover = page.getByRole("dialog").filter({ hasText: R["verify.unverified"]! });
+    // Named "Send verification e-mail to …", then "Resend e-mail to …": found by where it sends.
     const sendButton = popover.getByRole("button", { name: fill(R["verify.sendEmail"], { address: email }) });
     await expect(sendButton).toBeFocused();
     await page.keyboard.press("Enter");

@@ -3,7 +3,7 @@
 // while the address is verified, in the pending-send list (60 s) or sending. Used in the
 // table's warning popover and in the edit dialog.
 import { type VerifyChannel, type VerifyIndicator, verifyIndicator } from "@fixcloud/sdk";
-import { Button, Group, Text } from "@mantine/core";
+import { Button, Group, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EnumBadge } from "../../../shared/StateBadge";
@@ -44,9 +44,13 @@ export function VerifyControl({ channel, receiverId, address, verified, pending 
           data-disabled={blocked || undefined}
           aria-disabled={blocked || undefined}
           aria-busy={send.isPending || undefined}
-          aria-label={t(channel === "email" ? "verify.sendEmail" : "verify.sendPhone", { address })}
         >
           {t(state === 0 ? "verify.send" : "verify.resend")}
+          {/* The name says where it goes and starts with what the button shows. */}
+          <VisuallyHidden>
+            {" "}
+            {t(channel === "email" ? "verify.sendEmail" : "verify.sendPhone", { address })}
+          </VisuallyHidden>
         </Button>
       )}
       {!verified && pending && (
