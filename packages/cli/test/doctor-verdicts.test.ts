@@ -1,5 +1,5 @@
-// `fixcloud doctor` on records the sandbox's NTRIP caster wrote for real (issue 11 "The
-// verdict"; docs/fault-diagnosis.md): rovers connect through the caster's TCP socket with real
+// `fixcloud doctor` on records the sandbox's NTRIP caster wrote for real
+// (docs/fault-diagnosis.md): rovers connect through the caster's TCP socket with real
 // GGA (good, corrupted, unreadable, far away, outside every region), wrong passwords, wrong
 // mount points, a second terminal, reconnect loops and accounts in every state. Each situation
 // gets the finding a support engineer needs, in both languages, with every `{placeholder}`

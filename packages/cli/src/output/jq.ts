@@ -1,4 +1,4 @@
-// The jq behind `--jq` (docs/cli-output.md "--jq"; issue 8 "--json [fields] and --jq"). The
+// The jq behind `--jq` (docs/cli-output.md "--jq"). The
 // jq on PATH when there is one (FIXCLOUD_JQ names another, or `builtin`): the JSON is streamed
 // into its stdin and its output streamed out, so 100,000 rows cost what
 // `--output json | jq` costs. Without one, jq 1.8 compiled to WebAssembly (jq-wasm), in a worker

@@ -1,5 +1,5 @@
 // The media types of the API's file answers (part1 §7 exports and templates, part2 §5 the
-// stored attachments and certificate images, the fault export of issue 11): what a download
+// stored attachments and certificate images, the fault export): what a download
 // call's body is, for the OpenAPI reference and the server alike.
 
 /** The .xlsx type of exports, templates and error reports. */

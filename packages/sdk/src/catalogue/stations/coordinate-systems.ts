@@ -1,6 +1,6 @@
 // The coordinate systems of the NTRIP service (part1 §9: 8001 ITRF2008 epoch 2016.0, 8002 WGS84
 // epoch 2005.0 and its current-epoch variant, 8003 CGCS2000 epoch 2000.0; part2 §9 dictionary
-// codes NTRIP_8001-8003) and the one each station region's positions are given in (issue 12),
+// codes NTRIP_8001-8003) and the one each station region's positions are given in,
 // which the caster table (casters.ts) holds.
 import { defineEnum } from "../shared/enum.js";
 import type { StationRegion } from "./base-stations.js";

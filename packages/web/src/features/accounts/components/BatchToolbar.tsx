@@ -1,6 +1,6 @@
 // Batch actions above the account list (part1 §2), each gated by its permission code (part1 §6);
 // the trial entries only when the customer's trial switch is on (part1 §4). With a selection,
-// every button names the count it acts on ("Disable 2 accounts", issue 7 defect 1). While a
+// every button names the count it acts on ("Disable 2 accounts"). While a
 // batch of this service type is starting or running, every button is disabled (part1 §4: a new
 // batch is rejected while one runs), so no second batch can race the first.
 import type { BatchActionName } from "@fixcloud/sdk";
