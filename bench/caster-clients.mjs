@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const job = JSON.parse(process.argv[2]);
-const { ntripConnect, ggaSentence, decodeMsm } = await import(
+const { ntripConnect, encodeGga, decodeMsm } = await import(
   pathToFileURL(join(job.root, "packages/fixtures/dist/index.js")).href
 );
 
@@ -69,7 +69,7 @@ const timers = open.map((c, i) => {
   const [lat, lon] = stations[i % stations.length];
   const tick = () => {
     c.send(
-      ggaSentence({
+      encodeGga({
         time: Date.now(),
         lat: lat + (i % 50) * 0.001,
         lon,
@@ -93,6 +93,6 @@ const timers = open.map((c, i) => {
 
 await sleep(job.durationMs + 2000);
 for (const t of timers) clearInterval(t);
-for (const c of open) crcFailures += c.reader.crcFailures;
+for (const c of open) crcFailures += c.reader.stats.crcFailures;
 await Promise.all(open.map((c) => c.close()));
 process.send?.({ done: true, delays, crcFailures, refused, ggaSent, streams: open.length });

@@ -12,6 +12,9 @@ export default defineConfig({
     "entries/regions": "src/entries/regions.ts",
     "entries/stations": "src/entries/stations.ts",
     "openapi/index": "src/openapi/index.ts",
+    // The NTRIP/RTCM/GGA protocol (no zod, no catalogue) and its node:net client.
+    "ntrip/index": "src/ntrip/index.ts",
+    "ntrip/node": "src/ntrip/node.ts",
   },
   format: ["esm", "cjs"],
   // tsup's dts step passes `baseUrl`, which TypeScript 6 flags as deprecated.

@@ -7,7 +7,7 @@
 // rover over TCP, a local receiver.
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type RunningSandbox, ggaSentence, ntripConnect, startSandbox } from "@fixcloud/fixtures";
+import { type RunningSandbox, encodeGga, ntripConnect, startSandbox } from "@fixcloud/fixtures";
 import { type CalType, type FixcloudClient, createClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SEED_TIME } from "./harness.js";
@@ -85,7 +85,7 @@ function account(state: "inService" | "pendingAuto", offset: number) {
 }
 
 const gga = (quality: number) =>
-  ggaSentence({
+  encodeGga({
     time: Date.now(),
     lat: 39.9,
     lon: 116.4,

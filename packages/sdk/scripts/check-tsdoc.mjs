@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Lint: every public function, class, constant and type of the SDK carries TSDoc (the house
-// rule). The exported declarations of both entries are read with the TypeScript compiler; a
+// rule). The exported declarations of the entries (main, lists, ntrip, ntrip/node) are read with the TypeScript compiler; a
 // declaration without a /** … */ comment is printed by name and the run exits 1. Part of
 // `pnpm lint`, not of the unit tests: it builds a whole program (seconds), and what it checks is
 // the source's shape, not a behaviour.
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const entries = ["../src/index.ts", "../src/lists.ts"].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const entries = ["../src/index.ts", "../src/lists.ts", "../src/ntrip/index.ts", "../src/ntrip/node.ts"].map((p) => fileURLToPath(new URL(p, import.meta.url)));
 
 /** `name (file)` of every exported declaration without a TSDoc comment, sorted. */
 export function undocumented(files = entries) {
