@@ -14,7 +14,7 @@ import { join } from "node:path";
 import {
   type NtripConnection,
   type RunningSandbox,
-  ggaSentence,
+  encodeGga,
   ntripConnect,
   startSandbox,
 } from "@fixcloud/fixtures";
@@ -97,7 +97,7 @@ const rover = (a: { name: string; password: string }, mount = "RTCM33GRC", versi
     version,
   });
 const gga = (lat: number, lon: number, quality: number, diffAge?: number) =>
-  ggaSentence({
+  encodeGga({
     time: running.sandbox.clock.now(),
     lat,
     lon,

@@ -10,7 +10,7 @@ import { type Server, createServer } from "node:net";
 import { join } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crc24q } from "../src/ntrip/rtcm.js";
+import { crc24q } from "@fixcloud/sdk/ntrip";
 import { cli as run, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
 

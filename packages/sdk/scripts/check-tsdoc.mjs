@@ -7,7 +7,9 @@
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const entries = ["../src/index.ts", "../src/lists.ts", "../src/ntrip/index.ts", "../src/ntrip/node.ts"].map((p) => fileURLToPath(new URL(p, import.meta.url)));
+const entries = ["../src/index.ts", "../src/lists.ts", "../src/ntrip/index.ts", "../src/ntrip/node.ts"].map(
+  (p) => fileURLToPath(new URL(p, import.meta.url)),
+);
 
 /** `name (file)` of every exported declaration without a TSDoc comment, sorted. */
 export function undocumented(files = entries) {

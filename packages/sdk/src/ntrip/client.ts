@@ -5,7 +5,13 @@
 // parts it uses are in ./http.ts and ./frame.ts.
 import { type Socket, connect } from "node:net";
 import { RtcmFrameReader, type RtcmFrame } from "./frame.js";
-import { ChunkedDecoder, type NtripRequestOptions, type NtripResponse, ntripRequest, parseNtripResponse } from "./http.js";
+import {
+  ChunkedDecoder,
+  type NtripRequestOptions,
+  type NtripResponse,
+  ntripRequest,
+  parseNtripResponse,
+} from "./http.js";
 
 /** Where and how to connect. */
 export interface NtripClientOptions extends NtripRequestOptions {
@@ -78,7 +84,9 @@ export function ntripConnect(o: NtripClientOptions): Promise<NtripConnection> {
       socket.destroy();
       reject(
         socket.connecting
-          ? Object.assign(new Error(`NTRIP: cannot connect to ${where} within ${timeoutMs} ms`), { code: "ETIMEDOUT" })
+          ? Object.assign(new Error(`NTRIP: cannot connect to ${where} within ${timeoutMs} ms`), {
+              code: "ETIMEDOUT",
+            })
           : new NtripNoAnswerError(`NTRIP: no answer from ${where} within ${timeoutMs} ms`),
       );
     }, timeoutMs);

@@ -47,7 +47,11 @@ export function ntripRequest(o: NtripRequestOptions): string {
     ["host", o.host],
     ["GGA", o.gga ?? ""],
   ] as const)
-    if (/[\x00-\x1f\x7f]/.test(value) || (what !== "GGA" && value.includes(" ")))
+    if (
+      [...value].some(
+        (c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || (what !== "GGA" && c === " "),
+      )
+    )
       throw new RangeError(`NTRIP request: the ${what} holds a space or control character`);
   const lines = [
     `GET /${o.mount} HTTP/1.${version === 2 ? 1 : 0}`,
@@ -259,7 +263,8 @@ export class ChunkedDecoder {
         }
         case "ext":
           if (b === 13) this.state = "lf";
-          else if (b === 10 || ++this.lineBytes > MAX_SIZE_LINE) return this.fail(out, "invalid chunk extension");
+          else if (b === 10 || ++this.lineBytes > MAX_SIZE_LINE)
+            return this.fail(out, "invalid chunk extension");
           i++;
           break;
         case "lf":

@@ -245,7 +245,8 @@ export interface Descriptors {
 export function decodeDescriptors(payload: Uint8Array): Descriptors {
   const r = new BitReader(payload);
   const type = r.u(12);
-  if (type !== 1007 && type !== 1008 && type !== 1033) throw new RangeError(`RTCM ${type} is not 1007/1008/1033`);
+  if (type !== 1007 && type !== 1008 && type !== 1033)
+    throw new RangeError(`RTCM ${type} is not 1007/1008/1033`);
   const stationId = r.u(12);
   const antenna = r.text();
   const antennaSetupId = r.u(8);

@@ -12,7 +12,7 @@ import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { type ProbeResult, ggaAt, probe } from "../../ntrip/client.js";
+import { type ProbeResult, ggaAt, probe } from "../../ntrip/probe.js";
 import { readAll } from "../auth/login.js";
 
 /** The sandbox's caster port (its `--ntrip-port` default). */
