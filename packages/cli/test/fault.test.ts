@@ -217,6 +217,18 @@ describe("fixcloud ntrip probe", () => {
     }
   });
 
+  it("refuses a mount point that would split the request before connecting (exit 2, both languages)", async () => {
+    // Port 9: nothing listens there, so a run that connected would end with exit 5 instead.
+    const en = await probeCli(9, ["--mount", "RTCM 33", "--lang", "en"], { FIXCLOUD_NTRIP_PASSWORD: "x" });
+    expect(en.code).toBe(2);
+    expect(en.stderr).toContain(
+      "--mount takes a mount point name without spaces or control characters; got 'RTCM 33'.",
+    );
+    const zh = await probeCli(9, ["--mount", "RTCM 33", "--lang", "zh-CN"], { FIXCLOUD_NTRIP_PASSWORD: "x" });
+    expect(zh.code).toBe(2);
+    expect(zh.stderr).toContain("--mount 取挂载点名称");
+  });
+
   it("counts a corrupted frame as a CRC failure (exit 7) and a bad password as refused", async () => {
     const { server, port } = await fakeCaster(true);
     try {

@@ -26,6 +26,7 @@ export const faultMessages = defineLabels({
     "doctor.failed": "The verdict names {errors, plural, one {# error} other {# errors}}.",
     "ntrip.badCaster": "--caster takes host:port; got '{value}'.",
     "ntrip.badDuration": "--duration takes seconds such as 10s (1 to 300); got '{value}'.",
+    "ntrip.badMount": "--mount takes a mount point name without spaces or control characters; got '{value}'.",
     "ntrip.noPassword":
       "A password is needed: --password-stdin, FIXCLOUD_NTRIP_PASSWORD, or a terminal to type it.",
     "ntrip.passwordPrompt": "NTRIP password for {account}: ",
@@ -61,6 +62,7 @@ export const faultMessages = defineLabels({
     "doctor.failed": "诊断结论包含 {errors} 个错误。",
     "ntrip.badCaster": "--caster 取 host:port；收到 '{value}'。",
     "ntrip.badDuration": "--duration 取秒数，如 10s（1 到 300）；收到 '{value}'。",
+    "ntrip.badMount": "--mount 取挂载点名称，不能含空格或控制字符；收到 '{value}'。",
     "ntrip.noPassword": "需要密码：--password-stdin、FIXCLOUD_NTRIP_PASSWORD，或在终端中输入。",
     "ntrip.passwordPrompt": "{account} 的 NTRIP 密码：",
     "ntrip.sourcetable": "源列表：{count} 个挂载点（{ms} ms）",

@@ -17,6 +17,16 @@ export function basicAuth(user: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
+const control = (c: string): boolean => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+
+/**
+ * Whether `mount` can go into a request line as it is: no space and no control character (they
+ * would end the path or split the request; RTCM 10410.1 §3.2). "" (the sourcetable) is valid.
+ */
+export function validMountPoint(mount: string): boolean {
+  return ![...mount].some((c) => c === " " || control(c));
+}
+
 /** What a client asks a caster for. */
 export interface NtripRequestOptions {
   /** Caster host and port, for the `Host` header. */
@@ -42,17 +52,12 @@ export interface NtripRequestOptions {
  */
 export function ntripRequest(o: NtripRequestOptions): string {
   const version = o.version ?? 1;
-  for (const [what, value] of [
-    ["mount point", o.mount],
-    ["host", o.host],
-    ["GGA", o.gga ?? ""],
-  ] as const)
-    if (
-      [...value].some(
-        (c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || (what !== "GGA" && c === " "),
-      )
-    )
-      throw new RangeError(`NTRIP request: the ${what} holds a space or control character`);
+  if (!validMountPoint(o.mount))
+    throw new RangeError("NTRIP request: the mount point holds a space or control character");
+  if (!validMountPoint(o.host))
+    throw new RangeError("NTRIP request: the host holds a space or control character");
+  if ([...(o.gga ?? "")].some(control))
+    throw new RangeError("NTRIP request: the GGA holds a control character");
   const lines = [
     `GET /${o.mount} HTTP/1.${version === 2 ? 1 : 0}`,
     `Host: ${o.host}:${o.port}`,

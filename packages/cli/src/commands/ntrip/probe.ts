@@ -5,6 +5,7 @@
 // against the sandbox's caster (default: the server's host, port 2101) and any standard caster.
 // The password comes from --password-stdin, FIXCLOUD_NTRIP_PASSWORD or a hidden prompt; never a
 // flag, never printed.
+import { validMountPoint } from "@fixcloud/sdk/ntrip";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { FindingsError, UsageError } from "../../errors.js";
@@ -96,6 +97,9 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const seconds = Number(rawDuration.replace(/s$/i, ""));
   if (!(seconds >= 1 && seconds <= 300))
     throw new UsageError(ctx.t("ntrip.badDuration", { value: rawDuration }));
+  const mount = typeof o.mount === "string" && o.mount.trim() ? o.mount.trim() : undefined;
+  if (mount !== undefined && !validMountPoint(mount))
+    throw new UsageError(ctx.t("ntrip.badMount", { value: safeCell(mount) }));
   const [lat, lon] = (typeof o.position === "string" ? o.position : "39.9,116.4").split(",").map(Number);
   if (lat === undefined || lon === undefined || !(Math.abs(lat) <= 90) || !(Math.abs(lon) <= 180))
     throw new UsageError("--position: lat,lon");
@@ -103,7 +107,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
     host: (m[1] as string).replace(/^\[|\]$/g, ""),
     port,
     account: String(o.account ?? "").trim(),
-    mount: typeof o.mount === "string" && o.mount.trim() ? o.mount.trim() : undefined,
+    mount,
     durationMs: seconds * 1000,
     lat,
     lon,
