@@ -14,7 +14,7 @@ import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { safeCell } from "../../output/text.js";
-import { checkRule } from "../roles/shared.js";
+import { checkRule } from "../../flags/check-rule.js";
 
 /** The `<receiver>` argument of the verbs that act on one receiver. */
 export const RECEIVER_ARG = [

@@ -9,7 +9,7 @@ import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { safeCell } from "../../output/text.js";
-import { checkRule } from "../roles/shared.js";
+import { checkRule } from "../../flags/check-rule.js";
 
 /** The `<endpoint>` argument of the verbs that act on one endpoint. */
 export const ENDPOINT_ARG = [
