@@ -1,6 +1,8 @@
 // dependency-cruiser's configuration (`pnpm lint`): the rules are in tooling/depcruise/, one file
 // per package plus the workspace-wide ones; docs/architecture.md "Import rules" lists them.
-const sets = ["common", "sdk", "fixtures", "cli", "web"].map((name) => require(`./tooling/depcruise/${name}.cjs`));
+const sets = ["common", "sdk", "fixtures", "cli", "web"].map((name) =>
+  require(`./tooling/depcruise/${name}.cjs`),
+);
 
 module.exports = {
   forbidden: sets.flatMap((set) => set.forbidden),

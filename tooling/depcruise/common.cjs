@@ -5,7 +5,7 @@ const { readdirSync, readFileSync } = require("node:fs");
 const { join } = require("node:path");
 
 const ROOT = join(__dirname, "..", "..");
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The source files a package's "exports" name under `@fixcloud/source`, as path patterns. */
 function entriesOf(dir) {
@@ -13,7 +13,7 @@ function entriesOf(dir) {
   return Object.values(pkg.exports ?? {})
     .map((e) => (typeof e === "object" ? e["@fixcloud/source"] : undefined))
     .filter(Boolean)
-    .map((file) => `^${escape(join("packages", dir, file))}$`);
+    .map((file) => `^${escapeRegex(join("packages", dir, file))}$`);
 }
 
 const packages = readdirSync(join(ROOT, "packages"), { withFileTypes: true })
@@ -45,8 +45,8 @@ module.exports = {
       name: `public-entries-of-${dir}`,
       severity: "error",
       comment: `Another package's source reaches packages/${dir} only through an entry of its package.json "exports".`,
-      from: { path: "^packages/[^/]+/src/", pathNot: [`^packages/${escape(dir)}/`, "\\.test\\.tsx?$"] },
-      to: { path: `^packages/${escape(dir)}/`, pathNot: entriesOf(dir) },
+      from: { path: "^packages/[^/]+/src/", pathNot: [`^packages/${escapeRegex(dir)}/`, "\\.test\\.tsx?$"] },
+      to: { path: `^packages/${escapeRegex(dir)}/`, pathNot: entriesOf(dir) },
     })),
   ],
 };

@@ -10,7 +10,8 @@ module.exports = {
     {
       name: "sandbox-platform-is-the-floor",
       severity: "error",
-      comment: "platform/ (HTTP pipeline, envelope, RBAC, texts, files) imports no store, domain, seed or caster module.",
+      comment:
+        "platform/ (HTTP pipeline, envelope, RBAC, texts, files) imports no store, domain, seed or caster module.",
       from: { path: `${SRC}platform/` },
       to: { path: `${SRC}(store|domains|seed|caster)/` },
     },
