@@ -47,7 +47,7 @@ export {
   type FormatTimeOptions,
   type TimeInput,
   type TimeZoneChoice,
-} from "./core/time.js";
+} from "./catalogue/shared/time.js";
 
 // ---- resources
 export { APIResource } from "./resources/resource.js";

@@ -1,4 +1,4 @@
-// The Intl-based time functions (src/core/time.ts, issue 12: dayjs left the console's first
+// The Intl-based time functions (src/catalogue/shared/time.ts, issue 12: dayjs left the console's first
 // route) against the dayjs code they replaced, kept here verbatim as the reference: random
 // instants and DST edges × zones × the supported formats, under several runtime zones and both
 // seasons of "now" (dayjs.tz resolves a repeated wall time with the offset in force now).
@@ -7,7 +7,13 @@ import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { formatTime, isExpiringSoon, parseLocalInput, type TimeInput, toWireTime } from "../src/core/time.js";
+import {
+  formatTime,
+  isExpiringSoon,
+  parseLocalInput,
+  type TimeInput,
+  toWireTime,
+} from "../src/catalogue/shared/time.js";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatTime, isExpiringSoon, parseLocalInput, toWireTime } from "../src/core/time.js";
+import { formatTime, isExpiringSoon, parseLocalInput, toWireTime } from "../src/catalogue/shared/time.js";
 
 const savedTz = process.env.TZ;
 beforeAll(() => {

@@ -18,7 +18,7 @@ import type {
   UseInfo,
 } from "../catalogue/fault/schemas.js";
 import { NoSubTypeError } from "../core/errors.js";
-import { toWireTime } from "../core/time.js";
+import { toWireTime } from "../catalogue/shared/time.js";
 import type { CallOptions, DownloadedFile } from "../core/transport.js";
 import { APIResource } from "./resource.js";
 

@@ -3,15 +3,15 @@
 // the first connection), resumable.
 import { activationType, type EnumValueOf } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
-import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
+import type { BulkOptions } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { enumHelp } from "../../flags/help.js";
 import { choiceFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
-import { showLabel } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { batchApi, bulkCommand, parseBulk } from "./shared.js";
+import { activationTypeVerb } from "../../bulk/account-verbs.js";
+import { bulkCommand, parseBulk } from "./shared.js";
 
 /** The CLI words of `--mode`, by activationType value. */
 const MODES = { manual: 1, automatic: 2 } as const satisfies Record<
@@ -39,23 +39,7 @@ export const command: VerbCommand = bulkCommand({
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
   if (o.mode === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--mode" }));
   const mode = choiceFlag(ctx.t, "--mode", o.mode, Object.keys(MODES) as (keyof typeof MODES)[])!;
-  return parseBulk(o, ctx, verbOf({ activationType: MODES[mode] }));
-}
-
-/** The bulk verb for these parameters (also rebuilt by `fixcloud jobs resume`). */
-export function verbOf(params: { activationType: EnumValueOf<typeof activationType> }): BulkVerb {
-  const value = params.activationType;
-  return {
-    action: "activation-type",
-    label: "activationType",
-    params: { activationType: value },
-    describeParams: (c) =>
-      c.t("param.activationType", { mode: showLabel({ ...c, color: false }, activationType, value) }),
-    api: (client, selectType) =>
-      batchApi(client, (ids, requestId) =>
-        client.accounts.setActivationType({ selectType, ids, activationType: value, requestId }),
-      ),
-  };
+  return parseBulk(o, ctx, activationTypeVerb({ activationType: MODES[mode] }));
 }
 
 export { runBulk as run } from "../../bulk/job.js";

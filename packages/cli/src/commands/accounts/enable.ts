@@ -2,9 +2,10 @@
 // already enabled accounts are skipped with a reason), resumable.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
-import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
+import type { BulkOptions } from "../../bulk/job.js";
 import type { VerbCommand } from "../../runner.js";
-import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
+import { enableVerb } from "../../bulk/account-verbs.js";
+import { bulkCommand, parseBulk } from "./shared.js";
 
 export const command: VerbCommand = bulkCommand({
   name: "enable",
@@ -15,10 +16,7 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, verbOf());
+  return parseBulk(o, ctx, enableVerb());
 }
-
-/** The bulk verb (also rebuilt by `fixcloud jobs resume`). */
-export const verbOf = (): BulkVerb => plainBulkVerb("enable", "enable", "enable");
 
 export { runBulk as run } from "../../bulk/job.js";

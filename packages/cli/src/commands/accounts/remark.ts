@@ -2,13 +2,14 @@
 // batch "remark", §5 rule: 1 to 20 characters, L000618/L000619), resumable.
 import { rules } from "@fixcloud/sdk";
 import { Option } from "commander";
-import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
+import type { BulkOptions } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { batchApi, bulkCommand, parseBulk } from "./shared.js";
+import { remarkVerb } from "../../bulk/account-verbs.js";
+import { bulkCommand, parseBulk } from "./shared.js";
 
 export const command: VerbCommand = bulkCommand({
   name: "remark",
@@ -24,21 +25,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   const accountRemark = String(o.remark).trim();
   const bad = rules.accounts.batchRemark(accountRemark);
   if (bad) throw new UsageError(sdkMessage(ctx, bad));
-  return parseBulk(o, ctx, verbOf({ accountRemark }));
-}
-
-/** The bulk verb for these parameters (also rebuilt by `fixcloud jobs resume`). */
-export function verbOf(params: { accountRemark: string }): BulkVerb {
-  const { accountRemark } = params;
-  return {
-    action: "remark",
-    label: "remark",
-    params: { accountRemark },
-    describeParams: (c) => c.t("param.remark", { remark: accountRemark }),
-    // The remark call answers the finished batch at once.
-    api: (client, selectType) =>
-      batchApi(client, (ids) => client.accounts.setRemark({ selectType, ids, accountRemark })),
-  };
+  return parseBulk(o, ctx, remarkVerb({ accountRemark }));
 }
 
 export { runBulk as run } from "../../bulk/job.js";

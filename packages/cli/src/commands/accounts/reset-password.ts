@@ -3,9 +3,10 @@
 // reset every account exactly once.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
-import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
+import type { BulkOptions } from "../../bulk/job.js";
 import type { VerbCommand } from "../../runner.js";
-import { bulkCommand, parseBulk, plainBulkVerb } from "./shared.js";
+import { resetPasswordVerb } from "../../bulk/account-verbs.js";
+import { bulkCommand, parseBulk } from "./shared.js";
 
 export const command: VerbCommand = bulkCommand({
   name: "reset-password",
@@ -16,10 +17,7 @@ export const command: VerbCommand = bulkCommand({
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  return parseBulk(o, ctx, verbOf());
+  return parseBulk(o, ctx, resetPasswordVerb());
 }
-
-/** The bulk verb (also rebuilt by `fixcloud jobs resume`). */
-export const verbOf = (): BulkVerb => plainBulkVerb("reset-password", "resetPassword", "resetPassword");
 
 export { runBulk as run } from "../../bulk/job.js";

@@ -1,15 +1,9 @@
-// What the `accounts` verbs share (part1 §2 accounts tab and batch actions, §4 batches): the
-// list filters with the service type, the selection flags of the bulk verbs and the export,
-// the bulk flags, and the glue from a verb's parameters to the journaled bulk engine. Flags
-// are declared next to the code that parses them; the filters come from the SDK descriptor.
-import type { BatchActionName, BatchJob, BatchStatus, FixcloudClient } from "@fixcloud/sdk";
 // Values from the light entry, so `accounts list`
 // (which reads its filter flags from here) does not load the SDK's main entry (issue 8 budget).
 import { MAX_BATCH_IDS } from "@fixcloud/sdk/accounts";
 import { lists } from "@fixcloud/sdk/lists";
 import { existsSync } from "node:fs";
 import { Option } from "commander";
-import type { BatchApi } from "../../bulk/engine.js";
 import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
 import { JOB_ID } from "../../bulk/job-id.js";
 import { requireConfirmable } from "../../bulk/confirm.js";
@@ -217,41 +211,3 @@ export function parseBulk(o: Record<string, unknown>, ctx: Context, verb: BulkVe
 
 /** The longest wait `--wait-busy` takes: a day. */
 const MAX_BUSY_WAIT_SECONDS = 24 * 3600;
-
-/** First poll of a batch, ms: short, so a 1000-row chunk is picked up as soon as it is done. */
-const POLL_MS = 10;
-
-/**
- * A batch API from one submit call: waiting is the SDK's `accounts.batches.wait` (polls from
- * `POLL_MS` growing to 1 s, retries connection glitches), whose statuses feed the progress bar.
- */
-export function batchApi(
-  client: FixcloudClient,
-  submit: (ids: string[], requestId: string) => Promise<BatchJob | BatchStatus>,
-): BatchApi {
-  return {
-    submit,
-    wait: (job, signal, onProgress) =>
-      client.accounts.batches.wait(job, {
-        signal,
-        intervalMs: POLL_MS,
-        ...(onProgress ? { onProgress } : {}),
-      }),
-  };
-}
-
-/** A bulk verb without parameters: one batch call of `client.accounts` per chunk. */
-export function plainBulkVerb(
-  action: string,
-  label: BatchActionName,
-  call: "activate" | "enable" | "disable" | "resetPassword",
-): BulkVerb {
-  return {
-    action,
-    label,
-    params: {},
-    describeParams: () => "",
-    api: (client, selectType) =>
-      batchApi(client, (ids, requestId) => client.accounts[call]({ selectType, ids, requestId })),
-  };
-}

@@ -3,14 +3,15 @@
 // on, and the server's check of the selection comes first; rule L000366 on the days).
 import { LIMITS, rules } from "@fixcloud/sdk";
 import { Option } from "commander";
-import type { BulkOptions, BulkVerb } from "../../bulk/job.js";
+import type { BulkOptions } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { intFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
 import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { batchApi, bulkCommand, parseBulk } from "./shared.js";
+import { trialVerb } from "../../bulk/account-verbs.js";
+import { bulkCommand, parseBulk } from "./shared.js";
 
 export const command: VerbCommand = bulkCommand({
   name: "trial",
@@ -46,37 +47,11 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
     if (bad) throw new UsageError(sdkMessage(ctx, bad));
     trialDays = intFlag(ctx.t, "--days", o.days, 1, LIMITS.trialDaysMax);
   }
-  return parseBulk(o, ctx, verbOf({ silentSwitchStatus: on ? 1 : 0, ...(trialDays ? { trialDays } : {}) }));
-}
-
-/** The bulk verb for these parameters (also rebuilt by `fixcloud jobs resume`). */
-export function verbOf(params: { silentSwitchStatus: 0 | 1; trialDays?: number }): BulkVerb {
-  const { silentSwitchStatus, trialDays } = params;
-  const on = silentSwitchStatus === 1;
-  return {
-    action: "trial",
-    label: on ? "trialOn" : "trialOff",
-    params: { silentSwitchStatus, ...(trialDays ? { trialDays } : {}) },
-    describeParams: (c) => (on && trialDays ? c.t("param.trialDays", { days: trialDays }) : ""),
-    // Trial entries exist only when the server reports customerSilent (part1 §4); the
-    // server's own check of the selection comes next. Both before anything changes.
-    async precheck(c, client, selectType, firstIds) {
-      const sw = await client.accounts.silentSwitch();
-      if (!sw.customerSilent) throw new Error(c.t("trial.notAllowed"));
-      const check = await client.accounts.checkTrial({ selectType, ids: firstIds });
-      if (!check.allowed) throw new Error(c.t("trial.refused", { message: check.message }));
-    },
-    api: (client, selectType) =>
-      batchApi(client, (ids, requestId) =>
-        client.accounts.setTrial({
-          selectType,
-          ids,
-          requestId,
-          silentSwitchStatus,
-          ...(trialDays ? { trialDays } : {}),
-        }),
-      ),
-  };
+  return parseBulk(
+    o,
+    ctx,
+    trialVerb({ silentSwitchStatus: on ? 1 : 0, ...(trialDays ? { trialDays } : {}) }),
+  );
 }
 
 export { runBulk as run } from "../../bulk/job.js";

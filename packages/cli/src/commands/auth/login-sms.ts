@@ -6,7 +6,7 @@ import { rules, SMS_TEMPLATES, TooFrequentError } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { sdkMessage } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
-import { keepSession } from "./login.js";
+import { keepSession } from "./session.js";
 
 /** What `--sms` was given: the phone and the code, each possibly missing (then prompted). */
 export interface SmsLogin {

@@ -3,17 +3,17 @@
 // sign-in, §5 rules, §6 roles). Interactive on a terminal; with no terminal (or CI=true, or
 // --yes) every value must come from flags and stdin, and a missing one is a usage error, never
 // a prompt.
-import { roleCodeOf, rules, type SessionData } from "@fixcloud/sdk";
+import { rules } from "@fixcloud/sdk";
 import { Option } from "commander";
 import { showCaptcha } from "../../captcha/show.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { textFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
-import { toJson } from "../../output/json.js";
+import { readAll } from "../../io/stdin.js";
 import { sdkMessage } from "../../output/print.js";
-import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
+import { keepSession } from "./session.js";
 
 export const command: VerbCommand = {
   name: "login",
@@ -127,16 +127,6 @@ function parseSms(o: Record<string, unknown>, ctx: Context): LoginOptions {
   return { passwordStdin: false, sms: { phone, code } };
 }
 
-/** The whole of stdin as text, without the final line break. */
-export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks)
-    .toString("utf8")
-    .replace(/\r?\n$/, "");
-}
-
 /**
  * One sign-in: username, password and captcha (prompted on a terminal), then one call. A wrong
  * password or captcha is reported once with the server's message, never sent again (issue 8:
@@ -198,37 +188,4 @@ export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
   // goes to the person as it is.
   const session = await client.session.loginByUsername({ username, password, code, uuid });
   keepSession(ctx, session);
-}
-
-/**
- * Store a new session in the profile (token, expiry, who, the role to send) and report it:
- * the profile as JSON when asked for (never the token), else one line. Shared by every way in.
- */
-export function keepSession(ctx: Context, session: SessionData): void {
-  const profile = ctx.saveProfile({
-    baseURL: ctx.baseURL,
-    token: session.token,
-    tokenExpiresAt: new Date(Date.now() + session.expiresIn).toISOString(),
-    user_name: session.user_name,
-    customerId: session.customerId,
-    customerName: session.customerName,
-    accountType: session.accountType,
-    // The one decision of who sends which role (part1 §6): the SDK's.
-    roleCode: roleCodeOf(session),
-    // The language stays the person's choice (`config set lang`), never the server's: a
-    // language stored at sign-in froze every later run (issue 8 defect 8).
-    timeZone: ctx.profile.timeZone ?? session.timeZone,
-  });
-
-  if (ctx.output === "json" && ctx.outputExplicit) {
-    const { token: _hidden, ...shown } = profile;
-    ctx.io.stdout.write(toJson({ profile: ctx.profileName, ...shown }));
-    return;
-  }
-  const customer = session.customerName
-    ? `${session.customerName}, ${session.customerId}`
-    : session.customerId;
-  ctx.io.stdout.write(
-    `${ctx.t("login.signedIn", { user: safeCell(session.user_name), customer: safeCell(customer), url: ctx.baseURL })}\n`,
-  );
 }

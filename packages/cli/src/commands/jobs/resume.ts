@@ -8,7 +8,8 @@ import { requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import type { VerbCommand } from "../../runner.js";
-import { parseJobArg, verbForJob } from "./shared.js";
+import { verbForJob } from "../../bulk/account-verbs.js";
+import { parseJobArg } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "resume",

@@ -7,7 +7,8 @@ import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { parseJobArg, verbForJob } from "./shared.js";
+import { verbForJob } from "../../bulk/account-verbs.js";
+import { parseJobArg } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "show",

@@ -14,7 +14,7 @@ import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
 import { type ProbeResult, ggaAt, probe } from "../../ntrip/probe.js";
-import { readAll } from "../auth/login.js";
+import { readAll } from "../../io/stdin.js";
 
 /** The sandbox's caster port (its `--ntrip-port` default). */
 const DEFAULT_NTRIP_PORT = 2101;

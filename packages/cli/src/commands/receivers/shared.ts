@@ -1,7 +1,7 @@
 // Helpers of the `receivers` verbs (part2 §2-§5, §8): the `<receiver>` argument (an id or an
 // email address), the form flags checked with the SDK's receiver rules, and the 544 answer's
 // per-field messages written one per line before the error. Rule failures are usage errors
-// through the roles' `checkRule` (one copy of that helper).
+// through `checkRule` (flags/check-rule.ts).
 import {
   type FixcloudClient,
   type Receiver,
@@ -14,7 +14,7 @@ import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { safeCell } from "../../output/text.js";
-import { checkRule } from "../roles/shared.js";
+import { checkRule } from "../../flags/check-rule.js";
 
 /** The `<receiver>` argument of the verbs that act on one receiver. */
 export const RECEIVER_ARG = [

@@ -7,7 +7,7 @@ import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import { printRecord, sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { checkRule } from "./shared.js";
+import { checkRule } from "../../flags/check-rule.js";
 
 export const command: VerbCommand = {
   name: "create",

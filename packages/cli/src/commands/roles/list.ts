@@ -9,7 +9,7 @@ import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { type Column, printRows, sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { checkRule } from "./shared.js";
+import { checkRule } from "../../flags/check-rule.js";
 
 const STATUS: Record<string, RoleStatus | null> = { all: null, enabled: 0, disabled: 1, "0": 0, "1": 1 };
 

@@ -21,11 +21,6 @@ export function roleCodeArg(args: readonly string[], ctx: Context): string {
   return code;
 }
 
-/** Throw the rule's L-code as a usage error in the run's language (exit 2, nothing sent). */
-export function checkRule(ctx: Context, flag: string, result: string | null): void {
-  if (result) throw new UsageError(`${flag}: ${sdkMessage(ctx, result)}`);
-}
-
 /** `roles enable|disable <roleCode>`: set the role's status, saying so on stderr. */
 export async function setStatus(ctx: Context, roleCode: string, roleStatus: RoleStatus): Promise<void> {
   const client = await ctx.client();

@@ -9,7 +9,8 @@ import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { checkRule, ROLE_ARG, roleCodeArg } from "./shared.js";
+import { checkRule } from "../../flags/check-rule.js";
+import { ROLE_ARG, roleCodeArg } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "update",

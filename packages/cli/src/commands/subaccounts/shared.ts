@@ -8,7 +8,7 @@ import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { sdkMessage } from "../../output/print.js";
-import { readAll } from "../auth/login.js";
+import { readAll } from "../../io/stdin.js";
 
 /** The `<user>` argument of the verbs that act on one sub-account. */
 export const USER_ARG = [

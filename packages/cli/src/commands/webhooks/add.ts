@@ -8,7 +8,7 @@ import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { checkRule } from "../roles/shared.js";
+import { checkRule } from "../../flags/check-rule.js";
 import { parseEvents } from "./shared.js";
 
 export const command: VerbCommand = {

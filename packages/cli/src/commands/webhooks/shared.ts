@@ -1,6 +1,6 @@
 // Helpers of the `webhooks` verbs (issue 12): the `<endpoint>` argument (an `ep_…` id), its
 // lookup among the customer's endpoints, and the event-type list of `--events` checked with the
-// SDK's rule. Rule failures are usage errors through the roles' `checkRule`.
+// SDK's rule. Rule failures are usage errors through `checkRule` (flags/check-rule.ts).
 import type { FixcloudClient, WebhookEndpoint } from "@fixcloud/sdk";
 import { rules } from "@fixcloud/sdk";
 import { webhookEventType } from "@fixcloud/sdk/lists";
@@ -9,7 +9,7 @@ import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { safeCell } from "../../output/text.js";
-import { checkRule } from "../roles/shared.js";
+import { checkRule } from "../../flags/check-rule.js";
 
 /** The `<endpoint>` argument of the verbs that act on one endpoint. */
 export const ENDPOINT_ARG = [

@@ -6,7 +6,7 @@
 // The base-station list is a parameter: the caster's table decides coverage, not this module.
 import type { Language } from "../session/schemas.js";
 import { translate } from "../labels.js";
-import { toWireTime } from "../../core/time.js";
+import { toWireTime } from "../shared/time.js";
 import { MAX_STREAM_DISTANCE_KM } from "../stations/nearest.js";
 import type { BaseInfoRow, BehaviourRecord, ErrorRecord, NewServInfo, UseInfo } from "./schemas.js";
 

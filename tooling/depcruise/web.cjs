@@ -1,0 +1,2 @@
+// The console's import rules (packages/web): none yet.
+module.exports = { forbidden: [] };
