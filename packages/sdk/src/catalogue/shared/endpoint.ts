@@ -81,25 +81,6 @@ export interface EndpointDef<
   readonly response: Res;
 }
 
-/**
- * A call whose response schema loads on first use (`./lazy.ts`): the console's first route
- * sends it without bundling zod classic, the transport validates the answer once `response()`
- * resolves. (The transport does not check request bodies: the server does.)
- */
-export interface LazyEndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Name extends string = string,
-> extends CallDef<Name> {
-  /** The call's response schema (a dynamic import of a light schema module). */
-  readonly response: () => Promise<Res>;
-  /** Phantom: the request schema's type, for {@link RequestOf}. */
-  readonly request?: Req;
-}
-
-/** A call the transport sends: with its schemas, or with them loaded on first use. */
-export type AnyEndpointDef = EndpointDef | LazyEndpointDef;
-
 /** Where an entry lives: its service prefix, the path before the call's segment, the segment. */
 export interface Place {
   /** `{service}` prefix; `null` drops the area's default. */
@@ -207,10 +188,8 @@ export function defineArea<const A extends Area, const E extends Record<string, 
 }
 
 /** Parsed request body type of an endpoint (what a caller passes). */
-export type RequestOf<E extends AnyEndpointDef> = z.input<NonNullable<E["request"]>>;
+export type RequestOf<E extends EndpointDef> = z.input<NonNullable<E["request"]>>;
 /** Parsed `data` type of an endpoint's answer. */
 export type ResponseOf<E extends EndpointDef> = z.output<E["response"]>;
-/** Parsed `data` type of a lazy endpoint's answer. */
-export type LazyResponseOf<E extends LazyEndpointDef> = z.output<Awaited<ReturnType<E["response"]>>>;
 /** Every definition of an area map, keyed by its full name. */
 export type ByName<T extends Record<string, EndpointDef>> = { readonly [D in T[keyof T] as D["name"]]: D };
