@@ -82,8 +82,8 @@ export default defineConfig({
             // reads all of (route search params, state badges, menus): one chunk, not one each.
             {
               name: "catalogue",
-              includeDependenciesRecursively: false,
-              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/](lists|enums)|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles)\.ts$/,
+              includeDependenciesRecursively: true,
+              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/]lists|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles)\.ts$/,
             },
             // The SDK's shared zod schemas likewise (else they share a chunk with the transport).
             {

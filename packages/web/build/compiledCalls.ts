@@ -88,7 +88,6 @@ export const check = (validate) => ({
 export const call = (name, path, response, method = "POST") => ({ name, method, path, response });
 `;
 
-
 /** A fresh ajv for standalone code. */
 const newAjv = () =>
   new Ajv({
@@ -246,15 +245,21 @@ export function compileArea(
       else loaded[String(def.name)] ??= "as another call's answer";
       const response = check ? `check(${check})` : `later(${JSON.stringify(name)}, ${JSON.stringify(key)})`;
       const method = def.method === "POST" ? "" : `, ${JSON.stringify(def.method)}`;
-      calls.push(`${JSON.stringify(key)}: call(${JSON.stringify(def.name)}, ${JSON.stringify(def.path)}, ${response}${method})`);
+      calls.push(
+        `${JSON.stringify(key)}: call(${JSON.stringify(def.name)}, ${JSON.stringify(def.path)}, ${response}${method})`,
+      );
     }
     out.push(`export const ${name} = {\n${calls.join(",\n")}\n};`);
   }
   const code = Object.keys(refs).length ? standalone(ajv, refs) : "";
   if (code === null) throw new Error("compiledCalls: a combined check needs ajv's runtime helpers");
   const later = `const later = (area, key) => () => import(${JSON.stringify(real)}).then((m) => m[area][key].response);`;
-  const helpers = runtimeFrom ? `import { call, check } from ${JSON.stringify(runtimeFrom)};` : runtime;
-  return { code: `${helpers}\n${code}\n${later}\n${out.join("\n")}\n`, compiled, loaded };
+  const helpers = runtimeFrom
+    ? `import { call, check } from ${JSON.stringify(runtimeFrom)};`
+    : runtime.replace(/^export /gm, "");
+  // The module exports what the real one does, nothing more: the validators stay inside.
+  const checks = code.replace(/^"use strict";/, "").replace(/export const (v\d+) = /g, "const $1 = ");
+  return { code: `${helpers}\n${checks}\n${later}\n${out.join("\n")}\n`, compiled, loaded };
 }
 
 /** The prefix of the generated modules' ids (`\0`: no other plugin reads them as files). */

@@ -34,6 +34,10 @@ export const messagesEndpoints = defineArea(
       call: "setReceiver",
       idempotent: true,
     }),
-    setupUpdate: write(MsgSetupUpdateRequest, OkResponse, { ...setup, call: "updateSetup", idempotent: true }),
+    setupUpdate: write(MsgSetupUpdateRequest, OkResponse, {
+      ...setup,
+      call: "updateSetup",
+      idempotent: true,
+    }),
   },
 );

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { listRequestSchema } from "../shared/list-schema.js";
 import { noticeList } from "./lists.js";
 
-
 /** getNoticeList body (part1 §7), from {@link noticeList}. `noticeType` 0 or absent: all types. */
 export const NoticeListRequest = listRequestSchema(noticeList, {});
 /** What a caller passes for {@link NoticeListRequest}. */
