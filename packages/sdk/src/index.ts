@@ -195,7 +195,15 @@ export * from "./catalogue/roles/menuTree.js";
 export * from "./catalogue/roles/schemas.js";
 export * from "./catalogue/roles/decisions.js";
 export * from "./catalogue/shared/permissions.js";
-export * from "./catalogue/shared/access.js";
+export {
+  type Access,
+  type ActionByField,
+  type Grants,
+  type Missing,
+  type Requirement,
+  selectTypeOf,
+} from "./catalogue/shared/access.js";
+export { ACCESS, mayCall, missingAccess, requirementsOf } from "./catalogue/access.js";
 export { rules } from "./catalogue/rules.js";
 export {
   L,

@@ -2,6 +2,7 @@
 // name derived from the entry's key and the area's defaults (part1 §7, part2 §7,
 // docs/spec-calls.tsv). `catalogue/<area>/endpoints.ts` uses it; nothing else builds paths.
 import type { z } from "zod";
+import type { Access } from "./access.js";
 import { UnknownResponse } from "./common.js";
 import { placer } from "./place.js";
 import { XLSX_MEDIA } from "./media.js";
@@ -71,7 +72,16 @@ export interface CallDef<Name extends string = string> {
   readonly role: boolean;
 }
 
-/** One call of the API with its request and response schemas. */
+/** A call's title in both languages: the operation summary of the OpenAPI reference. */
+export interface EndpointTitle {
+  readonly "zh-CN": string;
+  readonly en: string;
+}
+
+/**
+ * One call of the API as its entry describes it: where it lives, its request and response
+ * schemas, who may make it and its title.
+ */
 export interface EndpointDef<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
@@ -79,6 +89,10 @@ export interface EndpointDef<
 > extends CallDef<Name> {
   readonly request: Req;
   readonly response: Res;
+  /** Who may make it (part1 §6, part2 §6): its screen and permission, see `./access.ts`. */
+  readonly access: Access;
+  /** Its title in both languages. */
+  readonly title: EndpointTitle;
 }
 
 /** Where an entry lives: its service prefix, the path before the call's segment, the segment. */
@@ -91,8 +105,15 @@ export interface Place {
   readonly call?: string;
 }
 
-/** Options of one entry; every field has a default from the area or the entry's helper. */
+/**
+ * Options of one entry: who may make the call and its title, and where every other field has a
+ * default from the area or the entry's helper.
+ */
 export interface EntryOptions extends Place {
+  /** Who may make the call (`PUBLIC`, `SIGNED_IN`, `screen(…)`, `service(…)`, `devices(…)` of `./access.ts`). */
+  readonly access: Access;
+  /** The call's title in both languages. */
+  readonly title: EndpointTitle;
   readonly method?: "GET" | "POST";
   readonly idempotent?: boolean;
   readonly auth?: boolean;
@@ -122,14 +143,14 @@ export interface Entry<Req extends z.ZodType = z.ZodType, Res extends z.ZodType 
 export const read = <const Req extends z.ZodType, const Res extends z.ZodType>(
   request: Req,
   response: Res,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, Res> => ({ kind: "json", request, response, options: { idempotent: true, ...options } });
 
 /** A JSON call that changes state: not idempotent unless `options.idempotent` says so. */
 export const write = <const Req extends z.ZodType, const Res extends z.ZodType>(
   request: Req,
   response: Res,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, Res> => ({ kind: "json", request, response, options: { idempotent: false, ...options } });
 
 /**
@@ -138,7 +159,7 @@ export const write = <const Req extends z.ZodType, const Res extends z.ZodType>(
  */
 export const download = <const Req extends z.ZodType>(
   request: Req,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, typeof UnknownResponse> => ({
   kind: "download",
   request,
@@ -150,7 +171,7 @@ export const download = <const Req extends z.ZodType>(
 export const upload = <const Req extends z.ZodType, const Res extends z.ZodType>(
   msg: Req,
   response: Res,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, Res> => ({
   kind: "upload",
   request: msg,
@@ -183,7 +204,13 @@ export function defineArea<const A extends Area, const E extends Record<string, 
   const out: Record<string, EndpointDef> = {};
   const place = placer(area, defaults);
   for (const [key, entry] of Object.entries(entries))
-    out[key] = { ...place(key, entry.kind, entry.options), request: entry.request, response: entry.response };
+    out[key] = {
+      ...place(key, entry.kind, entry.options),
+      request: entry.request,
+      response: entry.response,
+      access: entry.options.access,
+      title: entry.options.title,
+    };
   return out as AreaEndpoints<A, E>;
 }
 
