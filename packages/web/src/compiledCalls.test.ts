@@ -112,6 +112,10 @@ describe("compiled checks keep zod's semantics", () => {
     expect(() => compileChecks({ S: z.strictObject({ a: z.string() }) })).toThrow(/strict/);
     expect(() => compileChecks({ O: z.optional(z.string()) })).toThrow(/optional/);
     expect(() => compileChecks({ T: zc.string().transform((s) => s.length) })).toThrow();
+    // zod fills a default (and changes a piped value): ajv would return the data unchanged.
+    expect(() => compileChecks({ D: zc.object({ a: zc.array(zc.string()).default([]) }) })).toThrow(
+      /changes the data/,
+    );
   });
 
   it("the transport's error names the field as with zod", async () => {
@@ -143,6 +147,7 @@ describe("every area's calls, compiled", () => {
   it("keep each module's exports, keys and what the transport sends; answers compile or load later", async () => {
     expect(AREAS.length).toBeGreaterThan(15);
     const seen = new Set<string>();
+    const loadedAll: string[] = [];
     for (const area of AREAS) {
       const real = resolve(CATALOGUE, area, "endpoints.ts");
       const exports = (await import(/* @vite-ignore */ pathToFileURL(real).href)) as Record<
@@ -150,6 +155,7 @@ describe("every area's calls, compiled", () => {
         Record<string, Record<string, unknown>>
       >;
       const { code, compiled: done, loaded } = compileArea(exports, real);
+      loadedAll.push(...Object.keys(loaded));
       const file = join(dir, `area-${area}.mjs`);
       writeFileSync(file, code);
       const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as typeof exports;
@@ -170,9 +176,39 @@ describe("every area's calls, compiled", () => {
         }
       }
     }
+    // An answer with defaults (the signed-in user's codes) keeps its zod schema.
+    expect(loadedAll).toContain("security.getUserBaseInfo");
     // Every call of the catalogue, and most answers compiled.
     expect([...seen].sort()).toEqual(endpointList.map((d) => d.name).sort());
     expect(seen.size).toBeGreaterThan(100);
+  });
+
+  it("every compiled answer check decides as its zod schema on generated values", async () => {
+    const byName = new Map(endpointList.map((d) => [d.name, d]));
+    let checked = 0;
+    for (const area of AREAS) {
+      const real = resolve(CATALOGUE, area, "endpoints.ts");
+      const exports = (await import(/* @vite-ignore */ pathToFileURL(real).href)) as Record<string, unknown>;
+      const file = join(dir, `area-fc-${area}.mjs`);
+      writeFileSync(file, compileArea(exports, real).code);
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<
+        string,
+        Record<string, { name: string; response: Parse | (() => unknown) }>
+      >;
+      for (const calls of Object.values(mod)) {
+        for (const call of Object.values(calls)) {
+          if (typeof call.response === "function") continue;
+          const schema = byName.get(call.name)?.response as unknown as z.core.$ZodType;
+          const check = call.response;
+          fc.assert(
+            fc.property(fc.anything(), (value) => expectAgree(check, schema, value, false)),
+            { numRuns: 40 },
+          );
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 
   it("the transport reads of a call only what the compiled one keeps", () => {
