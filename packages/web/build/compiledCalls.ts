@@ -1,7 +1,7 @@
 // The console's calls, compiled at build time (the first route ≤ 170 KB gz; zod's core alone is
 // 18 KB gz there). Every area's `catalogue/<area>/endpoints.ts`, wherever the console imports it,
-// becomes a module with the same exports: each call with what sending it needs (name, path,
-// method, kind, flags) and its answer check, no titles, no access table, no zod. The SDK's zod
+// becomes a module with the same exports: each call with what the transport reads (name, method,
+// path) and its answer check; no titles, no access, no request schemas, no zod. The SDK's zod
 // schemas stay the one description of each answer: at build time each becomes JSON Schema
 // (`z.toJSONSchema`) and then a standalone ajv validator wrapped in the `safeParse` the SDK's
 // transport calls. An answer JSON Schema cannot check as zod does (defaults, transforms, formats)
@@ -44,20 +44,40 @@ export function jsonSchemaOf(name: string, schema: Schema): Json {
   const input = toJSONSchema(schema, { io: "input" });
   if (forbidsExtraKeys(input)) {
     throw new Error(
-      `compiledChecks: ${name}: strict objects are not supported (ajv would strip, zod refuses)`,
+      `compiledCalls: ${name}: strict objects are not supported (ajv would strip, zod refuses)`,
     );
   }
   if (schema._zod.def.type === "optional") {
-    throw new Error(`compiledChecks: ${name}: an optional answer is not supported (JSON Schema drops it)`);
+    throw new Error(`compiledCalls: ${name}: an optional answer is not supported (JSON Schema drops it)`);
+  }
+  if (coerces(schema)) {
+    throw new Error(`compiledCalls: ${name}: zod coerces a value (JSON Schema has no such step)`);
   }
   const output = toJSONSchema(schema, { io: "output" });
   // What the data looks like before and after zod parses it differ (a default fills a field, a
   // pipe changes it): ajv would check the one and return the other unchanged.
   if (JSON.stringify(withoutClosed(input)) !== JSON.stringify(withoutClosed(output))) {
-    throw new Error(`compiledChecks: ${name}: zod changes the data it parses (a default or a pipe)`);
+    throw new Error(`compiledCalls: ${name}: zod changes the data it parses (a default or a pipe)`);
   }
   const { $schema: _dialect, ...json } = toJSONSchema(schema, { io: "output", target: "draft-7" });
   return json;
+}
+
+/** True when `schema` or a schema inside it coerces (`z.coerce.*`): same JSON Schema, other data. */
+function coerces(schema: Schema, seen = new Set<Schema>()): boolean {
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  if (def.coerce === true) return true;
+  const inner = (v: unknown): boolean =>
+    isSchema(v)
+      ? coerces(v, seen)
+      : Array.isArray(v)
+        ? v.some(inner)
+        : typeof v === "object" && v !== null && Object.getPrototypeOf(v) === Object.prototype
+          ? Object.values(v).some(inner)
+          : false;
+  return Object.values(def).some(inner);
 }
 
 /** `node` without its `additionalProperties: false` marks (what the output schema adds). */
@@ -171,7 +191,7 @@ export function compileChecks(schemas: Readonly<Record<string, Schema>>): string
   const refs: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const c = compilable(name, schema);
-    if ("reason" in c) throw new Error(`compiledChecks: ${name}: ${c.reason}`);
+    if ("reason" in c) throw new Error(`compiledCalls: ${name}: ${c.reason}`);
     ajv.addSchema({ $id: name, ...c.json });
     refs[`v_${name}`] = name;
   }

@@ -112,6 +112,8 @@ describe("compiled checks keep zod's semantics", () => {
     expect(() => compileChecks({ S: z.strictObject({ a: z.string() }) })).toThrow(/strict/);
     expect(() => compileChecks({ O: z.optional(z.string()) })).toThrow(/optional/);
     expect(() => compileChecks({ T: zc.string().transform((s) => s.length) })).toThrow();
+    // zod coerces "1" to 1 where the JSON Schema says number.
+    expect(() => compileChecks({ C: zc.object({ a: zc.array(zc.coerce.number()) }) })).toThrow(/coerces/);
     // zod fills a default (and changes a piped value): ajv would return the data unchanged.
     expect(() => compileChecks({ D: zc.object({ a: zc.array(zc.string()).default([]) }) })).toThrow(
       /changes the data/,
