@@ -7,12 +7,12 @@ import { buildOpenApi } from "@fixcloud/sdk/openapi";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createHarness } from "./harness.js";
 
-vi.mock("../../packages/sdk/src/catalogue/tools/endpoints.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../packages/sdk/src/catalogue/tools/endpoints.ts")>();
-  const { defineArea, read } = await import("../../packages/sdk/src/catalogue/shared/endpoint.ts");
-  const { screen } = await import("../../packages/sdk/src/catalogue/shared/access.ts");
+vi.mock("../../packages/sdk/src/catalogue/tools/endpoints.js", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../packages/sdk/src/catalogue/tools/endpoints.js")>();
+  const { defineArea, read } = await import("../../packages/sdk/src/catalogue/shared/endpoint.js");
+  const { screen } = await import("../../packages/sdk/src/catalogue/shared/access.js");
   // Any schema will do: this one requires a non-empty `noticeId`.
-  const { NoticeDetailsRequest: echo } = await import("../../packages/sdk/src/catalogue/notices/schemas.ts");
+  const { NoticeDetailsRequest: echo } = await import("../../packages/sdk/src/catalogue/notices/schemas.js");
   const extra = defineArea(
     "tools",
     { base: "/ops/echo", source: "part1 §2" },

@@ -6,11 +6,7 @@
 import { type EndpointName, endpointList } from "./endpoints.js";
 import type { Access, ActionByField, Grants, Missing, Requirement } from "./shared/access.js";
 import { type RouteEntry, requiredMenuCodes, routeTable } from "./shared/menus.js";
-import {
-  devicePermission,
-  type ServiceAction,
-  servicePermission,
-} from "./shared/permissions.js";
+import { devicePermission, type ServiceAction, servicePermission } from "./shared/permissions.js";
 import { SERVICE_TYPES, type ServiceType } from "./shared/services.js";
 
 /** Every catalogued call and what it needs, keyed by call name, in catalogue order. */
