@@ -12,6 +12,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 // answers the first SIGINT of a process by sending itself a real one, which lands in whatever
 // test of that worker listens next.
 const ISOLATED = [
+  "tests/contract/one-entry.test.ts",
   "packages/web/src/routes/loaders.test.ts",
   "tests/cross-app/cli-help-zh.test.ts",
   "packages/cli/test/auth.test.ts",

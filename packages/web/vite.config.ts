@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
-import { compiledChecks } from "./build/compiledChecks";
+import { compiledCalls } from "./build/compiledCalls";
 import { mantineThemeCss } from "./build/mantineThemeCss";
 import { sdkLabelPacks } from "./build/sdkLabelPacks";
 import { markdownHtml } from "./src/devdocs/markdown";
@@ -16,8 +16,8 @@ export default defineConfig({
     react(),
     markdownHtml(),
     serviceAreaWorld(Object.values(IONOSPHERE_AREAS)),
-    // The first route checks its answers with code compiled from the SDK's zod schemas.
-    compiledChecks(resolve(import.meta.dirname, "../sdk/src")),
+    // Every call the console sends, with its answer check compiled from the SDK's zod schemas.
+    compiledCalls(resolve(import.meta.dirname, "../sdk/src")),
     // The first route's SDK labels come in its language packs, one language each.
     sdkLabelPacks({
       packs: resolve(import.meta.dirname, "src/i18n/packs"),
@@ -70,8 +70,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /node_modules[\\/]@floating-ui[\\/]/,
             },
-            // zod is for lazy chunks only (the first route's answers are checked by code compiled
-            // from the schemas, build/compiledChecks.ts); left to automatic splitting, classic
+            // zod is for lazy chunks only (answers are checked by code compiled from the schemas,
+            // build/compiledCalls.ts); left to automatic splitting, classic
             // lands in a common chunk the first route loads (next to Vite's preload helper).
             {
               name: "zod-classic",
@@ -82,8 +82,8 @@ export default defineConfig({
             // reads all of (route search params, state badges, menus): one chunk, not one each.
             {
               name: "catalogue",
-              includeDependenciesRecursively: false,
-              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/]lists|(accounts|pools|notices|messages|tickets|subaccounts|orders)[\\/]enums|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles)\.ts$/,
+              includeDependenciesRecursively: true,
+              test: /sdk[\\/]src[\\/]catalogue[\\/](\w+[\\/]lists|shared[\\/](enum|label|list|services|limits|codes)|session[\\/]roles)\.ts$/,
             },
             // The SDK's shared zod schemas likewise (else they share a chunk with the transport).
             {
@@ -91,11 +91,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /sdk[\\/]src[\\/]catalogue[\\/]shared[\\/](common|list-schema)\.ts$/,
             },
-            // zod's core and mini, with the zod/mini answer schemas the dev server and other pages use.
+            // zod's core and mini.
             {
               name: "zod-core",
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|sdk[\\/]src[\\/]catalogue[\\/](overview[\\/]schemas|notices[\\/]responses|messages[\\/]count)\.ts$/,
+              test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/,
             },
           ],
         },

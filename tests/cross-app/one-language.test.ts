@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { endpoints, type Language, messages } from "@fixcloud/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
-import { endpointTitles } from "../../packages/sdk/src/catalogue/titles.js";
+import { endpointTitles } from "../../packages/sdk/src/catalogue/endpoints.js";
 import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
 import { codeTexts, referenceTexts } from "../../packages/sdk/src/openapi/texts.js";
 import { languageFaults, type Wording } from "./language-rules.js";

@@ -5,7 +5,7 @@ import { type Language, messages } from "@fixcloud/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
 import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
-import { endpointTitles } from "../../packages/sdk/src/catalogue/titles.js";
+import { endpointTitles } from "../../packages/sdk/src/catalogue/endpoints.js";
 import { rejectedTerms } from "./vocabulary-terms.js";
 
 // One vocabulary (issue 7 defect 9, docs/vocabulary.md): each term is chosen once, in the SDK's

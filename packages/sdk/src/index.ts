@@ -195,7 +195,14 @@ export * from "./catalogue/roles/menuTree.js";
 export * from "./catalogue/roles/schemas.js";
 export * from "./catalogue/roles/decisions.js";
 export * from "./catalogue/shared/permissions.js";
-export * from "./catalogue/shared/access.js";
+export type {
+  Access,
+  ActionByField,
+  Grants,
+  Missing,
+  Requirement,
+} from "./catalogue/shared/access.js";
+export { ACCESS, mayCall, missingAccess, requirementsOf, selectTypeOf } from "./catalogue/access.js";
 export { rules } from "./catalogue/rules.js";
 export {
   L,

@@ -1,17 +1,11 @@
-// The access table (catalogue/shared/access.ts; issue 9): every catalogued call has exactly one
-// entry, it names only codes and screens the route and permission tables have, it agrees with
+// The access table (catalogue/access.ts, gathered from each entry's `access`): every catalogued
+// call has exactly one entry, it names only codes and screens the route and permission tables have, it agrees with
 // the catalogue's `auth` flag and with the console's route check (canVisit), and service calls
 // take the codes of the body's service type.
 import { describe, expect, it } from "vitest";
 import { type EndpointName, endpointList } from "../src/catalogue/endpoints.js";
-import {
-  ACCESS,
-  type Access,
-  type Grants,
-  mayCall,
-  missingAccess,
-  requirementsOf,
-} from "../src/catalogue/shared/access.js";
+import { ACCESS, mayCall, missingAccess, requirementsOf } from "../src/catalogue/access.js";
+import type { Access, Grants } from "../src/catalogue/shared/access.js";
 import { ALL_MENU_CODES, canVisit, routeTable } from "../src/catalogue/shared/menus.js";
 import {
   ALL_PERMISSIONS,

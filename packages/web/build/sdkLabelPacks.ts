@@ -2,7 +2,7 @@
 // ≤ 170 KB gz; the SDK's label modules hold both languages, ~2 KB gz of the other one). The SDK
 // stays the one place label texts are written and src/i18n/packs/sdkLabels.ts the one list of
 // the first route's sets: at build time that module runs on the SDK's source (Vite's module
-// runner, as ./compiledChecks.ts reads the SDK's schemas), and each `packs/sdk.<lang>.ts`, the
+// runner, as ./compiledCalls.ts reads the SDK's calls), and each `packs/sdk.<lang>.ts`, the
 // module the packs of that language import, becomes its labels as a JSON literal. The dev server
 // and tests run those modules as written (no budget there).
 import { resolve } from "node:path";

@@ -47,6 +47,7 @@ export const enums = {
   msgRead: messages.msgRead,
   authFlag: certification.authFlag,
   verifyIndicator: receivers.verifyIndicator,
+  verifyFlag: receivers.verifyFlag,
   userStatus: subaccounts.userStatus,
   roleStatus: roles.roleStatus,
   orderTime: orders.orderTime,

@@ -3,15 +3,7 @@
 // failure to its error class (errors.ts) and raises the session events. Part1 §7-8.
 import { ApiError, ConnectionError, ResponseShapeError, TimeoutError } from "./errors.js";
 import { httpStatusMessage, SESSION_CODES, type SessionCode } from "../catalogue/shared/codes.js";
-import type {
-  AnyEndpointDef,
-  CallDef,
-  EndpointDef,
-  LazyEndpointDef,
-  LazyResponseOf,
-  RequestOf,
-  ResponseOf,
-} from "../catalogue/shared/endpoint.js";
+import type { CallDef, EndpointDef, RequestOf, ResponseOf } from "../catalogue/shared/endpoint.js";
 import type { Language, TimeZoneSetting } from "../catalogue/session/schemas.js";
 
 /** Default request timeout in ms (part1 §9). */
@@ -112,11 +104,19 @@ function envelopeOf(body: unknown): Envelope | undefined {
   return body as Envelope;
 }
 
-/** The response schema of a call: at hand, or loaded (first-route calls, catalogue/shared/lazy.ts). */
-async function responseSchema(def: AnyEndpointDef, language: Language) {
-  if (typeof def.response !== "function") return def.response;
+/** What checks an answer: a zod schema, or anything with the same `safeParse`. */
+type AnswerCheck = Pick<EndpointDef["response"], "safeParse">;
+
+/**
+ * The answer check of a call: at hand, or loaded on first use. The console's build gives every
+ * call a check compiled at build time and, where JSON Schema cannot say what the zod schema
+ * checks, one that loads with the call's real definition (packages/web/build/compiledCalls.ts).
+ */
+async function responseSchema(def: EndpointDef, language: Language): Promise<AnswerCheck> {
+  const check = def.response as AnswerCheck | (() => Promise<AnswerCheck>);
+  if (typeof check !== "function") return check;
   try {
-    return await def.response();
+    return await check();
   } catch (e) {
     // The schema module could not load (the console offline after an upgrade): a connection
     // problem to the user, not a bad answer.
@@ -218,7 +218,7 @@ export class Transport {
     throw err;
   }
 
-  private async unwrap(def: AnyEndpointDef, res: Response, opts?: CallOptions): Promise<unknown> {
+  private async unwrap(def: EndpointDef, res: Response, opts?: CallOptions): Promise<unknown> {
     let body: unknown;
     const text = await res.text();
     try {
@@ -233,7 +233,7 @@ export class Transport {
     if (opts?.validate === false) return data;
     const parsed = (await responseSchema(def, this.language)).safeParse(data);
     if (!parsed.success) {
-      // The field too: zod/mini's messages (the first route's answers) do not name the type.
+      // The field too: the console's compiled checks say only "Invalid input".
       const issue = parsed.error.issues[0];
       const at = issue?.path.length ? ` (at ${issue.path.join(".")})` : "";
       throw new ResponseShapeError(`${def.name}: unexpected answer: ${issue?.message ?? ""}${at}`);
@@ -252,18 +252,12 @@ export class Transport {
    * Throws ApiError (or its subclass for the code), ConnectionError, TimeoutError,
    * ResponseShapeError.
    */
-  call<E extends EndpointDef>(def: E, body?: RequestOf<E>, opts?: CallOptions): Promise<ResponseOf<E>>;
-  /** The same for a call whose response schema loads on first use (catalogue/shared/lazy.ts). */
-  call<E extends LazyEndpointDef>(
-    def: E,
-    body?: RequestOf<E>,
-    opts?: CallOptions,
-  ): Promise<LazyResponseOf<E>>;
-  async call(def: AnyEndpointDef, body?: unknown, opts?: CallOptions): Promise<unknown> {
-    // A lazy call's schemas start loading with the request, not after its answer.
-    if (typeof def.response === "function" && opts?.validate !== false) void def.response().catch(() => {});
+  async call<E extends EndpointDef>(def: E, body?: RequestOf<E>, opts?: CallOptions): Promise<ResponseOf<E>> {
+    // A check that loads on first use starts loading with the request, not after its answer.
+    const check = def.response as unknown;
+    if (typeof check === "function" && opts?.validate !== false) void check().catch(() => {});
     const res = await this.send(def, this.bodyOf(def, body), opts);
-    return this.unwrap(def, res, opts);
+    return this.unwrap(def, res, opts) as Promise<ResponseOf<E>>;
   }
 
   /** Send a download call; returns the file, or throws ApiError when the server answered an envelope. */

@@ -3,11 +3,10 @@
 // method, request and answer schemas from its zod schemas, the `{code, message, data}` envelope,
 // the `token` header, a tag per area and a title in the chosen language. The sandbox serves it at
 // /openapi.json; the console's /apiPdf renders it.
-import { endpointList } from "../catalogue/endpoints.js";
 import type { Language } from "../catalogue/session/schemas.js";
 import { ResponseCode } from "../catalogue/shared/codes.js";
 import type { Area, EndpointDef } from "../catalogue/shared/endpoint.js";
-import { endpointTitles } from "../catalogue/titles.js";
+import { endpointList, endpointTitles } from "../catalogue/endpoints.js";
 import { componentName, type JsonSchema, toSchema } from "./schema.js";
 import { codeTexts, referenceTexts } from "./texts.js";
 

@@ -11,4 +11,5 @@ export {
 } from "./build.js";
 export { type JsonSchema, toSchema } from "./schema.js";
 export { codeTexts, referenceTexts, type ReferenceTexts } from "./texts.js";
-export { endpointTitles, type EndpointTitle } from "../catalogue/titles.js";
+export { endpointTitles } from "../catalogue/endpoints.js";
+export type { EndpointTitle } from "../catalogue/shared/endpoint.js";

@@ -1,6 +1,6 @@
 // The reference's own sentences in both languages (issue 12 "Developer docs"): the document's
 // title and introduction, a tag per catalogue area, the envelope, the headers and the answers.
-// Operation titles are the catalogue's (catalogue/titles.ts); labels are never copied here.
+// Operation titles are each call's entry's (catalogue/<area>/endpoints.ts); labels are never copied here.
 import type { Area } from "../catalogue/shared/endpoint.js";
 import type { Language } from "../catalogue/session/schemas.js";
 

@@ -1,7 +1,7 @@
 // Announcements (part1 §2, §7): the list (records paging) and a notice's detail.
 import { listAll } from "../core/pagination.js";
 import type { CallOptions } from "../core/transport.js";
-import { noticesCalls as E } from "../catalogue/notices/calls.js";
+import { noticesEndpoints as E } from "../catalogue/notices/endpoints.js";
 import type { Notice, NoticeListRequest, NoticeSummary } from "../catalogue/notices/schemas.js";
 import { APIResource } from "./resource.js";
 

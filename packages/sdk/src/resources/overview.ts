@@ -1,6 +1,6 @@
 // Overview dashboard calls (part1 §2, §7). The console polls `counts` every 30 s.
 import type { CallOptions } from "../core/transport.js";
-import { overviewCalls as E } from "../catalogue/overview/calls.js";
+import { overviewEndpoints as E } from "../catalogue/overview/endpoints.js";
 import type { RecentPurchase } from "../catalogue/overview/schemas.js";
 import { APIResource } from "./resource.js";
 

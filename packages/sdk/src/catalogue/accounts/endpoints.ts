@@ -1,6 +1,7 @@
 // Service-account calls (part1 §2, §4, §7): the list, detail, every batch action (asynchronous,
 // idempotency keys), custom password, trial switches and the export; plus the two calls the
 // project adds (edit validity, batch status; docs/api-paths.md, docs/batch-operations.md).
+import { service } from "../shared/access.js";
 import { EmptyRequest, NullResponse } from "../shared/common.js";
 import { defineArea, download, read, write } from "../shared/endpoint.js";
 import {
@@ -31,27 +32,80 @@ export const accountsEndpoints = defineArea(
   "accounts",
   { base: "/console/accountList", source: "part1 §7" },
   {
-    selectAccServList: read(AccountListRequest, AccountListPage),
-    batchEnable: write(BatchTarget, BatchJob, idem),
-    batchDisable: write(BatchTarget, BatchJob, idem),
-    batchActivation: write(BatchTarget, BatchJob, idem),
-    batchResetPassword: write(BatchTarget, BatchJob),
-    batchSetAccountRemark: write(BatchRemarkRequest, BatchStatus, idem),
-    setPassword: write(SetPasswordRequest, NullResponse, idem),
-    batchSetActivationType: write(BatchActivationTypeRequest, BatchJob, idem),
-    selectAccServDetail: read(AccountDetailRequest, AccountDetail),
-    batchTrialState: write(BatchTrialRequest, BatchJob, idem),
-    checkBatchTrialState: read(BatchTarget, TrialCheck, { base: "/console" }),
-    querySilentSwitch: read(EmptyRequest, SilentSwitch, { base: "/userconsole" }),
-    batchExportExcel: download(ExportTarget, { service: "billing" }),
+    selectAccServList: read(AccountListRequest, AccountListPage, {
+      access: service(),
+      title: { "zh-CN": "服务账号列表", en: "Service account list" },
+    }),
+    batchEnable: write(BatchTarget, BatchJob, {
+      ...idem,
+      access: service("enable"),
+      title: { "zh-CN": "批量启用服务账号", en: "Enable service accounts" },
+    }),
+    batchDisable: write(BatchTarget, BatchJob, {
+      ...idem,
+      access: service("disable"),
+      title: { "zh-CN": "批量停用服务账号", en: "Disable service accounts" },
+    }),
+    batchActivation: write(BatchTarget, BatchJob, {
+      ...idem,
+      access: service("activate"),
+      title: { "zh-CN": "批量激活服务账号", en: "Activate service accounts" },
+    }),
+    batchResetPassword: write(BatchTarget, BatchJob, {
+      access: service("resetPassword"),
+      title: { "zh-CN": "批量重置服务账号密码", en: "Reset service account passwords" },
+    }),
+    batchSetAccountRemark: write(BatchRemarkRequest, BatchStatus, {
+      ...idem,
+      access: service("remark"),
+      title: { "zh-CN": "批量设置服务账号备注", en: "Set service account remarks" },
+    }),
+    setPassword: write(SetPasswordRequest, NullResponse, {
+      ...idem,
+      access: service("customPassword"),
+      title: { "zh-CN": "自定义服务账号密码", en: "Set a service account password" },
+    }),
+    batchSetActivationType: write(BatchActivationTypeRequest, BatchJob, {
+      ...idem,
+      access: service("settings"),
+      title: { "zh-CN": "批量设置激活方式", en: "Set the activation type" },
+    }),
+    selectAccServDetail: read(AccountDetailRequest, AccountDetail, {
+      access: service(),
+      title: { "zh-CN": "服务账号详情", en: "Service account detail" },
+    }),
+    batchTrialState: write(BatchTrialRequest, BatchJob, {
+      ...idem,
+      access: service({ field: "silentSwitchStatus", values: { 1: "trialOn", 0: "trialOff" } }),
+      title: { "zh-CN": "批量开关试用", en: "Switch trial on or off" },
+    }),
+    checkBatchTrialState: read(BatchTarget, TrialCheck, {
+      base: "/console",
+      access: service(),
+      title: { "zh-CN": "检查试用开关", en: "Check the trial switch" },
+    }),
+    querySilentSwitch: read(EmptyRequest, SilentSwitch, {
+      base: "/userconsole",
+      access: service(),
+      title: { "zh-CN": "查询静默期开关", en: "Silent-period switch" },
+    }),
+    batchExportExcel: download(ExportTarget, {
+      service: "billing",
+      access: service("export"),
+      title: { "zh-CN": "导出服务账号", en: "Export service accounts" },
+    }),
     batchModifyValid: write(BatchValidityRequest, BatchJob, {
       ...idem,
       added: "edit validity of service accounts, part1 §2 batch actions",
       source: "part1 §2, §5; docs/api-paths.md",
+      access: service("editValidity"),
+      title: { "zh-CN": "批量修改有效期", en: "Edit service account validity" },
     }),
     batchStatus: read(BatchStatusRequest, BatchStatus, {
       added: "status of an asynchronous batch",
       source: "part1 §4; docs/batch-operations.md",
+      access: service(),
+      title: { "zh-CN": "批量操作进度", en: "Status of a batch" },
     }),
   },
 );

@@ -7,7 +7,6 @@ import { listRequestSchema } from "../shared/list-schema.js";
 import { ALL_MESSAGES, SETUP_MSG_TYPES } from "./enums.js";
 import { messageList } from "./lists.js";
 
-export * from "./count.js";
 export { ALL_MESSAGES } from "./enums.js";
 
 /** A call without parameters; extra fields are tolerated. */
@@ -175,3 +174,6 @@ export const MsgSetupChange = z.object({
 export const MsgSetupUpdateRequest = z.object({ msgSetUp: z.array(MsgSetupChange).min(1).max(6) });
 /** What a caller passes for {@link MsgSetupUpdateRequest}. */
 export type MsgSetupUpdateRequest = z.input<typeof MsgSetupUpdateRequest>;
+
+/** queryUnReadCount answer: the number of unread messages. */
+export const UnreadCount = z.int().nonnegative();

@@ -1,9 +1,8 @@
-// Schemas of the overview dashboard (part1 §2-3, §7): counts and recent purchases. zod/mini: the
-// console's first route loads them (issue 12 budget; zod classic would add 27 KB gz).
-import * as z from "zod/mini";
+// Schemas of the overview dashboard (part1 §2-3, §7): counts and recent purchases.
+import { z } from "zod";
 
 /** The overview calls take no parameters; extra fields are tolerated. */
-export const OverviewRequest = z.optional(z.looseObject({}));
+export const OverviewRequest = z.looseObject({}).optional();
 /** getAccOnlineCountAndTotalCount answer (part1 §3). */
 export const AccountCounts = z.object({ onlineCount: z.int(), totalCount: z.int() });
 /** getOrderSumNew answer. */

@@ -2,6 +2,7 @@
 // name derived from the entry's key and the area's defaults (part1 §7, part2 §7,
 // docs/spec-calls.tsv). `catalogue/<area>/endpoints.ts` uses it; nothing else builds paths.
 import type { z } from "zod";
+import type { Access } from "./access.js";
 import { UnknownResponse } from "./common.js";
 import { placer } from "./place.js";
 import { XLSX_MEDIA } from "./media.js";
@@ -71,7 +72,16 @@ export interface CallDef<Name extends string = string> {
   readonly role: boolean;
 }
 
-/** One call of the API with its request and response schemas. */
+/** A call's title in both languages: the operation summary of the OpenAPI reference. */
+export interface EndpointTitle {
+  readonly "zh-CN": string;
+  readonly en: string;
+}
+
+/**
+ * One call of the API as its entry describes it: where it lives, its request and response
+ * schemas, who may make it and its title.
+ */
 export interface EndpointDef<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
@@ -79,26 +89,11 @@ export interface EndpointDef<
 > extends CallDef<Name> {
   readonly request: Req;
   readonly response: Res;
+  /** Who may make it (part1 §6, part2 §6): its screen and permission, see `./access.ts`. */
+  readonly access: Access;
+  /** Its title in both languages. */
+  readonly title: EndpointTitle;
 }
-
-/**
- * A call whose response schema loads on first use (`./lazy.ts`): the console's first route
- * sends it without bundling zod classic, the transport validates the answer once `response()`
- * resolves. (The transport does not check request bodies: the server does.)
- */
-export interface LazyEndpointDef<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-  Name extends string = string,
-> extends CallDef<Name> {
-  /** The call's response schema (a dynamic import of a light schema module). */
-  readonly response: () => Promise<Res>;
-  /** Phantom: the request schema's type, for {@link RequestOf}. */
-  readonly request?: Req;
-}
-
-/** A call the transport sends: with its schemas, or with them loaded on first use. */
-export type AnyEndpointDef = EndpointDef | LazyEndpointDef;
 
 /** Where an entry lives: its service prefix, the path before the call's segment, the segment. */
 export interface Place {
@@ -110,8 +105,15 @@ export interface Place {
   readonly call?: string;
 }
 
-/** Options of one entry; every field has a default from the area or the entry's helper. */
+/**
+ * Options of one entry: who may make the call and its title, and where every other field has a
+ * default from the area or the entry's helper.
+ */
 export interface EntryOptions extends Place {
+  /** Who may make the call (`PUBLIC`, `SIGNED_IN`, `screen(…)`, `service(…)`, `devices(…)` of `./access.ts`). */
+  readonly access: Access;
+  /** The call's title in both languages. */
+  readonly title: EndpointTitle;
   readonly method?: "GET" | "POST";
   readonly idempotent?: boolean;
   readonly auth?: boolean;
@@ -141,14 +143,14 @@ export interface Entry<Req extends z.ZodType = z.ZodType, Res extends z.ZodType 
 export const read = <const Req extends z.ZodType, const Res extends z.ZodType>(
   request: Req,
   response: Res,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, Res> => ({ kind: "json", request, response, options: { idempotent: true, ...options } });
 
 /** A JSON call that changes state: not idempotent unless `options.idempotent` says so. */
 export const write = <const Req extends z.ZodType, const Res extends z.ZodType>(
   request: Req,
   response: Res,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, Res> => ({ kind: "json", request, response, options: { idempotent: false, ...options } });
 
 /**
@@ -157,7 +159,7 @@ export const write = <const Req extends z.ZodType, const Res extends z.ZodType>(
  */
 export const download = <const Req extends z.ZodType>(
   request: Req,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, typeof UnknownResponse> => ({
   kind: "download",
   request,
@@ -169,7 +171,7 @@ export const download = <const Req extends z.ZodType>(
 export const upload = <const Req extends z.ZodType, const Res extends z.ZodType>(
   msg: Req,
   response: Res,
-  options: EntryOptions = {},
+  options: EntryOptions,
 ): Entry<Req, Res> => ({
   kind: "upload",
   request: msg,
@@ -202,15 +204,19 @@ export function defineArea<const A extends Area, const E extends Record<string, 
   const out: Record<string, EndpointDef> = {};
   const place = placer(area, defaults);
   for (const [key, entry] of Object.entries(entries))
-    out[key] = { ...place(key, entry.kind, entry.options), request: entry.request, response: entry.response };
+    out[key] = {
+      ...place(key, entry.kind, entry.options),
+      request: entry.request,
+      response: entry.response,
+      access: entry.options.access,
+      title: entry.options.title,
+    };
   return out as AreaEndpoints<A, E>;
 }
 
 /** Parsed request body type of an endpoint (what a caller passes). */
-export type RequestOf<E extends AnyEndpointDef> = z.input<NonNullable<E["request"]>>;
+export type RequestOf<E extends EndpointDef> = z.input<NonNullable<E["request"]>>;
 /** Parsed `data` type of an endpoint's answer. */
 export type ResponseOf<E extends EndpointDef> = z.output<E["response"]>;
-/** Parsed `data` type of a lazy endpoint's answer. */
-export type LazyResponseOf<E extends LazyEndpointDef> = z.output<Awaited<ReturnType<E["response"]>>>;
 /** Every definition of an area map, keyed by its full name. */
 export type ByName<T extends Record<string, EndpointDef>> = { readonly [D in T[keyof T] as D["name"]]: D };

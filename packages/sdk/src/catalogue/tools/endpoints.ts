@@ -1,5 +1,6 @@
 // The tool pages' calls (issue 12; part1 §2 Tools shows the ionosphere page, not its call):
 // `POST /api/ops/ionosphere/grid`. Shapes in ./schemas.ts; decisions in docs/tools.md.
+import { SIGNED_IN } from "../shared/access.js";
 import { defineArea, read } from "../shared/endpoint.js";
 import { IONOSPHERE_API } from "./ionosphere.js";
 import { IonosphereGrid, IonosphereGridRequest } from "./schemas.js";
@@ -12,6 +13,8 @@ export const toolsEndpoints = defineArea(
     ionosphereGrid: read(IonosphereGridRequest, IonosphereGrid, {
       call: IONOSPHERE_API.call,
       notShown: "ionosphere map of one hour over the service area (ionosphere page; path not shown)",
+      access: SIGNED_IN,
+      title: { "zh-CN": "电离层活动图（一小时）", en: "Ionosphere map of one hour" },
     }),
   },
 );

@@ -1,7 +1,8 @@
-// The first route's compiled answer checks (build/compiledChecks.ts, issue 12 first-route budget)
-// decide as the SDK's zod schemas they come from: same success, same parsed data, the same field
-// named when an answer is refused. Real answers of the seeded sandbox, then generated ones.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// The console's compiled calls (build/compiledCalls.ts): every area's module keeps its exports,
+// calls and what the transport sends, and its compiled answer checks decide as the SDK's zod
+// schemas they come from: same success, same parsed data, the same field named when an answer is
+// refused. Real answers of the seeded sandbox, then generated ones.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,11 +13,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as zc from "zod";
 import * as z from "zod/mini";
-import { noticesCalls } from "../../sdk/src/catalogue/notices/calls";
-import * as notices from "../../sdk/src/catalogue/notices/responses";
-import * as count from "../../sdk/src/catalogue/messages/count";
+import { endpointList } from "../../sdk/src/catalogue/endpoints";
+import * as count from "../../sdk/src/catalogue/messages/schemas";
+import { noticesEndpoints } from "../../sdk/src/catalogue/notices/endpoints";
+import * as notices from "../../sdk/src/catalogue/notices/schemas";
 import * as overview from "../../sdk/src/catalogue/overview/schemas";
-import { compileChecks, firstRouteAnswers } from "../build/compiledChecks";
+import { compileArea, compileChecks, SENT } from "../build/compiledCalls";
 
 type Parse = { safeParse(data: unknown): { success: boolean; data?: unknown; error?: { issues: Issue[] } } };
 type Issue = { path: (string | number)[]; message: string };
@@ -33,7 +35,7 @@ async function compiled<S extends Record<string, z.core.$ZodType>>(
 }
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** What the first route's calls read, as the SDK defines them (zod/mini). */
+/** What the first route's calls read, as the SDK defines them. */
 const REAL = {
   AccountCounts: overview.AccountCounts,
   OrderSum: overview.OrderSum,
@@ -110,6 +112,12 @@ describe("compiled checks keep zod's semantics", () => {
     expect(() => compileChecks({ S: z.strictObject({ a: z.string() }) })).toThrow(/strict/);
     expect(() => compileChecks({ O: z.optional(z.string()) })).toThrow(/optional/);
     expect(() => compileChecks({ T: zc.string().transform((s) => s.length) })).toThrow();
+    // zod coerces "1" to 1 where the JSON Schema says number.
+    expect(() => compileChecks({ C: zc.object({ a: zc.array(zc.coerce.number()) }) })).toThrow(/coerces/);
+    // zod fills a default (and changes a piped value): ajv would return the data unchanged.
+    expect(() => compileChecks({ D: zc.object({ a: zc.array(zc.string()).default([]) }) })).toThrow(
+      /changes the data/,
+    );
   });
 
   it("the transport's error names the field as with zod", async () => {
@@ -121,13 +129,95 @@ describe("compiled checks keep zod's semantics", () => {
           JSON.stringify({ code: 200, data: { total: 1, records: [{ noticeId: "1" }] } }),
         )) as typeof fetch,
     });
-    const def = { ...noticesCalls.getNoticeList, response: async () => c.NoticeListPage };
+    const def = { ...noticesEndpoints.getNoticeList, response: async () => c.NoticeListPage };
     const call = transport.call.bind(transport) as (def: unknown, body: unknown) => Promise<unknown>;
     const err = await call(def, {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ResponseShapeError);
     expect((err as Error).message).toBe(
       "notices.getNoticeList: unexpected answer: Invalid input (at records.0.noticeType)",
     );
+  });
+});
+
+const CATALOGUE = resolve(import.meta.dirname, "../../sdk/src/catalogue");
+/** Every area folder of the SDK's catalogue that has calls. */
+const AREAS = readdirSync(CATALOGUE, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && readdirSync(resolve(CATALOGUE, d.name)).includes("endpoints.ts"))
+  .map((d) => d.name);
+
+describe("every area's calls, compiled", () => {
+  it("keep each module's exports, keys and what the transport sends; answers compile or load later", async () => {
+    expect(AREAS.length).toBeGreaterThan(15);
+    const seen = new Set<string>();
+    const loadedAll: string[] = [];
+    for (const area of AREAS) {
+      const real = resolve(CATALOGUE, area, "endpoints.ts");
+      const exports = (await import(/* @vite-ignore */ pathToFileURL(real).href)) as Record<
+        string,
+        Record<string, Record<string, unknown>>
+      >;
+      const { code, compiled: done, loaded } = compileArea(exports, real);
+      loadedAll.push(...Object.keys(loaded));
+      const file = join(dir, `area-${area}.mjs`);
+      writeFileSync(file, code);
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as typeof exports;
+      expect(Object.keys(mod)).toEqual(Object.keys(exports));
+      for (const [name, calls] of Object.entries(exports)) {
+        expect(Object.keys(mod[name] ?? {})).toEqual(Object.keys(calls));
+        for (const [key, def] of Object.entries(calls)) {
+          const mine = mod[name]?.[key] as Record<string, unknown>;
+          for (const f of SENT) expect(mine[f], `${area} ${key} ${f}`).toEqual(def[f]);
+          expect(mine).not.toHaveProperty("title");
+          expect(mine).not.toHaveProperty("request");
+          // A loaded check is the real call's own schema.
+          if (typeof mine.response === "function") {
+            expect(Object.keys(loaded)).toContain(def.name);
+            expect(await (mine.response as () => Promise<unknown>)()).toBe(def.response);
+          } else expect(done).toContain(def.name);
+          seen.add(String(def.name));
+        }
+      }
+    }
+    // An answer with defaults (the signed-in user's codes) keeps its zod schema.
+    expect(loadedAll).toContain("security.getUserBaseInfo");
+    // Every call of the catalogue, and most answers compiled.
+    expect([...seen].sort()).toEqual(endpointList.map((d) => d.name).sort());
+    expect(seen.size).toBeGreaterThan(100);
+  });
+
+  it("every compiled answer check decides as its zod schema on generated values", async () => {
+    const byName = new Map(endpointList.map((d) => [d.name, d]));
+    let checked = 0;
+    for (const area of AREAS) {
+      const real = resolve(CATALOGUE, area, "endpoints.ts");
+      const exports = (await import(/* @vite-ignore */ pathToFileURL(real).href)) as Record<string, unknown>;
+      const file = join(dir, `area-fc-${area}.mjs`);
+      writeFileSync(file, compileArea(exports, real).code);
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<
+        string,
+        Record<string, { name: string; response: Parse | (() => unknown) }>
+      >;
+      for (const calls of Object.values(mod)) {
+        for (const call of Object.values(calls)) {
+          if (typeof call.response === "function") continue;
+          const schema = byName.get(call.name)?.response as unknown as z.core.$ZodType;
+          const check = call.response;
+          fc.assert(
+            fc.property(fc.anything(), (value) => expectAgree(check, schema, value, false)),
+            { numRuns: 40 },
+          );
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("the transport reads of a call only what the compiled one keeps", () => {
+    const transport = readFileSync(resolve(import.meta.dirname, "../../sdk/src/core/transport.ts"), "utf8");
+    const read = new Set([...transport.matchAll(/\bdef\.(\w+)/g)].map((m) => m[1]));
+    read.delete("response");
+    expect([...read].sort()).toEqual([...SENT].sort());
   });
 });
 
@@ -179,13 +269,6 @@ describe("the first route's real answers", () => {
     checks = await compiled(REAL);
   });
   afterAll(() => sandbox?.close());
-
-  it("the build compiles exactly the answers the first route's lazy calls read", async () => {
-    const names = Object.keys(
-      await firstRouteAnswers(resolve(import.meta.dirname, "../../sdk/src/catalogue")),
-    );
-    expect(names.sort()).toEqual(Object.keys(REAL).sort());
-  });
 
   it("every seeded answer passes both checks with the same data", () => {
     for (const name of Object.keys(REAL) as Name[]) {
