@@ -16,20 +16,23 @@ const down = (name, comment, from, to) => ({
 });
 
 module.exports = [
-  down("web-shared-down", "shared/ is the bottom layer: it imports no feature, page, shell, route or app.", "shared", [
-    "features",
-    "pages",
-    "shell",
-    "routes",
-    "app",
-  ]),
+  down(
+    "web-shared-down",
+    "shared/ is the bottom layer: it imports no feature, page, shell, route or app.",
+    "shared",
+    ["features", "pages", "shell", "routes", "app"],
+  ),
   down("web-features-down", "A feature imports no page, shell, route or app.", "features", [
     "pages",
     "shell",
     "routes",
     "app",
   ]),
-  down("web-pages-down", "A composite page imports no shell, route or app.", "pages", ["shell", "routes", "app"]),
+  down("web-pages-down", "A composite page imports no shell, route or app.", "pages", [
+    "shell",
+    "routes",
+    "app",
+  ]),
   down("web-shell-down", "The frame around every page imports no route or app.", "shell", ["routes", "app"]),
   down("web-routes-down", "Routes import no app: app/router.tsx gathers them.", "routes", ["app"]),
   down("web-tools-apart", "The tool pages are their own entries: no console screen in them.", "tools", [
@@ -67,14 +70,14 @@ module.exports = [
     to: {
       path: [
         `${SRC}features/[^/]+/api\\.ts$`,
-        `${SRC}features/[^/]+/[^/]+/api\\.ts$`, `${SRC}shared/consoleTransport\\.ts$`,
+        `${SRC}features/[^/]+/[^/]+/api\\.ts$`,
+        `${SRC}shared/consoleTransport\\.ts$`,
       ],
     },
   },
   {
     name: "web-components-no-transport",
-    comment:
-      "A component never builds a transport or calls one: it reads and writes through the data hooks.",
+    comment: "A component never builds a transport or calls one: it reads and writes through the data hooks.",
     severity: "error",
     from: { path: [`${SRC}features/.+/components/`, `${SRC}(pages|shell)/`], pathNot: TEST },
     to: {

@@ -14,6 +14,7 @@ import {
   type PoolDevice,
   poolDeviceList,
   type PoolRef,
+  SERVICE_TYPES,
   servicePermission,
   type UploadErrorReport,
   abpState,
@@ -46,7 +47,6 @@ import { EnumBadge } from "../../../../shared/StateBadge";
 import { NoPermissionPage } from "../../../../shared/StatePage";
 import { useFormatTime } from "../../../../shared/time";
 import { useSettings } from "../../../../shared/useSettings";
-import { servicePath } from "../../../services/search";
 import { poolQuery } from "../../queries";
 import {
   DEVICE_BATCH_ACTION,
@@ -443,7 +443,7 @@ export function DevicesPage() {
             <Title order={1} size="h3">
               {t("devices.title")}
             </Title>
-            <AnchorLink to={servicePath(search.selectType)} search={{ tab: 2 }} size="sm">
+            <AnchorLink to={SERVICE_TYPES[search.selectType].route} search={{ tab: 2 }} size="sm">
               {t("devices.back")}
             </AnchorLink>
           </Group>
