@@ -56,14 +56,14 @@ module.exports = [
   {
     name: "web-api-through-hooks",
     comment:
-      "Only a feature's data hooks (queries.ts, mutations.ts) and the routes' loaders reach its SDK resource (api.ts); the resources alone reach the console's transport.",
+      "Only a feature's data modules (queries.ts, mutations.ts, and public.ts for other features) and the routes' loaders reach its SDK resource (api.ts); the resources alone reach the console's transport.",
     severity: "error",
     from: {
       path: SRC,
       pathNot: [
         TEST,
-        `${SRC}features/[^/]+/(queries|mutations|api)\\.ts$`,
-        `${SRC}features/[^/]+/[^/]+/(queries|mutations|api)\\.ts$`,
+        `${SRC}features/[^/]+/(queries|mutations|public|api)\\.ts$`,
+        `${SRC}features/[^/]+/[^/]+/(queries|mutations|public|api)\\.ts$`,
         `${SRC}routes/loaders/`,
       ],
     },

@@ -1,7 +1,6 @@
 // Receivers (part2 §2, §4): key factory and query options of the list (with the SDK's limit
 // flag: 777 or 10 receivers) and of the pending-send list, polled every 60 s while the page is
 // open (TanStack Query's refetchInterval: one call a minute, none per render).
-import type { Receiver } from "@fixcloud/sdk";
 import { queryOptions } from "@tanstack/react-query";
 import { receivers } from "./api";
 
@@ -27,7 +26,3 @@ export const pendingSendsQuery = () =>
     refetchInterval: PENDING_POLL_MS,
     staleTime: PENDING_POLL_MS,
   });
-
-/** Every receiver of the customer, also at its limit (777). */
-export const everyReceiver = async (options?: { signal?: AbortSignal }): Promise<Receiver[]> =>
-  (await receivers.list(options)).receivers;

@@ -1,7 +1,7 @@
 // Roles (part2 §2, §7): key factory and query options of the role page's list, a role's
 // details, the menu tree (per language: its names are the server's) and the sub-accounts a
 // role may be given; shared by the route loader, the page and its dialogs.
-import type { Language, Role } from "@fixcloud/sdk";
+import type { Language } from "@fixcloud/sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { roles } from "./api";
 import { type RoleSearch, roleFilter } from "./search";
@@ -44,6 +44,3 @@ export const assignableUsersQuery = () =>
     queryKey: roleKeys.users(),
     queryFn: ({ signal }) => roles.assignableUsers({ signal }),
   });
-
-/** Every role of the customer: `roles.list` with an empty body (part2 §7). */
-export const everyRole = (options?: { signal?: AbortSignal }): Promise<Role[]> => roles.list({}, options);
