@@ -1,8 +1,9 @@
-// The console's import rules (packages/web/src; docs/architecture.md, "Layers"): app → routes →
-// shell → pages → features → shared, arrows down only. A feature reaches another feature only
-// through that feature's `public.ts`; components reach the API only through their feature's data
-// hooks (queries.ts, mutations.ts); the tool pages stand apart from the console's screens.
-// Tests may reach any layer (the URL-cleaning test walks every feature's search schema).
+// The console's import rules (packages/web/src; docs/architecture.md, the paragraph after the
+// code layout): app → routes → shell → pages → features → shared, arrows down only, no cycle. A
+// feature reaches another feature only through that feature's `public.ts`; components reach the
+// API only through their feature's data modules (queries.ts, mutations.ts, public.ts); the tool
+// pages stand apart from the console's screens. Tests may reach any layer (the URL-cleaning test
+// walks every feature's search schema).
 const SRC = "^packages/web/src/";
 const TEST = "\\.test\\.tsx?$";
 
