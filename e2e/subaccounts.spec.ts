@@ -125,7 +125,7 @@ test("the sub-account pager offers the list's own page sizes and puts the chosen
   const page = await signedIn(browser, { lang, viewport: WIDE });
   await page.goto(`${base()}/my/#/accountMng`);
   await expect(page.getByTestId("subaccounts-table")).toBeVisible();
-  await page.getByRole("textbox", { name: C["pager.pageSize"] }).click();
+  await page.getByRole("combobox", { name: C["pager.pageSize"] }).click();
   const option = (size: number) =>
     page.getByRole("option", { name: C["pager.pageSizeOption"]!.replace("{{size}}", String(size)) });
   for (const size of [10, 20, 50, 100]) await expect(option(size)).toBeVisible();
