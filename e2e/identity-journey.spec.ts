@@ -217,7 +217,7 @@ test(`identity journey: register → certify → role → sub-account → its me
     await expect(box("menu.roles")).not.toBeChecked();
     await shot(page, `journey-role-tree-${lang}`);
     await dialog.getByRole("button", { name: common["action.save"]!, exact: true }).click();
-    await expect(page.getByText(m.L000079!)).toBeVisible();
+    await expect(page.getByText(m.L000079!, { exact: true })).toBeVisible();
     await expect(dialog).toHaveCount(0);
     const roles = await api<{ roleName: string; menuCodeList: string[] }[]>(
       page,

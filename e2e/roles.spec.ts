@@ -87,7 +87,7 @@ const findRole = async (page: Page, name: string) =>
     await box("menu.developers").check();
     await shot(page, `roles-tree-${lang}`);
     await dialog.getByRole("button", { name: c("action.save"), exact: true }).click();
-    await expect(page.getByText(sdk("L000079"))).toBeVisible();
+    await expect(page.getByText(sdk("L000079"), { exact: true })).toBeVisible();
     await expect(dialog).toHaveCount(0);
     expect((await findRole(page, name))?.menuCodeList).toEqual([
       "KFZ_LJG456",

@@ -66,7 +66,7 @@ const find = async (page: Page, userName: string) =>
     await expect(dialog.getByLabel(sdk["field.userName"]!)).toBeDisabled();
     await dialog.getByLabel(sdk["field.fullName"]!).fill("Walk Edited");
     await dialog.getByRole("button", { name: S["dialog.save"] }).click();
-    await expect(page.getByText(sdk.L000079!)).toBeVisible();
+    await expect(page.getByText(sdk.L000079!, { exact: true })).toBeVisible();
     await expect(row.getByRole("cell", { name: "Walk Edited" })).toBeVisible();
 
     // Disable then enable, each confirmed first.
@@ -116,3 +116,22 @@ const find = async (page: Page, userName: string) =>
     await page.context().close();
   });
 }
+
+test("the sub-account pager offers the list's own page sizes and puts the chosen one in the URL (zh-CN)", async ({
+  browser,
+}) => {
+  const lang: Lang = "zh-CN";
+  const C = webStrings(lang, "common");
+  const page = await signedIn(browser, { lang, viewport: WIDE });
+  await page.goto(`${base()}/my/#/accountMng`);
+  await expect(page.getByTestId("subaccounts-table")).toBeVisible();
+  await page.getByRole("combobox", { name: C["pager.pageSize"] }).click();
+  const option = (size: number) =>
+    page.getByRole("option", { name: C["pager.pageSizeOption"]!.replace("{{size}}", String(size)) });
+  for (const size of [10, 20, 50, 100]) await expect(option(size)).toBeVisible();
+  // 30 is a size of the other lists: the sub-account list's URL schema would refuse it.
+  await expect(option(30)).toHaveCount(0);
+  await option(50).click();
+  await expect(page).toHaveURL(/pageSize=50/);
+  await page.context().close();
+});

@@ -34,7 +34,7 @@ import {
 } from "../routes/tickets";
 import { guardRoutes } from "../shared/permissions";
 import { cleanUrlRoutes } from "../shared/urlState";
-import { RouteErrorPage, RoutePending } from "./pages";
+import { RouteErrorPage, RoutePending } from "../shell/pages";
 
 const BUILT = [
   overviewRoute,

@@ -3,7 +3,7 @@
 // gzipped): it loads with the first toast (shared/notifyLater.ts). Toasts raised before it
 // arrives wait in Mantine's store and show once it mounts; from then on it stays mounted.
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { toastsNeeded } from "../shared/notifyLater";
+import { toastsNeeded } from "../shared/toastsNeeded";
 
 const Container = lazy(() => import("./toastContainer"));
 

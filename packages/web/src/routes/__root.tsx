@@ -3,8 +3,8 @@
 // small, shares its state page with the 403 page the shell needs anyway, and must show offline.
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext } from "@tanstack/react-router";
-import { AppLayout } from "../app/AppLayout";
-import { NotFoundPage } from "../app/pages";
+import { AppLayout } from "../shell/AppLayout";
+import { NotFoundPage } from "../shell/pages";
 
 /** What every loader gets: the query client. */
 export interface RouterContext {

@@ -3,10 +3,10 @@
 // (routes/loaders/services.ts) starts the open tab's list request with the query options the
 // tab reads, and the route does not wait for it (issue 7 defect 3).
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { serviceSearch } from "../features/services/search";
+import { serviceSearch } from "../pages/services/search";
 import { rootRoute } from "./__root";
 
-const page = () => import("../features/services/components/ServicePage");
+const page = () => import("../pages/services/ServicePage");
 
 /** `/highPrecision` (selectType 1). */
 export const highPrecisionRoute = createRoute({

@@ -8,7 +8,7 @@ import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import i18next from "i18next";
 import { errorMessage, isAbort, isRedirecting } from "./errors";
-import { markToastsNeeded } from "./notifyLater";
+import { markToastsNeeded } from "./toastsNeeded";
 import { plainButton } from "./plainButton";
 
 const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: "common", ...opts });

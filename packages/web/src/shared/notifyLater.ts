@@ -2,31 +2,12 @@
 // notification store load with the first toast, not with the first route (issue 12: first route
 // ≤ 170 KB gz). Whether a failed query is toasted is decided when it fails, as ./notify.tsx
 // decides it; the toast shows once the module is there (a few ms on a connection that just
-// answered). The toasts' container mounts from the same moment (app/toasts.tsx).
+// answered). The toasts' container mounts from the same moment (./toastsNeeded.ts).
 import type { AnyRouter } from "@tanstack/react-router";
 
 type Notify = typeof import("./notify");
 
 let loading: Promise<Notify> | undefined;
-const listeners = new Set<() => void>();
-
-let needed = false;
-
-/** A toast is being raised: the container mounts now and stays (./notify.tsx calls it too). */
-export function markToastsNeeded(): void {
-  if (needed) return;
-  needed = true;
-  for (const listener of listeners) listener();
-}
-
-/** Whether a toast was ever raised, for useSyncExternalStore. */
-export const toastsNeeded = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: (): boolean => needed,
-};
 
 /** ./notify.tsx, loaded once. */
 function notify(): Promise<Notify> {

@@ -1,9 +1,10 @@
 // The receivers the message settings' recipient chooser offers (part2 §2): read through the
-// receivers resource, so a customer at its limit (777) still sees them. Its own module: the
-// header's unread count shares ./queries.ts, and the receivers' calls are not for every page.
+// receivers area's public module, so a customer at its limit (777) still sees them. Its own
+// module: the header's unread count shares ./queries.ts, and the receivers' calls are not for
+// every page.
 import type { Receiver } from "@fixcloud/sdk";
 import { queryOptions } from "@tanstack/react-query";
-import { receivers } from "../receivers/api";
+import { everyReceiver } from "../receivers/public";
 import { messageKeys } from "./queries";
 
 /** A receiver as the recipient chooser shows it (part2 §3 Receiver). */
@@ -13,5 +14,5 @@ export type ReceiverOption = Receiver;
 export const receiverOptionsQuery = () =>
   queryOptions({
     queryKey: messageKeys.receivers(),
-    queryFn: async ({ signal }): Promise<ReceiverOption[]> => (await receivers.list({ signal })).receivers,
+    queryFn: ({ signal }): Promise<ReceiverOption[]> => everyReceiver({ signal }),
   });

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { exportSaved } from "../../shared/exports";
 import { notifyOutcome, notifySuccess } from "../../shared/notify";
-import { accountKeys } from "../accounts/queries";
+import { accountKeys } from "../accounts/public";
 import { pools } from "./api";
 import { poolKeys } from "./queries";
 

@@ -12,7 +12,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { accountListQuery, silentSwitchQuery } from "../../features/accounts/queries";
 import { accountListParams } from "../../features/accounts/params";
 import { poolListParams } from "../../features/pools/params";
-import type { ServiceSearch } from "../../features/services/search";
+import type { ServiceSearch } from "../../pages/services/search";
 import { getSettings } from "../../shared/settings";
 import type { LoaderArgs } from "../__root";
 

@@ -1,7 +1,7 @@
 // The list page of the console (part1 §2): filters, the refresh control, toolbar, notes
-// (selection, batch result), the table and the pager, for the accounts tab, the pools tab, the
-// device accounts and the announcements. The filters come from the SDK's list descriptor; the
-// page's state is the URL's. Issue 7: while the next page loads, everything stays on screen with
+// (selection, batch result), the table and the pager, for every list of the console (services'
+// accounts and pools, device accounts, announcements, messages, tickets, orders, sub-accounts,
+// roles). The filters come from the SDK's list descriptor; the page's state is the URL's. Issue 7: while the next page loads, everything stays on screen with
 // the previous rows (the query keeps its previous data, the table shows a progress bar);
 // skeleton rows on the first load only; a failed request shows an inline error with Retry below
 // filters that stay usable; a page beyond the last one is corrected to the last (URL replaced).
@@ -48,13 +48,22 @@ export interface ListQueryState {
 }
 
 /** How the pager moves: `replace` corrects the URL without a history entry. */
-export type PageChange = (page: number, pageSize: PageSize, replace?: boolean) => void;
+export type PageChange<S extends number = PageSize> = (page: number, pageSize: S, replace?: boolean) => void;
 
-/** Props of {@link ListPage} for the list described by `D`. */
-export interface ListPageProps<D extends ListDescriptor> {
-  descriptor: D;
-  /** The URL state: the filters and the page. */
-  search: PageSearch & object;
+/** The paging part of a list's URL state, with the list's page sizes. */
+export interface Paging<S extends number = PageSize> {
+  page: number;
+  pageSize: S;
+}
+
+/** Props of {@link ListPage} for the list described by `D`, paged by sizes `S`. */
+export interface ListPageProps<D extends ListDescriptor, S extends number = PageSize> {
+  /** The list's SDK descriptor; its filters make the form (with `filters`). */
+  descriptor?: D;
+  /** The URL state: the filters and, for a paged list, the page. */
+  search: Partial<Paging<S>> & object;
+  /** The page sizes offered (the common {@link PageSearch} sizes when absent). */
+  pageSizes?: readonly S[];
   /** The form (absent: no filters, e.g. a list driven by tabs only). */
   filters?: ListFilters<D>;
   /** The list query: its data, progress and error (with it: refresh control, skeleton, inline error). */
@@ -67,14 +76,18 @@ export interface ListPageProps<D extends ListDescriptor> {
   notes?: ReactNode;
   /** The table (a DataTable with the descriptor's columns); rendered once there is data. */
   table: ReactNode;
-  /** Keep stable: a new function re-renders the pager. */
-  onPage: PageChange;
+  /**
+   * Keep stable: a new function re-renders the pager. Absent: the list comes whole in one answer
+   * (no pager).
+   */
+  onPage?: PageChange<S>;
 }
 
 /** Filters, refresh, toolbar, notes, the table (or its skeleton, or the error) and the pager. */
-export function ListPage<D extends ListDescriptor>({
+export function ListPage<D extends ListDescriptor, S extends number = PageSize>({
   descriptor,
   search,
+  pageSizes,
   filters,
   query,
   total: givenTotal,
@@ -82,18 +95,19 @@ export function ListPage<D extends ListDescriptor>({
   notes,
   table,
   onPage,
-}: ListPageProps<D>) {
-  const value = useStableFilters(descriptor, search, filters?.keys);
+}: ListPageProps<D, S>) {
   const { data, error, isPlaceholderData } = query ?? {
     data: { total: givenTotal ?? 0 },
     error: null,
     isPlaceholderData: false,
   };
   const total = data?.total ?? 0;
-  useClampPage(search, total, data !== undefined && !isPlaceholderData && !error, onPage);
+  const { page, pageSize } = search;
+  const paging = onPage && page !== undefined && pageSize !== undefined ? { page, pageSize, onPage } : null;
+  useClampPage(paging, total, data !== undefined && !isPlaceholderData && !error);
   return (
     <Stack gap="md">
-      {filters && <FilterForm<D> descriptor={descriptor} value={value} {...filters} />}
+      {filters && descriptor && <Filters<D> descriptor={descriptor} search={search} filters={filters} />}
       <Group justify="space-between" gap="sm" wrap="wrap">
         {toolbar ? (
           <Group justify="space-between" gap="sm" wrap="wrap">
@@ -109,18 +123,46 @@ export function ListPage<D extends ListDescriptor>({
       {notes}
       {query && error && !isRedirecting(error) ? <ListError error={error} retry={query.refetch} /> : null}
       {data ? table : error ? null : <TableSkeleton />}
-      {data && <MemoPager total={total} page={search.page} pageSize={search.pageSize} onChange={onPage} />}
+      {data && paging && (
+        <MemoPager<S>
+          total={total}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          sizes={pageSizes}
+          onChange={paging.onPage}
+        />
+      )}
     </Stack>
   );
 }
 
 /** A page beyond the last one (`?page=100` of 188 rows) goes to the last page, URL replaced. */
-function useClampPage(search: PageSearch, total: number, settled: boolean, onPage: PageChange) {
-  const last = Math.max(1, Math.ceil(total / search.pageSize));
-  const over = settled && total > 0 && search.page > last;
+function useClampPage<S extends number>(
+  paging: (Paging<S> & { onPage: PageChange<S> }) | null,
+  total: number,
+  settled: boolean,
+) {
+  const size = paging?.pageSize;
+  const onPage = paging?.onPage;
+  const last = size ? Math.max(1, Math.ceil(total / size)) : 1;
+  const over = paging !== null && settled && total > 0 && paging.page > last;
   useEffect(() => {
-    if (over) onPage(last, search.pageSize, true);
-  }, [over, last, search.pageSize, onPage]);
+    if (over && onPage && size) onPage(last, size, true);
+  }, [over, last, size, onPage]);
+}
+
+/** The descriptor's filter form, with its values from the URL state (stable between renders). */
+function Filters<D extends ListDescriptor>({
+  descriptor,
+  search,
+  filters,
+}: {
+  descriptor: D;
+  search: object;
+  filters: ListFilters<D>;
+}) {
+  const value = useStableFilters(descriptor, search, filters.keys);
+  return <FilterForm<D> descriptor={descriptor} value={value} {...filters} />;
 }
 
 /** "Updated at 10:42:07" (stored time zone) and a refresh button that refetches the page. */

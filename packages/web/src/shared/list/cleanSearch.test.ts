@@ -18,7 +18,7 @@ import { MESSAGE_FILTERS, messageListSearch } from "../../features/messages/sear
 import { NOTICE_FILTERS, noticeListSearch } from "../../features/notices/search";
 import { orderListSearch } from "../../features/orders/search";
 import { deviceSearch } from "../../features/pools/devices/search";
-import { serviceSearch } from "../../features/services/search";
+import { serviceSearch } from "../../pages/services/search";
 import { subAccountSearch } from "../../features/subaccounts/search";
 import { ticketListSearch } from "../../features/tickets/search";
 import { cleanUrlRoutes } from "../urlState";

@@ -28,15 +28,19 @@ export interface ListNavigation<F> {
 /**
  * The callbacks of a list page whose state is `search`. `scope` is what Search and Reset keep
  * besides the page size (e.g. `{ noticeType: search.noticeType }`); a new object with the same
- * entries does not change the callbacks.
+ * entries does not change the callbacks. `beforePage` gets the next state of a page change
+ * before the navigation (to start its request at the click); it may change between renders.
  */
 export function useListNavigation<S extends Paged, F extends object = Partial<S>>(
   search: S,
   navigate: Navigate<S>,
   scope: Partial<S> = {},
+  beforePage?: (next: S) => void,
 ): ListNavigation<F> {
   const latest = useRef(search);
   latest.current = search;
+  const before = useRef(beforePage);
+  before.current = beforePage;
   // The scope's entries, not its identity, decide when the callbacks change.
   const scopeKey = JSON.stringify(scope);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scopeKey stands for scope
@@ -53,8 +57,11 @@ export function useListNavigation<S extends Paged, F extends object = Partial<S>
     [navigate, kept],
   );
   const onPage = useCallback(
-    (page: number, size: PageSize, replace?: boolean) =>
-      void navigate({ search: { ...latest.current, page, pageSize: size }, replace }),
+    (page: number, size: PageSize, replace?: boolean) => {
+      const next = { ...latest.current, page, pageSize: size };
+      before.current?.(next);
+      void navigate({ search: next, replace });
+    },
     [navigate],
   );
   return useMemo(() => ({ onSearch, onReset, onPage }), [onSearch, onReset, onPage]);

@@ -1,40 +1,18 @@
-// The tool pages' one call (issue 12), `tools.ionosphereGrid`, sent with the console's headers
-// (stored session, role, language, time zone) by a plain fetch: the SDK's Transport validates
-// with zod, which would cost the page ~29 KB of its 150 KB budget; the answer is checked here
-// for the fields the page reads. A session that ended (401/406) opens the sign-in page saying
-// so, as the console does.
-import { type IonosphereGrid, type IonosphereGridRequest, roleCodeOf } from "@fixcloud/sdk";
-import { IONOSPHERE_GRID_PATH } from "@fixcloud/sdk/lists";
+// The tool pages' transport (part1 §7-8): the console's headers (../../shared/transport.ts) and
+// its reaction to a session that ended (401/406): the sign-in page opens saying so.
+import type { IonosphereGrid, IonosphereGridRequest } from "@fixcloud/sdk";
+import type { Transport } from "@fixcloud/sdk/transport";
 import { goToLogin } from "../../shared/session";
-import { getSettings } from "../../shared/settings";
-import { readSession } from "../../shared/storage";
+import { makeTransport } from "../../shared/transport";
+import { ionosphereGridOn } from "./grid";
 
-/** The map of one hour; throws an Error with the server's message (or the HTTP status) otherwise. */
-export async function ionosphereGrid(
-  body: IonosphereGridRequest,
-  signal?: AbortSignal,
-): Promise<IonosphereGrid> {
-  const session = readSession();
-  const { language, timeZone } = getSettings();
-  const role = roleCodeOf(session);
-  const res = await fetch(IONOSPHERE_GRID_PATH, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      token: session?.token ?? "",
-      language,
-      timeZone,
-      ...(role ? { roleCode: role } : {}),
-    },
-    body: JSON.stringify(body),
-    signal: signal ?? null,
-  });
-  const env = (await res.json().catch(() => null)) as {
-    code?: number;
-    message?: string;
-    data?: IonosphereGrid;
-  } | null;
-  if (env?.code === 200 && env.data && Array.isArray(env.data.cells)) return env.data;
-  if (env?.code === 401 || env?.code === 406) goToLogin({ remember: false, reason: "expired" });
-  throw new Error(env?.message || `HTTP ${res.status}`);
-}
+const expired = () => goToLogin({ remember: false, reason: "expired" });
+
+let shared: Transport | undefined;
+/** The pages' transport, made on first use (its headers are read from storage at each call). */
+const transport = (): Transport =>
+  (shared ??= makeTransport({ onUnauthorized: expired, onRelogin: expired }));
+
+/** The map of one hour (./grid.ts says what it throws). */
+export const ionosphereGrid = (body: IonosphereGridRequest, signal?: AbortSignal): Promise<IonosphereGrid> =>
+  ionosphereGridOn(transport(), body, signal);

@@ -21,19 +21,20 @@ import { useTranslation } from "react-i18next";
 import { isRunning, useBatchResult } from "../../../shared/list/batchResults";
 import { ListPage } from "../../../shared/list/ListPage";
 import { SelectionBar, type SelectionTexts } from "../../../shared/list/SelectionBar";
+import type { PageSearch } from "../../../shared/list/search";
+import type { ListNavigation } from "../../../shared/list/useListNavigation";
 import { filtersOf } from "../../../shared/list/params";
 import { useListSelection } from "../../../shared/list/selection";
 import { useCan } from "../../../shared/permissions";
 import { preloadable } from "../../../shared/preloadable";
 import { useSettings } from "../../../shared/useSettings";
-import { useTabNavigation } from "../../services/navigation";
-import type { ServiceSearch } from "../../services/search";
 import { type DialogState, useAccountActions } from "../actions";
 import { accountBatchScope } from "../batchStore";
 import { useAccountMutations } from "../mutations";
 import { accountDetailQuery, accountListQuery } from "../queries";
 import { type RowApi, RowApiContext, rowLabels } from "../rowApi";
 import { accountListParams } from "../params";
+import type { AccountFilterSearch } from "../search";
 import { AccountTable } from "./AccountTable";
 import { BatchProgress } from "./BatchProgress";
 import { BatchToolbar } from "./BatchToolbar";
@@ -56,18 +57,35 @@ function usePreloadDialogs() {
   }, []);
 }
 
-/** The accounts tab of a service type, in the URL state `search`. */
-export function AccountsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
+/** The accounts tab's URL state: its filters and page. */
+export type AccountsTabSearch = AccountFilterSearch & PageSearch;
+
+/**
+ * The accounts tab of a service type, in the URL state `search`; `navigation` moves through the
+ * service screen's URL (the screen owns it).
+ */
+export function AccountsTab({
+  selectType,
+  search,
+  navigation,
+}: {
+  selectType: ServiceType;
+  search: AccountsTabSearch;
+  navigation: ListNavigation<AccountFilterSearch>;
+}) {
   const { t } = useTranslation("services");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { timeZone } = useSettings();
   const query = useQuery(accountListQuery(accountListParams(selectType, search, timeZone)));
   const { data } = query;
-  const { filters, onPage } = useTabNavigation(selectType, 1, search, {
-    label: t("filters.label"),
-    cols: COLS,
-  });
+  const { onSearch, onReset, onPage } = navigation;
+  const label = t("filters.label");
+  const scope = useMemo(() => ({ selectType }), [selectType]);
+  const filters = useMemo(
+    () => ({ label, scope, cols: COLS, onSearch, onReset }),
+    [label, scope, onSearch, onReset],
+  );
   usePreloadDialogs();
 
   // The last search (part1 §7): the request's filters, date ranges in the current setting.

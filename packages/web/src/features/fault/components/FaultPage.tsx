@@ -7,16 +7,15 @@ import { type FaultSearch, faultSections, type LCode, rules, wireMs } from "@fix
 import { Alert, Loader, Paper, Stack, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { ModalsProvider } from "@mantine/modals";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../../../i18n/fault";
-import { confirmExport, exportSaved } from "../../../shared/exports";
-import { notifyError } from "../../../shared/notify";
+import { confirmExport } from "../../../shared/exports";
 import { Loading } from "../../../shared/Loading";
 import { useSettings } from "../../../shared/useSettings";
-import { fault } from "../api";
 import { readHistory, rememberSearch } from "../history";
+import { useExportGga } from "../mutations";
 import { behavioursQuery, errorsQuery, lookupQuery, reportQuery } from "../queries";
 import { DEFAULT_HOURS, type QuickRange, lastHours, quickRange } from "../ranges";
 import { BehaviourTable, ErrorTable } from "./RecordTables";
@@ -132,11 +131,7 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
   }, [search, queryClient]);
 
   const sections = search ? faultSections(search.servSubType) : null;
-  const exportGga = useMutation({
-    mutationFn: (s: FaultSearch) => fault.exportGga(s),
-    onSuccess: exportSaved,
-    onError: notifyError,
-  });
+  const exportGga = useExportGga();
 
   const onQuick = (q: QuickRange) => {
     const r = quickRange(q, Date.now(), timeZone);

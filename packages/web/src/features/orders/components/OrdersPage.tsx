@@ -1,7 +1,8 @@
 // My orders, /myOrder (part2 §2; issue 10): the time window (last 3, 6, 12 months or all; 3 by
 // default) and the order number search, the orders as cards (number, kind, state, creation and
-// payment times in the time-zone setting, amount with the SDK's money formatter) and paging.
-// The details link needs DDXQ_HDK027 (part2 §6). All state lives in the URL.
+// payment times in the time-zone setting, amount with the SDK's money formatter) and paging, on
+// the shared list page (the cards are its table). The details link needs DDXQ_HDK027 (part2 §6).
+// All state lives in the URL.
 import {
   accountsLabels,
   orderList,
@@ -19,12 +20,10 @@ import { getRouteApi } from "@tanstack/react-router";
 import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n/index";
-import { FilterForm, useStableFilters } from "../../../shared/list/FilterForm";
-import { Pager } from "../../../shared/list/Pager";
 import { ListFrame } from "../../../shared/list/ListFrame";
+import { ListPage } from "../../../shared/list/ListPage";
 import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { ButtonLink } from "../../../shared/buttonLink";
-import { Loading } from "../../../shared/Loading";
 import { useCan } from "../../../shared/permissions";
 import { EnumBadge, StateBadge } from "../../../shared/StateBadge";
 import { orderKeys, orderListQuery } from "../queries";
@@ -37,18 +36,20 @@ registerSdkLabels(ordersLabels, accountsLabels);
 const route = getRouteApi("/myOrder");
 
 const COLS = { base: 1, sm: 2, md: 3 };
+const NO_ORDERS: OrderSummary[] = [];
 
 /** The /myOrder page. */
 export function OrdersPage() {
   const { t } = useTranslation("orders");
   const search = route.useSearch() as OrderListSearch;
   const navigate = route.useNavigate();
-  const { data } = useQuery(orderListQuery(orderListParams(search)));
+  const query = useQuery(orderListQuery(orderListParams(search)));
   const fetching = useIsFetching({ queryKey: orderKeys.all }) > 0;
-  const filters = useStableFilters(orderList, search);
-  const { time, pageSize } = search;
+  const { time } = search;
 
   const { onSearch, onReset, onPage } = useListNavigation(search, navigate, { time });
+  const label = t("filters");
+  const filters = useMemo(() => ({ label, cols: COLS, onSearch, onReset }), [label, onSearch, onReset]);
   const onTime = useCallback(
     (v: string | null) =>
       void navigate({ search: { ...search, time: readOrderTime(v) as OrderTime, page: 1 } }),
@@ -58,6 +59,7 @@ export function OrdersPage() {
     () => valuesOf(orderTime).map((v) => ({ value: String(v), label: t(`orderTime.${v}`, { ns: "sdk" }) })),
     [t],
   );
+  const list = query.data?.list ?? NO_ORDERS;
 
   return (
     <ListFrame title={t("title")}>
@@ -70,17 +72,13 @@ export function OrdersPage() {
         w={{ base: "100%", sm: 240 }}
         data-testid="order-time"
       />
-      <FilterForm
+      <ListPage
         descriptor={orderList}
-        value={filters}
-        label={t("filters")}
-        cols={COLS}
-        onSearch={onSearch}
-        onReset={onReset}
-      />
-      {data ? (
-        <>
-          {data.list.length ? (
+        search={search}
+        filters={filters}
+        query={query}
+        table={
+          list.length ? (
             <SimpleGrid
               component="ul"
               cols={{ base: 1, md: 2 }}
@@ -88,18 +86,16 @@ export function OrdersPage() {
               aria-busy={fetching}
               style={{ listStyle: "none", padding: 0, margin: 0 }}
             >
-              {data.list.map((o) => (
+              {list.map((o) => (
                 <OrderCard key={o.orderId} order={o} />
               ))}
             </SimpleGrid>
           ) : (
             <Text c="dimmed">{t("empty")}</Text>
-          )}
-          <Pager total={data.total} page={search.page} pageSize={pageSize} onChange={onPage} />
-        </>
-      ) : (
-        <Loading />
-      )}
+          )
+        }
+        onPage={onPage}
+      />
     </ListFrame>
   );
 }

@@ -3,7 +3,7 @@
 // not Mantine's Grid: its responsive style machinery is ~1 KB gz of the first route (issue 12).
 import { Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { LatestNotices } from "../../notices/components/LatestNotices";
+import { LatestNotices } from "../../notices/public";
 import { ProductCarousel } from "./ProductCarousel";
 import { RecentPurchases } from "./RecentPurchases";
 import { StatTiles } from "./StatTiles";

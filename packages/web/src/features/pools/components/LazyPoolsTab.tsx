@@ -1,10 +1,9 @@
 // The pools tab, loaded when first shown: the service route's first chunk carries only the
 // accounts tab.
-import type { ServiceType } from "@fixcloud/sdk";
 import { Suspense } from "react";
 import { Loading } from "../../../shared/Loading";
 import { preloadable } from "../../../shared/preloadable";
-import type { ServiceSearch } from "../../services/search";
+import type { PoolsTabProps } from "./PoolsTab";
 
 // Preloaded by the service route once the accounts tab has its rows (issue 7 budget: the first
 // switch shows rows within 300 ms), then rendered without suspending.
@@ -13,7 +12,7 @@ const { Component: PoolsTabImpl, preload } = preloadable(() => import("./PoolsTa
 export const preloadPoolsTab = preload;
 
 /** The pools tab, loaded on first show. */
-export function PoolsTab(props: { selectType: ServiceType; search: ServiceSearch }) {
+export function PoolsTab(props: PoolsTabProps) {
   return (
     <Suspense fallback={<Loading />}>
       <PoolsTabImpl {...props} />

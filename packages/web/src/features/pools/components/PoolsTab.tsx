@@ -5,7 +5,7 @@
 import { L, type Pool, poolList, type ServiceType, servicePermission } from "@fixcloud/sdk";
 import { Button, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
 import { actionLabel } from "../../../shared/actions";
@@ -13,15 +13,16 @@ import { confirm } from "../../../shared/confirm";
 import { confirmExport } from "../../../shared/exports";
 import { ListPage } from "../../../shared/list/ListPage";
 import { filtersOf } from "../../../shared/list/params";
+import type { PageSearch } from "../../../shared/list/search";
+import type { ListNavigation } from "../../../shared/list/useListNavigation";
 import { useListSelection } from "../../../shared/list/selection";
 import { notifyWarning } from "../../../shared/notify";
 import { useCan } from "../../../shared/permissions";
 import { useSettings } from "../../../shared/useSettings";
-import { useTabNavigation } from "../../services/navigation";
-import type { ServiceSearch } from "../../services/search";
 import { useActivatePool, useExportPools } from "../mutations";
 import { poolListQuery } from "../queries";
 import { poolListParams } from "../params";
+import type { PoolFilterSearch } from "../search";
 import { ActivationTypeDialog } from "./ActivationTypeDialog";
 import { FillDialog } from "./FillDialog";
 import { PoolDetailDrawer } from "./PoolDetailDrawer";
@@ -31,8 +32,18 @@ const COLS = { base: 1, sm: 2, md: 3 };
 const NO_ROWS: Pool[] = [];
 const idOf = (p: Pool) => p.poolId;
 
+/** The pools tab's URL state: its filters and page. */
+export type PoolsTabSearch = PoolFilterSearch & PageSearch;
+
+/** Props of the pools tab: `navigation` moves through the service screen's URL (the screen owns it). */
+export interface PoolsTabProps {
+  selectType: ServiceType;
+  search: PoolsTabSearch;
+  navigation: ListNavigation<PoolFilterSearch>;
+}
+
 /** The pools tab of a service type, in the URL state `search`. */
-export function PoolsTab({ selectType, search }: { selectType: ServiceType; search: ServiceSearch }) {
+export function PoolsTab({ selectType, search, navigation }: PoolsTabProps) {
   const { t } = useTranslation(POOLS_NS);
   const can = useCan();
   const { timeZone } = useSettings();
@@ -64,10 +75,13 @@ export function PoolsTab({ selectType, search }: { selectType: ServiceType; sear
     [t, activatePool],
   );
 
-  const { filters, onPage } = useTabNavigation(selectType, 2, search, {
-    label: t("filters.label"),
-    cols: COLS,
-  });
+  const { onSearch, onReset, onPage } = navigation;
+  const label = t("filters.label");
+  const scope = useMemo(() => ({ selectType }), [selectType]);
+  const filters = useMemo(
+    () => ({ label, scope, cols: COLS, onSearch, onReset }),
+    [label, scope, onSearch, onReset],
+  );
 
   // Asked first, naming the count (the selection, or every pool the filters match).
   const runExport = () =>

@@ -3,9 +3,12 @@
 // L000519 for an uncertified customer); the table (index, name, status, remarks or a dash, and
 // the actions: assign accounts, detail with the menu tree, enable/disable after L000516/L000517,
 // delete after L000527). State lives in the URL; the role's details and the menu tree are
-// fetched on hover or focus of "Details", so its dialog opens with the full tree.
+// fetched on hover or focus of "Details", so its dialog opens with the full tree. The table is
+// the shared list page's, without a pager (the roles come whole). The filter form is the page's
+// own: the SDK has no descriptor of the role list, and its status opens on "0" (enabled), which
+// Reset returns to, where a descriptor's filters start empty.
 import { accountsLabels, enums, LIMITS, type Role, roleToggleConfirmation, rolesLabels } from "@fixcloud/sdk";
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useIsFetching, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -16,6 +19,8 @@ import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
 import { EnumBadge } from "../../../shared/StateBadge";
 import { columnsFor, DataTable, dash } from "../../../shared/list/DataTable";
+import { ListFrame } from "../../../shared/list/ListFrame";
+import { ListPage, type ListQueryState } from "../../../shared/list/ListPage";
 import { notifyWarning } from "../../../shared/notify";
 import { useSession } from "../../../shared/session";
 import { useSettings } from "../../../shared/useSettings";
@@ -31,6 +36,8 @@ registerSdkLabels(rolesLabels, accountsLabels);
 
 const route = getRouteApi("/roleMng");
 const col = columnsFor<Role>();
+const NO_ROLES: Role[] = [];
+const idOf = (r: Role) => r.roleCode;
 
 /** Which dialog is open, and for which role. */
 type Dialog = { kind: "add" } | { kind: "assign" | "detail"; role: Role } | null;
@@ -153,12 +160,19 @@ function RoleList() {
   const statusLabel = (c: RoleStatusChoice) =>
     c === "all" ? t("common:filters.placeholderSelect") : t(`roleStatus.${c}`, { ns: "sdk" });
 
+  // The roles come whole in one answer (one page of 1000): no pager.
+  const query: ListQueryState = {
+    data: list.data && { total: list.data.length },
+    isPlaceholderData: list.isPlaceholderData,
+    isFetching: list.isFetching,
+    error: list.error,
+    dataUpdatedAt: list.dataUpdatedAt,
+    refetch: list.refetch,
+  };
+
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {t("title")}
-        </Title>
+    <>
+      <ListFrame title={t("title")}>
         <form onSubmit={onSearch} onReset={onReset} aria-label={t("filters")}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             <TextInput
@@ -186,19 +200,25 @@ function RoleList() {
             </Group>
           </SimpleGrid>
         </form>
-        <DataTable<Role>
-          label={t("title")}
-          records={list.data ?? []}
-          columns={columns}
-          getRowId={(r) => r.roleCode}
-          fetching={fetching}
-          emptyText={list.isPending ? t("common:state.loading") : t("common:state.empty")}
-          testId="roles-table"
+        <ListPage
+          search={search}
+          query={query}
+          table={
+            <DataTable<Role>
+              label={t("title")}
+              records={list.data ?? NO_ROLES}
+              columns={columns}
+              getRowId={idOf}
+              fetching={fetching}
+              emptyText={t("common:state.empty")}
+              testId="roles-table"
+            />
+          }
         />
-      </Stack>
+      </ListFrame>
       {dialog?.kind === "add" && <AddRoleDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === "assign" && <AssignUsersDialog role={dialog.role} onClose={() => setDialog(null)} />}
       {dialog?.kind === "detail" && <RoleDialog role={dialog.role} onClose={() => setDialog(null)} />}
-    </Paper>
+    </>
   );
 }

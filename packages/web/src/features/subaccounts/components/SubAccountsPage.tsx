@@ -2,7 +2,8 @@
 // search, reset and add; the table (index, username, full name, phone, status, actions:
 // configure roles, enable/disable, detail, edit, delete) and paging 10/20/50/100; the add,
 // detail, edit and role dialogs. Adding is refused with L000519 for an uncertified customer;
-// enable/disable and delete ask first (L000516, L000517, L000518). State lives in the URL.
+// enable/disable and delete ask first (L000516, L000517, L000518). State lives in the URL; the
+// page is the shared list page, with the sub-account list's own page sizes.
 import {
   ActionCode,
   accountsLabels,
@@ -14,19 +15,19 @@ import {
   subaccountsLabels,
   userStatusAction,
 } from "@fixcloud/sdk";
-import { Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n/index";
 import { confirm } from "../../../shared/confirm";
 import { columnsFor, DataTable } from "../../../shared/list/DataTable";
-import { FilterForm, useStableFilters } from "../../../shared/list/FilterForm";
-import { Pager } from "../../../shared/list/Pager";
 import { useListColumns } from "../../../shared/list/columns";
-import { Loading } from "../../../shared/Loading";
+import { ListFrame } from "../../../shared/list/ListFrame";
+import { ListPage } from "../../../shared/list/ListPage";
+import { useListNavigation } from "../../../shared/list/useListNavigation";
 import { notifyWarning } from "../../../shared/notify";
 import { useSession } from "../../../shared/session";
 import { useDeleteSubAccount, useToggleSubAccount } from "../mutations";
@@ -42,6 +43,7 @@ registerSdkLabels(subaccountsLabels, rolesLabels, accountsLabels);
 const route = getRouteApi("/accountMng");
 const COLS = { base: 1, sm: 2, md: 3 };
 const idOf = (a: SubAccount) => a.userconsoleUseId;
+const NO_ROWS: SubAccount[] = [];
 
 type Dialog = AccountDialogMode | { mode: "roles"; account: SubAccount } | null;
 
@@ -51,22 +53,13 @@ export function SubAccountsPage() {
   const search = route.useSearch() as SubAccountSearch;
   const navigate = route.useNavigate();
   const { nocertified } = useSession();
-  const { data } = useQuery(subAccountListQuery(subAccountListParams(search)));
+  const query = useQuery(subAccountListQuery(subAccountListParams(search)));
   const fetching = useIsFetching({ queryKey: subAccountKeys.all }) > 0;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const filters = useStableFilters(subAccountList, search);
-  const { pageSize } = search;
 
-  const onSearch = useCallback(
-    (f: { userName?: string; fullName?: string }) => void navigate({ search: { ...f, page: 1, pageSize } }),
-    [navigate, pageSize],
-  );
-  const onReset = useCallback(() => void navigate({ search: { page: 1, pageSize } }), [navigate, pageSize]);
-  const onPage = useCallback(
-    (page: number, size: SubAccountPageSize) =>
-      void navigate({ search: { ...search, page, pageSize: size } }),
-    [navigate, search],
-  );
+  const { onSearch, onReset, onPage } = useListNavigation(search, navigate);
+  const label = t("filters");
+  const filters = useMemo(() => ({ label, cols: COLS, onSearch, onReset }), [label, onSearch, onReset]);
   const onAdd = () => {
     // The console blocks first; the server would answer 405 (part2 §5).
     if (nocertified) notifyWarning(t(L.notCertified, { ns: "sdk" }));
@@ -76,47 +69,29 @@ export function SubAccountsPage() {
 
   return (
     <ModalsProvider>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="md">
-          <Title order={1} size="h3">
-            {t("title")}
-          </Title>
-          <FilterForm
-            descriptor={subAccountList}
-            value={filters}
-            label={t("filters")}
-            cols={COLS}
-            onSearch={onSearch}
-            onReset={onReset}
-          />
-          <Group>
-            <Button onClick={onAdd}>{t("add")}</Button>
-          </Group>
-          {data ? (
-            <>
-              <DataTable<SubAccount>
-                label={t("table")}
-                records={data.records}
-                columns={columns}
-                getRowId={idOf}
-                fetching={fetching}
-                emptyText={t("empty")}
-                pinLast
-                testId="subaccounts-table"
-              />
-              <Pager
-                total={data.total}
-                page={search.page}
-                pageSize={pageSize}
-                sizes={SUB_ACCOUNT_PAGE_SIZES}
-                onChange={onPage}
-              />
-            </>
-          ) : (
-            <Loading />
-          )}
-        </Stack>
-      </Paper>
+      <ListFrame title={t("title")}>
+        <ListPage<typeof subAccountList, SubAccountPageSize>
+          descriptor={subAccountList}
+          search={search}
+          pageSizes={SUB_ACCOUNT_PAGE_SIZES}
+          filters={filters}
+          query={query}
+          toolbar={<Button onClick={onAdd}>{t("add")}</Button>}
+          table={
+            <DataTable<SubAccount>
+              label={t("table")}
+              records={query.data?.records ?? NO_ROWS}
+              columns={columns}
+              getRowId={idOf}
+              fetching={fetching}
+              emptyText={t("empty")}
+              pinLast
+              testId="subaccounts-table"
+            />
+          }
+          onPage={onPage}
+        />
+      </ListFrame>
       {dialog?.mode === "roles" ? (
         <RoleDialog account={dialog.account} onClose={() => setDialog(null)} />
       ) : dialog ? (

@@ -9,7 +9,7 @@ import { TICKETS_NS } from "../../../i18n/tickets";
 import { ruleMessage } from "../../../shared/rules";
 import { notifyWarning } from "../../../shared/notify";
 import { useDownloadAttachment, useUploadAttachment } from "../mutations";
-import { StoredImage } from "../../certification/components/StoredImage";
+import { StoredImage } from "../../certification/public";
 
 const ACCEPT = ".tar,.zip,.rar,.7z,.jpeg,.jpg,.png";
 

@@ -14,16 +14,17 @@ import {
   type PoolDevice,
   poolDeviceList,
   type PoolRef,
+  SERVICE_TYPES,
   servicePermission,
   type UploadErrorReport,
   abpState,
   calType,
 } from "@fixcloud/sdk";
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../../i18n/services";
 import { actionLabel } from "../../../../shared/actions";
@@ -35,10 +36,12 @@ import { type ColumnOptions, useListColumns } from "../../../../shared/list/colu
 import { DataTable } from "../../../../shared/list/DataTable";
 import { BatchResult, type BatchResultTexts } from "../../../../shared/list/BatchResult";
 import { isRunning, useBatchResult } from "../../../../shared/list/batchResults";
-import { ListPage, type PageChange } from "../../../../shared/list/ListPage";
+import { ListFrame } from "../../../../shared/list/ListFrame";
+import { ListPage } from "../../../../shared/list/ListPage";
 import { SelectionBar, type SelectionTexts } from "../../../../shared/list/SelectionBar";
 import { filtersOf } from "../../../../shared/list/params";
 import { useListSelection } from "../../../../shared/list/selection";
+import { useListNavigation } from "../../../../shared/list/useListNavigation";
 import { notifyWarning } from "../../../../shared/notify";
 import { PasswordCell, passwordLabels } from "../../../../shared/PasswordCell";
 import { useCan } from "../../../../shared/permissions";
@@ -46,7 +49,6 @@ import { EnumBadge } from "../../../../shared/StateBadge";
 import { NoPermissionPage } from "../../../../shared/StatePage";
 import { useFormatTime } from "../../../../shared/time";
 import { useSettings } from "../../../../shared/useSettings";
-import { servicePath } from "../../../services/search";
 import { poolQuery } from "../../queries";
 import {
   DEVICE_BATCH_ACTION,
@@ -155,23 +157,15 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
   const addByCount = useAddDevices(ref, "count");
   const generate = useAddDevices(ref, "generate");
 
-  const { pageSize } = search;
-  const onSearch = useCallback(
-    (f: DeviceFilterSearch) =>
-      void navigate({
-        search: { poolId: pool.poolId, type: search.type, selectType, ...f, page: 1, pageSize },
-      }),
-    [navigate, pool.poolId, search.type, selectType, pageSize],
-  );
-  const onReset = useCallback(
-    () =>
-      void navigate({ search: { poolId: pool.poolId, type: search.type, selectType, page: 1, pageSize } }),
-    [navigate, pool.poolId, search.type, selectType, pageSize],
-  );
-  const onPage = useCallback<PageChange>(
-    (page, size, replace) =>
-      void navigate({ search: { ...search, page, pageSize: size }, replace: replace === true }),
-    [navigate, search],
+  // Search and Reset keep the pool, its type and the service type.
+  const { onSearch, onReset, onPage } = useListNavigation<typeof search, DeviceFilterSearch>(
+    search,
+    navigate,
+    {
+      poolId: pool.poolId,
+      type: search.type,
+      selectType,
+    },
   );
   const filters = useMemo(
     () => ({ label: t("filters.label"), cols: COLS, onSearch, onReset }),
@@ -437,25 +431,22 @@ export function DevicesPage() {
     return <NoPermissionPage path="/serviceNoList" />;
   return (
     <ModalsProvider>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="md">
-          <Group justify="space-between" align="center">
-            <Title order={1} size="h3">
-              {t("devices.title")}
-            </Title>
-            <AnchorLink to={servicePath(search.selectType)} search={{ tab: 2 }} size="sm">
-              {t("devices.back")}
-            </AnchorLink>
-          </Group>
-          {search.poolId ? (
-            <DevicesOfPool search={search} poolId={search.poolId} />
-          ) : (
-            <Alert color="yellow" title={t("devices.noPool.title")}>
-              {t("devices.noPool.body")}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
+      <ListFrame
+        title={t("devices.title")}
+        aside={
+          <AnchorLink to={SERVICE_TYPES[search.selectType].route} search={{ tab: 2 }} size="sm">
+            {t("devices.back")}
+          </AnchorLink>
+        }
+      >
+        {search.poolId ? (
+          <DevicesOfPool search={search} poolId={search.poolId} />
+        ) : (
+          <Alert color="yellow" title={t("devices.noPool.title")}>
+            {t("devices.noPool.body")}
+          </Alert>
+        )}
+      </ListFrame>
     </ModalsProvider>
   );
 }

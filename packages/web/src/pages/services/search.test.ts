@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountListParams } from "../accounts/params";
-import { poolListParams } from "../pools/params";
+import { accountListParams } from "../../features/accounts/params";
+import { poolListParams } from "../../features/pools/params";
 import { serviceSearch } from "./search";
 
 describe("service screen URL state", () => {

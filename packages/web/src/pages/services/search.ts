@@ -3,8 +3,8 @@
 // the activation and end time ranges); switching tabs clears them (part1 §2).
 import { SERVICE_TYPES, type ServiceType } from "@fixcloud/sdk";
 import { type PageSearch, pageParams, param, readInt, searchSchema } from "../../shared/list/search";
-import { type AccountFilterSearch, accountFilterParams } from "../accounts/search";
-import { type PoolFilterSearch, poolFilterParams } from "../pools/search";
+import { type AccountFilterSearch, accountFilterParams } from "../../features/accounts/search";
+import { type PoolFilterSearch, poolFilterParams } from "../../features/pools/search";
 
 /** The tab of a service screen: 1 service accounts, 2 resource pools (part1 §2). */
 export type ServiceTab = 1 | 2;

@@ -1,64 +1,63 @@
 // A service screen (part1 §2): the service type's title and two tabs, service accounts (1) and
-// resource pools (2); switching tabs resets that tab's filters. The pools tab loads when first
-// shown. Loads the strings of the service screens (../../../i18n/services) with this chunk.
+// resource pools (2), in the list frame every list page has; switching tabs resets that tab's
+// filters. A composite of the accounts and pools features: it owns the screen's URL state and
+// hands each tab its navigation. The pools tab loads when first shown. Loads the strings of the
+// service screens (../../i18n/services) with this chunk.
 // Only the open tab follows the whole URL state: a page, size or filter change re-renders the
 // tab, not the modals provider, the title and the tab bar, and the router's own updates of the
 // match (its loader settling) re-render nothing here (issue 7 budget: page size → rows painted).
 import type { ServiceType } from "@fixcloud/sdk";
-import { Paper, Stack, Tabs, Title } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import "../../../i18n/services";
-import { AccountsTab } from "../../accounts/components/AccountsTab";
-import { PoolsTab } from "../../pools/components/LazyPoolsTab";
-import { servicePath } from "../search";
+import "../../i18n/services";
+import { ListFrame } from "../../shared/list/ListFrame";
+import { AccountsTab } from "../../features/accounts/components/AccountsTab";
+import { PoolsTab } from "../../features/pools/components/LazyPoolsTab";
+import { useTabNavigation } from "./navigation";
+import { servicePath } from "./search";
 
 function ServicePage({ selectType }: { selectType: ServiceType }) {
+  const { t } = useTranslation("services");
   return (
     <ModalsProvider>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="md">
-          <ServiceHeader selectType={selectType} />
-          <ServiceTab selectType={selectType} />
-        </Stack>
-      </Paper>
+      <ListFrame title={t(`serviceType.${selectType}`, { ns: "sdk" })}>
+        <ServiceTabs selectType={selectType} />
+        <ServiceTab selectType={selectType} />
+      </ListFrame>
     </ModalsProvider>
   );
 }
 
-/** The service type's title and the tab bar; re-rendered only when the tab changes. */
-function ServiceHeader({ selectType }: { selectType: ServiceType }) {
+/** The tab bar; re-rendered only when the tab changes. */
+function ServiceTabs({ selectType }: { selectType: ServiceType }) {
   const { t } = useTranslation("services");
   const path = servicePath(selectType);
   const tab = useSearch({ from: path, select: (s) => s.tab });
   const navigate = useNavigate();
   return (
-    <>
-      <Title order={1} size="h3">
-        {t(`serviceType.${selectType}`, { ns: "sdk" })}
-      </Title>
-      <Tabs
-        value={String(tab)}
-        onChange={(v) => void navigate({ to: path, search: { tab: v === "2" ? 2 : 1 } })}
-      >
-        <Tabs.List aria-label={t("tabs.label")}>
-          <Tabs.Tab value="1">{t("tabs.accounts")}</Tabs.Tab>
-          <Tabs.Tab value="2">{t("tabs.pools")}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-    </>
+    <Tabs
+      value={String(tab)}
+      onChange={(v) => void navigate({ to: path, search: { tab: v === "2" ? 2 : 1 } })}
+    >
+      <Tabs.List aria-label={t("tabs.label")}>
+        <Tabs.Tab value="1">{t("tabs.accounts")}</Tabs.Tab>
+        <Tabs.Tab value="2">{t("tabs.pools")}</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
   );
 }
 
 /** The open tab in the URL state. */
 function ServiceTab({ selectType }: { selectType: ServiceType }) {
   const search = useSearch({ from: servicePath(selectType) });
+  const navigation = useTabNavigation(selectType, search.tab, search);
   return search.tab === 1 ? (
-    <AccountsTab selectType={selectType} search={search} />
+    <AccountsTab selectType={selectType} search={search} navigation={navigation} />
   ) : (
-    <PoolsTab selectType={selectType} search={search} />
+    <PoolsTab selectType={selectType} search={search} navigation={navigation} />
   );
 }
 
