@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { labelSets, messages } from "../src/catalogue/labels.js";
 import { rules } from "../src/catalogue/rules.js";
 import { firstError, isLCode, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
+import { formErrors } from "../src/catalogue/shared/form.js";
+import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
 
 const {
   common,
@@ -470,18 +472,20 @@ describe("sub-accounts and roles", () => {
   it("sub-account add and edit", () => {
     const form = { userName: "ops1", fullName: "Ops", phone: "13812345678", email: "o@x.io" };
     expect(
-      subAccounts.subAccountErrors(
+      formErrors(
+        subAccountForm,
         { ...form, password: "Demo@2026", confirmPassword: "Demo@2026" },
         { mode: "add", language: "zh-CN" },
       ),
     ).toEqual({});
-    expect(subAccounts.subAccountErrors(form, { mode: "add", language: "zh-CN" })).toEqual({
+    expect(formErrors(subAccountForm, form, { mode: "add", language: "zh-CN" })).toEqual({
       password: "L000612",
       confirmPassword: "L000621",
     });
-    expect(subAccounts.subAccountErrors(form, { mode: "edit", language: "zh-CN" })).toEqual({});
+    expect(formErrors(subAccountForm, form, { mode: "edit", language: "zh-CN" })).toEqual({});
     expect(
-      subAccounts.subAccountErrors(
+      formErrors(
+        subAccountForm,
         { ...form, password: "short", confirmPassword: "other" },
         { mode: "edit", language: "en" },
       ),

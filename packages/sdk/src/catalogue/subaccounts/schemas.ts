@@ -3,8 +3,10 @@
 // page), details, role configuration, delete and the status toggle. Spec field names unchanged.
 import { z } from "zod";
 import { Id, integer, MAX_PAGE_SIZE } from "../shared/common.js";
+import { formSchema } from "../shared/form-schema.js";
 import { filterShape } from "../shared/list-schema.js";
 import type { FilterInput } from "../shared/list.js";
+import { subAccountForm } from "./forms.js";
 import { subAccountList } from "./lists.js";
 
 /** A userStatus value (part2 §4): 0 enabled, 2 disabled, 3 locked; others show a dash. */
@@ -77,18 +79,11 @@ export const SubAccountListPage = z.object({
 export type SubAccountListPage = z.infer<typeof SubAccountListPage>;
 
 /**
- * The plain JSON inside `data` of createSubAccount (part2 §7): the form's fields; the password
- * pair is sent only when set (always on create). Checked field by field with the SDK's rules
- * (`rules.subAccounts`) by the form and by the sandbox.
+ * The plain JSON inside `data` of createSubAccount (part2 §7): the fields of the sub-account
+ * form (./forms.ts), text at most its LIMITS length; the password pair is sent only when set
+ * (always on create). Checked with the form's rules by the console, the CLI and the sandbox.
  */
-export const SubAccountPayload = z.object({
-  userName: z.string().max(200),
-  fullName: z.string().max(200),
-  phone: z.string().max(200),
-  email: z.string().max(200),
-  password: z.string().max(200).optional(),
-  confirmPassword: z.string().max(200).optional(),
-});
+export const SubAccountPayload = formSchema(subAccountForm);
 /** Parsed shape of {@link SubAccountPayload}. */
 export type SubAccountPayload = z.infer<typeof SubAccountPayload>;
 

@@ -1,0 +1,99 @@
+// The flags of a form, generated from its SDK descriptor (`@fixcloud/sdk/lists`; part1 §5,
+// part2 §5 field rules), with their parsing right below, as ./list-filters.ts is for a list's
+// filters: a field `key` is `--kebab-key <value>`, its help the field's SDK label with
+// "required" (for the mode) and its limit, in the help language; a select lists its values.
+// Password fields are never flags (a password comes from standard input or a prompt), nor are
+// fields fixed in the mode. A new field in a descriptor is a new flag here, checked by its rule.
+import {
+  type FieldDef,
+  type FormContext,
+  type FormDescriptor,
+  type FormMode,
+  fieldError,
+  isEditable,
+  isRequired,
+} from "@fixcloud/sdk/lists";
+import { Option } from "commander";
+import type { Context } from "../context.js";
+import { UsageError } from "../errors.js";
+import { h, helpLanguage } from "../lang.js";
+import { sdkMessage } from "../output/print.js";
+import { completeWith, enumHelp, helpLabel, tabValues } from "./help.js";
+import { kebab } from "./list-filters.js";
+
+/** Per-verb choices about a form's flags. */
+export interface FormFlagOptions {
+  /** Add or edit: which fields are required, and which are fixed (no flag). */
+  readonly mode: FormMode;
+  /** Fields the verb takes otherwise (an argument, its own flag), by key. */
+  readonly skip?: readonly string[];
+}
+
+/** The fields of `d` that are flags in `opts.mode`. */
+export function flagFields(d: FormDescriptor, opts: FormFlagOptions): FieldDef[] {
+  return d.fields.filter(
+    (f) => f.type !== "password" && isEditable(f, opts.mode) && !opts.skip?.includes(f.key),
+  );
+}
+
+/** The flag of field `f`: `--full-name` for `fullName`. */
+export const formFlag = (f: FieldDef): string => `--${kebab(f.key)}`;
+
+/** The attribute commander stores a field's flag under: the key itself. */
+const attr = (f: FieldDef): string => f.key;
+
+/** The help of one field's flag, in the help language. */
+function flagHelp(f: FieldDef, mode: FormMode): string {
+  const ctx: FormContext = { mode, language: helpLanguage };
+  const label = helpLabel(f.labelKey);
+  const zh = helpLanguage === "zh-CN";
+  const notes: string[] = [];
+  // On edit a flag not given keeps the value: only a new thing has required fields.
+  if (mode === "add" && isRequired(f, ctx)) notes.push(zh ? "必填" : "required");
+  if (f.max !== undefined) notes.push(zh ? `最多 ${f.max} 个字符` : `at most ${f.max} characters`);
+  const head = notes.length
+    ? zh
+      ? `${label}（${notes.join("，")}）`
+      : `${label} (${notes.join(", ")})`
+    : label;
+  if (f.type === "select" && f.enum) return `${head}${h(": ", "：")}${enumHelp(f.enum)}${h(".", "。")}`;
+  return `${head}${h(".", "。")}`;
+}
+
+/** The commander options of the fields of `d` that are flags, with help in the help language. */
+export function formOptions(d: FormDescriptor, opts: FormFlagOptions): Option[] {
+  return flagFields(d, opts).map((f) => {
+    const option = new Option(
+      `${formFlag(f)} <${f.type === "number" ? "n" : "value"}>`,
+      flagHelp(f, opts.mode),
+    );
+    return f.type === "select" && f.enum ? completeWith(option, tabValues(f.enum)) : option;
+  });
+}
+
+/**
+ * The form values given as flags, trimmed, each checked with its field's SDK rule in the run's
+ * language. On add a field not given is "" (its rule says whether that will do); on edit it is
+ * left out (the thing keeps its value) and not checked. No calls.
+ * @throws UsageError naming the flag with the rule's message, at the first bad value.
+ */
+export function parseFormFlags(
+  d: FormDescriptor,
+  o: Record<string, unknown>,
+  ctx: Pick<Context, "language">,
+  opts: FormFlagOptions,
+): Record<string, string> {
+  const fields = flagFields(d, opts);
+  const values: Record<string, string> = {};
+  for (const f of fields) {
+    const raw = o[attr(f)];
+    if (raw !== undefined) values[f.key] = String(raw).trim();
+    else if (opts.mode === "add") values[f.key] = "";
+  }
+  for (const f of fields) {
+    if (!(f.key in values)) continue;
+    const code = fieldError(f, values, { mode: opts.mode, language: ctx.language });
+    if (code) throw new UsageError(`${formFlag(f)}: ${sdkMessage(ctx, code)}`);
+  }
+  return values;
+}
