@@ -12,19 +12,22 @@ import {
   fieldError,
   isEditable,
   isRequired,
+  messages,
 } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
-import { h, helpLanguage } from "../lang.js";
+import { helpLanguage, type Language } from "../lang.js";
 import { sdkMessage } from "../output/print.js";
-import { completeWith, enumHelp, helpLabel, tabValues } from "./help.js";
+import { completeWith, enumHelp, tabValues } from "./help.js";
 import { kebab } from "./list-filters.js";
 
 /** Per-verb choices about a form's flags. */
 export interface FormFlagOptions {
   /** Add or edit: which fields are required, and which are fixed (no flag). */
   readonly mode: FormMode;
+  /** The language of the help: the run's help language unless given. */
+  readonly language?: Language;
   /** Fields the verb takes otherwise (an argument, its own flag), by key. */
   readonly skip?: readonly string[];
 }
@@ -42,11 +45,11 @@ export const formFlag = (f: FieldDef): string => `--${kebab(f.key)}`;
 /** The attribute commander stores a field's flag under: the key itself. */
 const attr = (f: FieldDef): string => f.key;
 
-/** The help of one field's flag, in the help language. */
-function flagHelp(f: FieldDef, mode: FormMode): string {
-  const ctx: FormContext = { mode, language: helpLanguage };
-  const label = helpLabel(f.labelKey);
-  const zh = helpLanguage === "zh-CN";
+/** The help of one field's flag, in `language`. */
+function flagHelp(f: FieldDef, mode: FormMode, language: Language): string {
+  const ctx: FormContext = { mode, language };
+  const label = messages[language][f.labelKey] ?? f.labelKey;
+  const zh = language === "zh-CN";
   const notes: string[] = [];
   // On edit a flag not given keeps the value: only a new thing has required fields.
   if (mode === "add" && isRequired(f, ctx)) notes.push(zh ? "必填" : "required");
@@ -56,16 +59,18 @@ function flagHelp(f: FieldDef, mode: FormMode): string {
       ? `${label}（${notes.join("，")}）`
       : `${label} (${notes.join(", ")})`
     : label;
-  if (f.type === "select" && f.enum) return `${head}${h(": ", "：")}${enumHelp(f.enum)}${h(".", "。")}`;
-  return `${head}${h(".", "。")}`;
+  const stop = zh ? "。" : ".";
+  if (f.type === "select" && f.enum) return `${head}${zh ? "：" : ": "}${enumHelp(f.enum)}${stop}`;
+  return `${head}${stop}`;
 }
 
 /** The commander options of the fields of `d` that are flags, with help in the help language. */
 export function formOptions(d: FormDescriptor, opts: FormFlagOptions): Option[] {
+  const language = opts.language ?? helpLanguage;
   return flagFields(d, opts).map((f) => {
     const option = new Option(
       `${formFlag(f)} <${f.type === "number" ? "n" : "value"}>`,
-      flagHelp(f, opts.mode),
+      flagHelp(f, opts.mode, language),
     );
     return f.type === "select" && f.enum ? completeWith(option, tabValues(f.enum)) : option;
   });

@@ -15,8 +15,7 @@ import { NumberInput, PasswordInput, Select, Textarea, TextInput } from "@mantin
 import type { UseFormReturnType } from "@mantine/form";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useSettings } from "../useSettings";
-import type { DescribedMode } from "./useDescribedForm";
+import { type DescribedMode, formLanguage } from "./useDescribedForm";
 
 /** What a field's own widget gets: the field, its label and the form's props for the input. */
 export interface FieldWidgetProps {
@@ -52,8 +51,8 @@ export function DescribedForm<D extends FormDescriptor>({
   widgets = {},
   descriptions = {},
 }: DescribedFormProps<D>) {
-  const { t } = useTranslation();
-  const { language } = useSettings();
+  const { t, i18n } = useTranslation();
+  const language = formLanguage(i18n.language);
   const editMode = mode === "detail" ? "edit" : mode;
   return (
     <>

@@ -7,15 +7,24 @@ import {
   type FormMode,
   type FormValues,
   formErrors,
+  type Language,
   valuesFrom,
 } from "@fixcloud/sdk";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { ruleMessage } from "../rules";
-import { useSettings } from "../useSettings";
 
 /** What a described form shows: a new thing, an existing one to change, or one to read only. */
 export type DescribedMode = FormMode | "detail";
+
+/**
+ * The language the rules check in (the zh-CN phone pattern, part1 §5): the interface's, which
+ * i18next follows from the settings. Read from i18next rather than the stored settings so a form
+ * renders wherever i18next is set up.
+ */
+export function formLanguage(lng: string | undefined): Language {
+  return lng === "en" ? "en" : "zh-CN";
+}
 
 /** Options of {@link useDescribedForm}. */
 export interface DescribedFormOptions {
@@ -26,8 +35,8 @@ export interface DescribedFormOptions {
 
 /** The form of descriptor `d`: values, inputs and the SDK's rules as validators (none in detail). */
 export function useDescribedForm<D extends FormDescriptor>(d: D, { mode, initial }: DescribedFormOptions) {
-  const { t } = useTranslation();
-  const { language } = useSettings();
+  const { t, i18n } = useTranslation();
+  const language = formLanguage(i18n.language);
   return useForm<FormValues<D>>({
     initialValues: initial ? valuesFrom(d, initial) : emptyValues(d),
     validate: (values) => {

@@ -1,0 +1,51 @@
+// Test support: a form descriptor rendered by the console's shared form (src/shared/form) to
+// static HTML in one language, with its validation run on given values, through React's server
+// renderer (the repo has no DOM library). For tests outside the web package (tests/cross-app),
+// which cannot resolve the console's React, Mantine and i18next themselves.
+import { type FormDescriptor, type Language, messages } from "@fixcloud/sdk";
+import { MantineProvider } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { createInstance } from "i18next";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { DescribedForm } from "../src/shared/form/DescribedForm";
+import { type DescribedMode, useDescribedForm } from "../src/shared/form/useDescribedForm";
+
+/** What {@link renderForm} gives back: the form's HTML and its errors for `values`. */
+export interface RenderedForm {
+  html: string;
+  /** The console's validation messages of `values` (field → text), as a submit shows them. */
+  errors: Record<string, unknown>;
+}
+
+/** Render `d` in `mode` and `language` filled with `values`, and validate them as a submit does. */
+export async function renderForm(
+  d: FormDescriptor,
+  mode: DescribedMode,
+  language: Language,
+  values: Record<string, unknown> = {},
+): Promise<RenderedForm> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    resources: { [language]: { sdk: { ...messages[language] } } },
+    defaultNS: "sdk",
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+  });
+  let form: UseFormReturnType<Record<string, unknown>> | undefined;
+  function Harness() {
+    const f = useDescribedForm(d, { mode, initial: values }) as unknown as UseFormReturnType<
+      Record<string, unknown>
+    >;
+    form = f;
+    return createElement(DescribedForm, { descriptor: d, form: f as never, mode });
+  }
+  const html = renderToStaticMarkup(
+    createElement(MantineProvider, null, createElement(I18nextProvider, { i18n }, createElement(Harness))),
+  );
+  if (!form) throw new Error("the form did not render");
+  const errors = form.validate().errors;
+  return { html, errors };
+}
