@@ -60,6 +60,7 @@ export {
   type FormValues,
 } from "./catalogue/shared/form.js";
 export { subAccountForm, type SubAccountForm } from "./catalogue/subaccounts/forms.js";
+export { roleForm } from "./catalogue/roles/forms.js";
 export {
   defineEnum,
   enumEntry,

@@ -4,6 +4,7 @@ import { labelSets, messages } from "../src/catalogue/labels.js";
 import { rules } from "../src/catalogue/rules.js";
 import { firstError, isLCode, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
 import { formErrors } from "../src/catalogue/shared/form.js";
+import { roleForm } from "../src/catalogue/roles/forms.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
 
 const {
@@ -497,12 +498,13 @@ describe("sub-accounts and roles", () => {
   });
 
   it("role form", () => {
-    expect(roles.roleErrors({ roleName: " ops ", remarks: "", menuCodeList: ["FWGL_HSK974"] })).toEqual({});
-    expect(roles.roleErrors({ roleName: " ", remarks: "x".repeat(51), menuCodeList: [] })).toEqual({
+    const add = { mode: "add", language: "en" } as const;
+    expect(formErrors(roleForm, { roleName: " ops ", remarks: "" }, add)).toEqual({});
+    expect(formErrors(roleForm, { roleName: " ", remarks: "x".repeat(51) }, add)).toEqual({
       roleName: "L000670",
       remarks: "L000672",
-      menuCodeList: "L000077",
     });
+    expect(roles.menuCodes([])).toBe("L000077");
     expect(roles.menuCodes(["0"])).toBe("L000077");
     expect(roles.roleName("x".repeat(51))).toBe("L000671");
     expect(roles.search("x".repeat(101))).toBe("L000673");

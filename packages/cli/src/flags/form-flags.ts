@@ -30,6 +30,10 @@ export interface FormFlagOptions {
   readonly language?: Language;
   /** Fields the verb takes otherwise (an argument, its own flag), by key. */
   readonly skip?: readonly string[];
+  /** A flag name other than the kebab-cased key, by field key (roles: `roleName` → `name`). */
+  readonly names?: Readonly<Record<string, string>>;
+  /** Required fields are mandatory flags (commander refuses the command without them). */
+  readonly mandatory?: boolean;
 }
 
 /** The fields of `d` that are flags in `opts.mode`. */
@@ -39,11 +43,15 @@ export function flagFields(d: FormDescriptor, opts: FormFlagOptions): FieldDef[]
   );
 }
 
-/** The flag of field `f`: `--full-name` for `fullName`. */
-export const formFlag = (f: FieldDef): string => `--${kebab(f.key)}`;
+/** The flag of field `f`: `--full-name` for `fullName`, unless `opts.names` says. */
+export const formFlag = (f: FieldDef, opts: Pick<FormFlagOptions, "names"> = {}): string =>
+  `--${opts.names?.[f.key] ?? kebab(f.key)}`;
 
-/** The attribute commander stores a field's flag under: the key itself. */
-const attr = (f: FieldDef): string => f.key;
+/** The attribute commander stores a field's flag under: `--full-name` → `fullName`. */
+const attr = (f: FieldDef, opts: FormFlagOptions): string =>
+  formFlag(f, opts)
+    .slice(2)
+    .replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 /** The help of one field's flag, in `language`. */
 function flagHelp(f: FieldDef, mode: FormMode, language: Language): string {
@@ -69,9 +77,11 @@ export function formOptions(d: FormDescriptor, opts: FormFlagOptions): Option[] 
   const language = opts.language ?? helpLanguage;
   return flagFields(d, opts).map((f) => {
     const option = new Option(
-      `${formFlag(f)} <${f.type === "number" ? "n" : "value"}>`,
+      `${formFlag(f, opts)} <${f.type === "number" ? "n" : "value"}>`,
       flagHelp(f, opts.mode, language),
     );
+    if (opts.mandatory && opts.mode === "add" && isRequired(f, { mode: opts.mode, language }))
+      option.makeOptionMandatory();
     return f.type === "select" && f.enum ? completeWith(option, tabValues(f.enum)) : option;
   });
 }
@@ -91,14 +101,14 @@ export function parseFormFlags(
   const fields = flagFields(d, opts);
   const values: Record<string, string> = {};
   for (const f of fields) {
-    const raw = o[attr(f)];
+    const raw = o[attr(f, opts)];
     if (raw !== undefined) values[f.key] = String(raw).trim();
     else if (opts.mode === "add") values[f.key] = "";
   }
   for (const f of fields) {
     if (!(f.key in values)) continue;
     const code = fieldError(f, values, { mode: opts.mode, language: ctx.language });
-    if (code) throw new UsageError(`${formFlag(f)}: ${sdkMessage(ctx, code)}`);
+    if (code) throw new UsageError(`${formFlag(f, opts)}: ${sdkMessage(ctx, code)}`);
   }
   return values;
 }
