@@ -61,6 +61,7 @@ export {
 } from "./catalogue/shared/form.js";
 export { subAccountForm, type SubAccountForm } from "./catalogue/subaccounts/forms.js";
 export { roleForm } from "./catalogue/roles/forms.js";
+export { receiverForm } from "./catalogue/receivers/forms.js";
 export {
   defineEnum,
   enumEntry,

@@ -4,6 +4,7 @@ import { labelSets, messages } from "../src/catalogue/labels.js";
 import { rules } from "../src/catalogue/rules.js";
 import { firstError, isLCode, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
 import { formErrors } from "../src/catalogue/shared/form.js";
+import { receiverForm } from "../src/catalogue/receivers/forms.js";
 import { roleForm } from "../src/catalogue/roles/forms.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
 
@@ -301,13 +302,14 @@ describe("pools", () => {
 
 describe("receivers", () => {
   it("checks each field", () => {
-    expect(receivers.receiverErrors({ name: "张三", email: "a@b.co", tell: "", position: "经理" })).toEqual(
-      {},
-    );
+    const ctx = { mode: "add", language: "zh-CN" } as const;
     expect(
-      receivers.receiverErrors({ name: "x", email: "bad", tell: "123", position: "y".repeat(36) }),
-    ).toEqual({ name: "L000623", email: "L000610", tell: "L000601", position: "L000625" });
-    expect(receivers.receiverErrors({ name: " ", email: "", position: "" })).toEqual({
+      formErrors(receiverForm, { name: "张三", email: "a@b.co", phone: "", position: "经理" }, ctx),
+    ).toEqual({});
+    expect(
+      formErrors(receiverForm, { name: "x", email: "bad", phone: "123", position: "y".repeat(36) }, ctx),
+    ).toEqual({ name: "L000623", email: "L000610", phone: "L000601", position: "L000625" });
+    expect(formErrors(receiverForm, { name: " ", email: "", position: "" }, ctx)).toEqual({
       name: "L000622",
       email: "L000609",
       position: "L000624",

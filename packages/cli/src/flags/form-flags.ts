@@ -34,6 +34,8 @@ export interface FormFlagOptions {
   readonly names?: Readonly<Record<string, string>>;
   /** Required fields are mandatory flags (commander refuses the command without them). */
   readonly mandatory?: boolean;
+  /** The verb's own words after a field's help, by key, in the help language (a sentence). */
+  readonly hints?: Readonly<Record<string, string>>;
 }
 
 /** The fields of `d` that are flags in `opts.mode`. */
@@ -54,7 +56,7 @@ const attr = (f: FieldDef, opts: FormFlagOptions): string =>
     .replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 /** The help of one field's flag, in `language`. */
-function flagHelp(f: FieldDef, mode: FormMode, language: Language): string {
+function flagHelp(f: FieldDef, mode: FormMode, language: Language, hint?: string): string {
   const ctx: FormContext = { mode, language };
   const label = messages[language][f.labelKey] ?? f.labelKey;
   const zh = language === "zh-CN";
@@ -68,6 +70,7 @@ function flagHelp(f: FieldDef, mode: FormMode, language: Language): string {
       : `${label} (${notes.join(", ")})`
     : label;
   const stop = zh ? "。" : ".";
+  if (hint) return `${head}${zh ? "：" : ": "}${hint}`;
   if (f.type === "select" && f.enum) return `${head}${zh ? "：" : ": "}${enumHelp(f.enum)}${stop}`;
   return `${head}${stop}`;
 }
@@ -78,7 +81,7 @@ export function formOptions(d: FormDescriptor, opts: FormFlagOptions): Option[] 
   return flagFields(d, opts).map((f) => {
     const option = new Option(
       `${formFlag(f, opts)} <${f.type === "number" ? "n" : "value"}>`,
-      flagHelp(f, opts.mode, language),
+      flagHelp(f, opts.mode, language, opts.hints?.[f.key]),
     );
     if (opts.mandatory && opts.mode === "add" && isRequired(f, { mode: opts.mode, language }))
       option.makeOptionMandatory();

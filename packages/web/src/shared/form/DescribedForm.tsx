@@ -41,6 +41,8 @@ export interface DescribedFormProps<D extends FormDescriptor> {
   widgets?: Partial<Record<FormKey<D>, ((p: FieldWidgetProps) => ReactNode) | null>>;
   /** A help text under a field's input, already translated. */
   descriptions?: Partial<Record<FormKey<D>, string | undefined>>;
+  /** Something shown right after a field's input (e.g. an address's verification control). */
+  after?: Partial<Record<FormKey<D>, ReactNode>>;
 }
 
 /** Every field of `descriptor` in order, each as its input (or its widget). */
@@ -50,6 +52,7 @@ export function DescribedForm<D extends FormDescriptor>({
   mode,
   widgets = {},
   descriptions = {},
+  after = {},
 }: DescribedFormProps<D>) {
   const { t, i18n } = useTranslation();
   const language = formLanguage(i18n.language);
@@ -71,6 +74,7 @@ export function DescribedForm<D extends FormDescriptor>({
         return (
           <Fragment key={f.key}>
             {widget ? widget(props) : <FieldInput {...props} description={descriptions[key]} fixed={fixed} />}
+            {after[key]}
           </Fragment>
         );
       })}
@@ -115,10 +119,11 @@ function FieldInput({
       );
     case "date":
       return <TextInput type="date" {...common} />;
+    // Someone else's address: the browser's own is no suggestion.
     case "phone":
-      return <TextInput inputMode="tel" {...common} />;
+      return <TextInput inputMode="tel" autoComplete="off" {...common} />;
     case "email":
-      return <TextInput inputMode="email" {...common} />;
+      return <TextInput inputMode="email" autoComplete="off" {...common} />;
     default:
       return <TextInput {...common} />;
   }
