@@ -8,19 +8,8 @@ import { receiverForm } from "../src/catalogue/receivers/forms.js";
 import { roleForm } from "../src/catalogue/roles/forms.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
 
-const {
-  common,
-  accounts,
-  pools,
-  receivers,
-  tickets,
-  attachments,
-  certification,
-  subAccounts,
-  roles,
-  fault,
-  security,
-} = rules;
+const { common, accounts, pools, tickets, attachments, certification, subAccounts, roles, fault, security } =
+  rules;
 
 describe("codes", () => {
   it("every L code has a message in both languages", () => {

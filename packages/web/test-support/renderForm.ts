@@ -19,6 +19,25 @@ export interface RenderedForm {
   errors: Record<string, unknown>;
 }
 
+type AnyForm = UseFormReturnType<Record<string, unknown>>;
+
+/** The shared form of `d`, handing its @mantine/form form to `onForm`. */
+function Harness({
+  d,
+  mode,
+  values,
+  onForm,
+}: {
+  d: FormDescriptor;
+  mode: DescribedMode;
+  values: Record<string, unknown>;
+  onForm: (f: AnyForm) => void;
+}) {
+  const form = useDescribedForm(d, { mode, initial: values }) as unknown as AnyForm;
+  onForm(form);
+  return createElement(DescribedForm, { descriptor: d, form: form as never, mode });
+}
+
 /** Render `d` in `mode` and `language` filled with `values`, and validate them as a submit does. */
 export async function renderForm(
   d: FormDescriptor,
