@@ -82,3 +82,28 @@ export function formSchema<const F extends readonly FieldDef[]>(
 ): z.ZodObject<PayloadShape<F>> {
   return z.object(formShape(d, options)) as unknown as z.ZodObject<PayloadShape<F>>;
 }
+
+/** The zod shape of a form's fields as an answer holds them: text, passwords never answered. */
+export type AnswerShape<F extends readonly FieldDef[]> = {
+  [D in Exclude<F[number], { type: "password" }> as D["key"]]: D extends { readonly optional?: true }
+    ? z.ZodOptional<ValueSchema<D>>
+    : ValueSchema<D>;
+};
+
+/**
+ * The fields of `d` other than those in `except` (answered otherwise) and passwords, as an
+ * answer carries them (list rows, details): a field added to a form is answered with no other
+ * change. Optional fields may be absent (a server without them).
+ */
+export function answerShape<const F extends readonly FieldDef[], const X extends string = never>(
+  d: FormDescriptor<F>,
+  except: readonly X[] = [],
+): Omit<AnswerShape<F>, X> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of d.fields) {
+    if (f.type === "password" || (except as readonly string[]).includes(f.key)) continue;
+    const v = valueSchema(f, { limits: false });
+    shape[f.key] = f.optional ? v.optional() : v;
+  }
+  return shape as Omit<AnswerShape<F>, X>;
+}
