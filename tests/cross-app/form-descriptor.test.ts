@@ -2,7 +2,19 @@
 // sub-account descriptor, in memory only, shows up in the console's form (label, required mark,
 // its rule's message), as a CLI flag with help in both languages and the rule's check, and in
 // the sandbox's refusal of a body, all with no other change.
-import { field, formSchema, L, LIMITS, messages, rules, subAccountForm } from "@fixcloud/sdk";
+import {
+  AddRoleRequest,
+  field,
+  formSchema,
+  L,
+  LIMITS,
+  messages,
+  receiverForm,
+  roleForm,
+  rules,
+  SubAccountPayload,
+  subAccountForm,
+} from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
 import { formOptions, parseFormFlags } from "../../packages/cli/src/flags/form-flags.js";
 import { Fail } from "../../packages/fixtures/src/platform/envelope.js";
@@ -94,5 +106,28 @@ describe("a field added to a form descriptor", () => {
         invalidKey: "subAccountDataInvalid",
       }),
     ).toMatchObject({ remarks: "夜班" });
+  });
+});
+
+describe("a field's limit", () => {
+  // A letter every text rule takes (a username, a name, a role …), repeated to the limit.
+  const ctx = { mode: "add", language: "en" } as const;
+  const limited = [subAccountForm, roleForm, receiverForm].flatMap((d) =>
+    d.fields.filter((f) => f.max !== undefined && f.type === "text").map((f) => [d.name, f.key, f] as const),
+  );
+
+  it.each(limited)("is one number for the rule and the payload schema (%s.%s)", (_form, _key, f) => {
+    const at = "a".repeat(f.max!);
+    const over = "a".repeat(f.max! + 1);
+    expect(f.rule?.(at, {}, ctx)).toBeNull();
+    expect(f.rule?.(over, {}, ctx)).toMatch(/^L\d{6}$/);
+  });
+
+  it("is the wire's: the request schemas refuse one over with the rule's L-code and take the limit", () => {
+    const sub = SubAccountPayload.shape.fullName;
+    expect(sub.safeParse("名".repeat(LIMITS.fieldMax)).success).toBe(true);
+    expect(sub.safeParse("名".repeat(LIMITS.fieldMax + 1)).error?.issues[0]?.message).toBe(L.fullNameLength);
+    const role = AddRoleRequest.safeParse({ roleName: "r".repeat(LIMITS.fieldMax + 1) });
+    expect(role.error?.issues[0]?.message).toBe(L.roleNameLength);
   });
 });
