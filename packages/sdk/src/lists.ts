@@ -1,4 +1,4 @@
-// The light entry (`@fixcloud/sdk/lists`): list descriptors, enums, services and every label,
+// The light entry (`@fixcloud/sdk/lists`): list and form descriptors, enums, services and every label,
 // as plain data with no zod and no client, for code that only describes a list (the CLI
 // builds its flags and help from it at start-up). Also re-exported by the main entry.
 export { lists } from "./catalogue/lists.js";
@@ -39,6 +39,29 @@ export {
   type PagingInput,
   type TextFilterDef,
 } from "./catalogue/shared/list.js";
+// Form descriptors are plain data too: the CLI builds a form's flags and help from them.
+export {
+  defineForm,
+  emptyValues,
+  field,
+  fieldError,
+  formErrors,
+  formPayload,
+  isEditable,
+  isRequired,
+  valuesFrom,
+  type FieldDef,
+  type FieldRule,
+  type FieldType,
+  type FormContext,
+  type FormDescriptor,
+  type FormKey,
+  type FormMode,
+  type FormValues,
+} from "./catalogue/shared/form.js";
+export { subAccountForm, type SubAccountForm } from "./catalogue/subaccounts/forms.js";
+export { roleForm } from "./catalogue/roles/forms.js";
+export { receiverForm } from "./catalogue/receivers/forms.js";
 export {
   defineEnum,
   enumEntry,

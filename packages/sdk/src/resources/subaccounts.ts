@@ -2,7 +2,10 @@
 // (records paging, or every sub-account with the role page's empty body), details, create and
 // update with the payload RSA-encrypted into `data`, role configuration, delete and the status
 // toggle whose target the SDK decides (catalogue/subaccounts/status.ts).
+import type { z } from "zod";
 import { encryptField } from "../core/crypto.js";
+import { formPayload } from "../catalogue/shared/form.js";
+import { subAccountForm } from "../catalogue/subaccounts/forms.js";
 import { listAll } from "../core/pagination.js";
 import type { CallOptions } from "../core/transport.js";
 import { subaccountsEndpoints as E } from "../catalogue/subaccounts/endpoints.js";
@@ -13,6 +16,7 @@ import type {
   SubAccountListPage,
   SubAccountListRequest,
   SubAccountPayload,
+  SubAccountUpdatePayload,
 } from "../catalogue/subaccounts/schemas.js";
 import { nextUserStatus, type UserStatusTarget } from "../catalogue/subaccounts/status.js";
 import type { Transport } from "../core/transport.js";
@@ -24,29 +28,18 @@ export type SubAccountListParams = NonNullable<SubAccountListRequest>;
 /** Filters of {@link SubAccounts.listAll}: the list body without paging. */
 export type SubAccountListFilter = Omit<SubAccountListParams, "pageNum" | "pageSize">;
 
-/** A new sub-account in plain text (part2 §3, §5); {@link SubAccounts.create} encrypts it. */
-export interface SubAccountCreateParams {
-  /** Login username: letters and digits, not digits only, at most 50; fixed once created. */
-  userName: string;
-  /** Full name, 1 to 50 characters. */
-  fullName: string;
-  phone: string;
-  /** Email, at most 50 characters. */
-  email: string;
-  /** Plain-text password (part1 §5 password rule); sent only inside the encrypted `data`. */
-  password: string;
-  confirmPassword: string;
-}
+/**
+ * A new sub-account in plain text (part2 §3, §5): the sub-account form's payload
+ * (`catalogue/subaccounts/forms.ts`); {@link SubAccounts.create} encrypts it. The password pair
+ * is needed on create (the form's rule refuses an empty one).
+ */
+export type SubAccountCreateParams = z.input<typeof SubAccountPayload>;
 
 /**
  * A sub-account's new details in plain text; `userId` is its `userconsoleUseId`. The password
  * pair is optional: left empty, the password stays (part2 §4 edit mode).
  */
-export interface SubAccountUpdateParams extends Omit<SubAccountCreateParams, "password" | "confirmPassword"> {
-  userId: string;
-  password?: string | undefined;
-  confirmPassword?: string | undefined;
-}
+export type SubAccountUpdateParams = z.input<typeof SubAccountUpdatePayload>;
 
 /** What {@link SubAccounts.toggleStatus} reads of a sub-account: its id and status. */
 export type SubAccountStatusHolder = Pick<SubAccount, "userconsoleUseId" | "userStatus">;
@@ -57,24 +50,14 @@ export class NoStatusToggleError extends FixcloudError {
 }
 
 /**
- * The JSON a create or update encrypts: text fields trimmed, the password pair only when a
- * password is set (part2 §3: "sent only when set"); passwords are never trimmed.
+ * The JSON a create or update encrypts: the sub-account form's payload (text trimmed, the
+ * password pair only when a password is set, part2 §3 "sent only when set"; passwords are
+ * never trimmed).
  */
 export function subAccountPayload(
   params: SubAccountCreateParams | SubAccountUpdateParams,
 ): SubAccountPayload & { userId?: string } {
-  const out: SubAccountPayload & { userId?: string } = {
-    userName: params.userName.trim(),
-    fullName: params.fullName.trim(),
-    phone: params.phone.trim(),
-    email: params.email.trim(),
-  };
-  if ("userId" in params) out.userId = params.userId;
-  if (params.password) {
-    out.password = params.password;
-    out.confirmPassword = params.confirmPassword ?? "";
-  }
-  return out;
+  return formPayload(subAccountForm, params) as SubAccountPayload & { userId?: string };
 }
 
 /**

@@ -1,19 +1,21 @@
 // `fixcloud subaccounts create`: add a sub-account (part2 §2 add dialog, §5 rules, §7
-// createSubAccount). Every field is checked with the SDK's rules before any call; the password
+// createSubAccount). The flags are the SDK's sub-account form, each checked with its rule before any call; the password
 // comes from standard input or a terminal prompt, never a flag, and travels encrypted.
 import { rules } from "@fixcloud/sdk";
+import { subAccountForm } from "@fixcloud/sdk/lists";
+import { parseFormFlags } from "../../flags/form-flags.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { check, checkForm, flagText, formOptions, readPassword } from "./shared.js";
+import { check, readPassword, subAccountOptions } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "create",
   description: h("Add a sub-account (the customer must be certified).", "新增子账号（客户须已认证）。"),
-  options: () => formOptions(true),
+  options: () => subAccountOptions("add"),
   examples: [
     'printf %s "$PW" | fixcloud subaccounts create --user-name ops01 --full-name "Ops One" --phone 13800138000 --email ops01@example.com --password-stdin',
   ],
@@ -37,13 +39,10 @@ export function parseOptions(
   o: Record<string, unknown>,
   ctx: Context,
 ): SubAccountCreateOptions {
-  const f = {
-    userName: flagText(o.userName) ?? "",
-    fullName: flagText(o.fullName) ?? "",
-    phone: flagText(o.phone) ?? "",
-    email: flagText(o.email) ?? "",
-  };
-  checkForm(ctx, f);
+  const f = parseFormFlags(subAccountForm, o, ctx, { mode: "add" }) as Omit<
+    SubAccountCreateOptions,
+    "passwordStdin"
+  >;
   const passwordStdin = o.passwordStdin === true;
   if (!passwordStdin && !ctx.interactive) throw new UsageError(ctx.t("subaccounts.passwordMissing"));
   return { ...f, passwordStdin };

@@ -1,11 +1,13 @@
 // Helpers of the `subaccounts` verbs (part2 §2-§5): the sub-account argument (a user id or a
-// username), the form flags checked with the SDK's sub-account rules, and the password, read
+// username), the form flags from the SDK's sub-account form descriptor, and the password, read
 // from standard input (`--password-stdin`) or asked twice on a terminal, never from a flag.
 import { rules } from "@fixcloud/sdk";
+import { type FormMode, subAccountForm } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { FixcloudClient, SubAccountDetails } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
+import { formOptions } from "../../flags/form-flags.js";
 import { h } from "../../lang.js";
 import { sdkMessage } from "../../output/print.js";
 import { readAll } from "../../io/stdin.js";
@@ -44,26 +46,13 @@ export async function resolveUser(
   return client.subaccounts.retrieve(userId);
 }
 
-/** `--full-name`, `--phone`, `--email` (and `--user-name` on create). */
-export function formOptions(withUserName: boolean): Option[] {
+/**
+ * The form flags of `mode` (`--user-name` on create, `--full-name`, `--phone`, `--email`),
+ * from the SDK's sub-account form, and `--password-stdin`.
+ */
+export function subAccountOptions(mode: FormMode): Option[] {
   return [
-    ...(withUserName
-      ? [
-          new Option(
-            "--user-name <name>",
-            h(
-              "Username: letters and digits, not digits only, at most 50.",
-              "用户名：字母和数字，不能全为数字，最多 50 个字符。",
-            ),
-          ),
-        ]
-      : []),
-    new Option("--full-name <name>", h("Full name, 1 to 50 characters.", "姓名，1 到 50 个字符。")),
-    new Option(
-      "--phone <phone>",
-      h("Phone (a mainland mobile number in zh-CN).", "手机号（中文环境下须为大陆手机号）。"),
-    ),
-    new Option("--email <email>", h("Email, at most 50 characters.", "邮箱，最多 50 个字符。")),
+    ...formOptions(subAccountForm, { mode }),
     new Option(
       "--password-stdin",
       h(
@@ -74,30 +63,9 @@ export function formOptions(withUserName: boolean): Option[] {
   ];
 }
 
-/** A flag's text, trimmed, or undefined when not given. */
-export const flagText = (raw: unknown): string | undefined =>
-  raw === undefined ? undefined : String(raw).trim();
-
 /** Throw a usage error naming `flag` with the SDK rule's message when `code` is set. */
 export function check(ctx: Context, flag: string, code: string | null): void {
   if (code) throw new UsageError(`${flag}: ${sdkMessage(ctx, code)}`);
-}
-
-/** Check the given form flags with the SDK's sub-account rules (part2 §5). */
-export function checkForm(
-  ctx: Context,
-  f: {
-    userName?: string | undefined;
-    fullName?: string | undefined;
-    phone?: string | undefined;
-    email?: string | undefined;
-  },
-): void {
-  const r = rules.subAccounts;
-  if (f.userName !== undefined) check(ctx, "--user-name", r.userName(f.userName));
-  if (f.fullName !== undefined) check(ctx, "--full-name", r.fullName(f.fullName));
-  if (f.phone !== undefined) check(ctx, "--phone", r.phone(f.phone, ctx.language));
-  if (f.email !== undefined) check(ctx, "--email", r.email(f.email));
 }
 
 /**

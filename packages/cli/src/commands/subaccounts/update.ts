@@ -2,29 +2,23 @@
 // password (part2 §2 edit dialog: the username is fixed, the password optional; §7
 // updateSubAccountInfo). Fields not given keep their values; all are checked with the SDK's
 // rules. The password comes from standard input or a terminal prompt, never a flag.
+import { subAccountForm } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
+import { parseFormFlags } from "../../flags/form-flags.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import {
-  USER_ARG,
-  checkForm,
-  flagText,
-  formOptions,
-  parseUserRef,
-  readPassword,
-  resolveUser,
-} from "./shared.js";
+import { USER_ARG, parseUserRef, readPassword, resolveUser, subAccountOptions } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "update",
   args: [USER_ARG],
   description: h("Change a sub-account's details or password.", "修改子账号的信息或密码。"),
   options: () => [
-    ...formOptions(false),
+    ...subAccountOptions("edit"),
     new Option("--change-password", h("Ask for a new password on the terminal.", "在终端中提示输入新密码。")),
   ],
   examples: [
@@ -53,8 +47,12 @@ export function parseOptions(
   ctx: Context,
 ): SubAccountUpdateOptions {
   const ref = parseUserRef(args, ctx);
-  const f = { fullName: flagText(o.fullName), phone: flagText(o.phone), email: flagText(o.email) };
-  checkForm(ctx, f);
+  const f: Pick<SubAccountUpdateOptions, "fullName" | "phone" | "email"> = parseFormFlags(
+    subAccountForm,
+    o,
+    ctx,
+    { mode: "edit" },
+  );
   const password = o.passwordStdin === true ? "stdin" : o.changePassword === true ? "prompt" : undefined;
   if (password === "prompt" && !ctx.interactive) throw new UsageError(ctx.t("subaccounts.passwordMissing"));
   if (!password && f.fullName === undefined && f.phone === undefined && f.email === undefined)

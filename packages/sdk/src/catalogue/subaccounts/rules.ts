@@ -1,28 +1,7 @@
-// Validation rules of sub-accounts (part2 §5).
+// Validation rules of sub-accounts (part2 §5): one pure rule per field of the sub-account form
+// (./forms.ts says which field each checks).
 import type { Language } from "../session/schemas.js";
-import {
-  collect,
-  common,
-  type FormErrors,
-  L,
-  LIMITS,
-  len,
-  type RuleResult,
-  type Text,
-  trim,
-} from "../shared/rules.js";
-
-// ---------------------------------------------------------------- sub-accounts and roles (part2 §5)
-
-/** The sub-account add/edit form (part2 §3). */
-export interface SubAccountForm {
-  userName: Text;
-  fullName: Text;
-  phone: Text;
-  email: Text;
-  password?: Text;
-  confirmPassword?: Text;
-}
+import { common, L, LIMITS, len, type RuleResult, type Text, trim } from "../shared/rules.js";
 
 export const subAccounts = {
   /** Adding is blocked for a customer marked not certified (part2 §5). L000519. */
@@ -53,19 +32,5 @@ export const subAccounts = {
   confirmPassword(password: Text, confirm: Text, mode: "add" | "edit"): RuleResult {
     if (mode === "edit" && (password ?? "") === "" && (confirm ?? "") === "") return null;
     return common.passwordsMatch(password, confirm);
-  },
-  /** Every failing field of the form. */
-  subAccountErrors(
-    form: SubAccountForm,
-    options: { mode: "add" | "edit"; language: Language },
-  ): FormErrors<keyof SubAccountForm> {
-    return collect({
-      userName: () => subAccounts.userName(form.userName),
-      fullName: () => subAccounts.fullName(form.fullName),
-      phone: () => subAccounts.phone(form.phone, options.language),
-      email: () => subAccounts.email(form.email),
-      password: () => subAccounts.password(form.password, options.mode),
-      confirmPassword: () => subAccounts.confirmPassword(form.password, form.confirmPassword, options.mode),
-    });
   },
 };

@@ -3,8 +3,10 @@
 // page), details, role configuration, delete and the status toggle. Spec field names unchanged.
 import { z } from "zod";
 import { Id, integer, MAX_PAGE_SIZE } from "../shared/common.js";
+import { answerShape, formSchema } from "../shared/form-schema.js";
 import { filterShape } from "../shared/list-schema.js";
 import type { FilterInput } from "../shared/list.js";
+import { subAccountForm } from "./forms.js";
 import { subAccountList } from "./lists.js";
 
 /** A userStatus value (part2 §4): 0 enabled, 2 disabled, 3 locked; others show a dash. */
@@ -16,15 +18,13 @@ export const SubAccountRole = z.object({ roleCode: z.string(), roleName: z.strin
 export type SubAccountRole = z.infer<typeof SubAccountRole>;
 
 /**
- * A sub-account as the list and details answer it (part2 §3). `userconsoleUseId` is its id
+ * A sub-account as the list and details answer it (part2 §3): its id, the sub-account form's
+ * fields (passwords excepted) and its status. `userconsoleUseId` is its id
  * (sent back as `userId`); `roleList` is in the details, and in list rows when `roleFlag` is set.
  */
 export const SubAccount = z.object({
   userconsoleUseId: z.string(),
-  userName: z.string(),
-  fullName: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...answerShape(subAccountForm),
   userStatus: UserStatus,
   /** Wire time (UTC) of creation. */
   createTime: z.string(),
@@ -77,18 +77,11 @@ export const SubAccountListPage = z.object({
 export type SubAccountListPage = z.infer<typeof SubAccountListPage>;
 
 /**
- * The plain JSON inside `data` of createSubAccount (part2 §7): the form's fields; the password
- * pair is sent only when set (always on create). Checked field by field with the SDK's rules
- * (`rules.subAccounts`) by the form and by the sandbox.
+ * The plain JSON inside `data` of createSubAccount (part2 §7): the fields of the sub-account
+ * form (./forms.ts), text at most its LIMITS length; the password pair is sent only when set
+ * (always on create). Checked with the form's rules by the console, the CLI and the sandbox.
  */
-export const SubAccountPayload = z.object({
-  userName: z.string().max(200),
-  fullName: z.string().max(200),
-  phone: z.string().max(200),
-  email: z.string().max(200),
-  password: z.string().max(200).optional(),
-  confirmPassword: z.string().max(200).optional(),
-});
+export const SubAccountPayload = formSchema(subAccountForm);
 /** Parsed shape of {@link SubAccountPayload}. */
 export type SubAccountPayload = z.infer<typeof SubAccountPayload>;
 

@@ -1,16 +1,15 @@
 // The account dialog of /accountMng in its three modes (part2 §2, §4-5): add (every field,
 // password required), detail (read-only, with the user id and a fixed dummy password; its Edit
-// button switches to edit) and edit (username locked, password optional). Fields are checked
-// with the SDK's sub-account rules in the current language.
-import { type Language, rules, type SubAccountCreateParams, type SubAccountDetails } from "@fixcloud/sdk";
-import { PasswordInput, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+// button switches to edit) and edit (username locked, password optional). The fields, their
+// rules and required-ness are the SDK's sub-account form descriptor (shared/form renders it).
+import { type SubAccountDetails, subAccountForm } from "@fixcloud/sdk";
+import { TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { DescribedForm } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { FormDialog } from "../../../shared/FormDialog";
 import { Loading } from "../../../shared/Loading";
-import { ruleMessage } from "../../../shared/rules";
-import { useSettings } from "../../../shared/useSettings";
 import { useCreateSubAccount, useUpdateSubAccount } from "../mutations";
 import { subAccountDetailQuery } from "../queries";
 
@@ -19,11 +18,6 @@ export type AccountDialogMode = { mode: "add" } | { mode: "detail" | "edit"; use
 
 /** The detail view's stand-in for the password, which is never read back (part2 §5). */
 const DUMMY_PASSWORD = "********";
-
-/** The form: every field of a new sub-account (the password pair empty when unchanged). */
-type Values = SubAccountCreateParams;
-
-const EMPTY: Values = { userName: "", fullName: "", phone: "", email: "", password: "", confirmPassword: "" };
 
 /** Props of {@link SubAccountDialog}. */
 export interface SubAccountDialogProps {
@@ -61,16 +55,12 @@ function AccountForm({
   account?: SubAccountDetails;
 } & Omit<SubAccountDialogProps, "state">) {
   const { t } = useTranslation("subaccounts");
-  const { language } = useSettings();
   const create = useCreateSubAccount();
   const update = useUpdateSubAccount();
-  const form = useForm<Values>({
-    initialValues: account ? { ...EMPTY, ...pick(account) } : EMPTY,
-    validate: mode === "detail" ? {} : validators(t, mode, language),
-  });
+  const form = useDescribedForm(subAccountForm, { mode, initial: account });
   const readOnly = mode === "detail";
   const title = t(mode === "add" ? "dialog.add" : mode === "edit" ? "dialog.edit" : "dialog.detail");
-  const submit = (v: Values) => {
+  const submit = (v: typeof form.values) => {
     if (mode === "detail" && account) return onMode({ mode: "edit", userId: account.userconsoleUseId });
     if (mode === "add") return create.mutate(v, { onSuccess: onClose });
     if (account) update.mutate({ ...v, userId: account.userconsoleUseId }, { onSuccess: onClose });
@@ -92,70 +82,20 @@ function AccountForm({
           readOnly
         />
       )}
-      <TextInput
-        label={t("field.userName", { ns: "sdk" })}
-        withAsterisk={mode === "add"}
-        disabled={mode !== "add"}
-        {...form.getInputProps("userName")}
+      <DescribedForm
+        descriptor={subAccountForm}
+        form={form}
+        mode={mode}
+        descriptions={{ password: mode === "edit" ? t("dialog.passwordHint") : undefined }}
+        widgets={
+          readOnly
+            ? {
+                password: ({ label }) => <TextInput label={label} value={DUMMY_PASSWORD} readOnly />,
+                confirmPassword: null,
+              }
+            : {}
+        }
       />
-      <TextInput
-        label={t("field.fullName", { ns: "sdk" })}
-        withAsterisk={!readOnly}
-        readOnly={readOnly}
-        {...form.getInputProps("fullName")}
-      />
-      <TextInput
-        label={t("field.phone", { ns: "sdk" })}
-        withAsterisk={!readOnly}
-        readOnly={readOnly}
-        {...form.getInputProps("phone")}
-      />
-      <TextInput
-        label={t("field.email", { ns: "sdk" })}
-        withAsterisk={!readOnly}
-        readOnly={readOnly}
-        {...form.getInputProps("email")}
-      />
-      {readOnly ? (
-        <TextInput label={t("field.password", { ns: "sdk" })} value={DUMMY_PASSWORD} readOnly />
-      ) : (
-        <>
-          <PasswordInput
-            label={t("field.password", { ns: "sdk" })}
-            withAsterisk={mode === "add"}
-            description={mode === "edit" ? t("dialog.passwordHint") : undefined}
-            autoComplete="new-password"
-            {...form.getInputProps("password")}
-          />
-          <PasswordInput
-            label={t("field.confirmPassword", { ns: "sdk" })}
-            withAsterisk={mode === "add"}
-            autoComplete="new-password"
-            {...form.getInputProps("confirmPassword")}
-          />
-        </>
-      )}
     </FormDialog>
   );
-}
-
-const pick = (a: SubAccountDetails) => ({
-  userName: a.userName,
-  fullName: a.fullName,
-  phone: a.phone,
-  email: a.email,
-});
-
-/** The form's validators: the SDK's sub-account rules (part2 §5) as messages. */
-function validators(t: Parameters<typeof ruleMessage>[0], mode: "add" | "edit", language: Language) {
-  const r = rules.subAccounts;
-  return {
-    userName: (v: string) => (mode === "add" ? ruleMessage(t, r.userName(v)) : null),
-    fullName: (v: string) => ruleMessage(t, r.fullName(v)),
-    phone: (v: string) => ruleMessage(t, r.phone(v, language)),
-    email: (v: string) => ruleMessage(t, r.email(v)),
-    password: (v: string) => ruleMessage(t, r.password(v, mode)),
-    confirmPassword: (v: string, values: Values) =>
-      ruleMessage(t, r.confirmPassword(values.password, v, mode)),
-  };
 }
