@@ -5,6 +5,8 @@ import { rules } from "../src/catalogue/rules.js";
 import { firstError, isLCode, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
 import { formErrors } from "../src/catalogue/shared/form.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
+import { ticketForms } from "../src/catalogue/tickets/forms.js";
+import type { Language } from "../src/catalogue/session/schemas.js";
 
 const {
   common,
@@ -316,9 +318,11 @@ describe("receivers", () => {
 
 describe("tickets and attachments", () => {
   const base = { title: "GNSS fault report", contacts: "Li", mobile: "13812345678", email: "li@example.com" };
+  const ticketErrors = (v: Record<string, unknown> & { ticketType: 1 | 2 | 3 | 5 }, language: Language) =>
+    formErrors(ticketForms[v.ticketType], v, { mode: "add", language });
 
   it("bug ticket requires its fields", () => {
-    expect(tickets.ticketErrors({ ticketType: 1, ...base }, "zh-CN")).toEqual({
+    expect(ticketErrors({ ticketType: 1, ...base }, "zh-CN")).toEqual({
       troubleTime: "L000635",
       useArea: "L000636",
       accServNo: "L000637",
@@ -326,7 +330,7 @@ describe("tickets and attachments", () => {
       equipmentModel: "L000639",
     });
     expect(
-      tickets.ticketErrors(
+      ticketErrors(
         {
           ticketType: 1,
           ...base,
@@ -355,16 +359,14 @@ describe("tickets and attachments", () => {
   });
 
   it("change, open API and SDK tickets", () => {
-    expect(tickets.ticketErrors({ ticketType: 2, title: base.title, mobile: base.mobile }, "zh-CN")).toEqual({
+    expect(ticketErrors({ ticketType: 2, title: base.title, mobile: base.mobile }, "zh-CN")).toEqual({
       troubleDescribe: "L000638",
       troubleType: "L000640",
     });
-    expect(tickets.ticketErrors({ ticketType: 3, ...base, troubleDescribe: "x", apis: [] }, "zh-CN")).toEqual(
-      {
-        apis: "L000641",
-      },
-    );
-    expect(Object.keys(tickets.ticketErrors({ ticketType: 5, ...base }, "en")).sort()).toEqual(
+    expect(ticketErrors({ ticketType: 3, ...base, troubleDescribe: "x", apis: [] }, "zh-CN")).toEqual({
+      apis: "L000641",
+    });
+    expect(Object.keys(ticketErrors({ ticketType: 5, ...base }, "en")).sort()).toEqual(
       ["chipModel", "companyName", "compilerDownUrl", "os", "processorSize", "sdkUsableSource"].sort(),
     );
   });

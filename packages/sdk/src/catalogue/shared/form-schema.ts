@@ -10,9 +10,11 @@ import type { FieldDef, FormDescriptor } from "./form.js";
 /** The schema of one field's value. */
 type ValueSchema<F extends FieldDef> = F["type"] extends "number"
   ? z.ZodNumber
-  : F["type"] extends "select"
-    ? z.ZodType<string | number>
-    : z.ZodString;
+  : F["type"] extends "list"
+    ? z.ZodArray<z.ZodString>
+    : F["type"] extends "select"
+      ? z.ZodType<string | number>
+      : z.ZodString;
 
 /** The zod shape of a descriptor's fields. */
 export type PayloadShape<F extends readonly FieldDef[]> = {
@@ -23,6 +25,7 @@ export type PayloadShape<F extends readonly FieldDef[]> = {
 
 function valueSchema(f: FieldDef, limits: boolean): z.ZodType {
   if (f.type === "number") return z.number();
+  if (f.type === "list") return z.array(z.string());
   if (f.type === "select" && f.enum) {
     const values = valuesOf(f.enum) as (string | number)[];
     return z.literal(values as [string | number, ...(string | number)[]]);

@@ -11,7 +11,7 @@ import {
   isEditable,
   isRequired,
 } from "@fixcloud/sdk";
-import { NumberInput, PasswordInput, Select, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, PasswordInput, Select, TagsInput, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,6 +41,8 @@ export interface DescribedFormProps<D extends FormDescriptor> {
   widgets?: Partial<Record<FormKey<D>, ((p: FieldWidgetProps) => ReactNode) | null>>;
   /** A help text under a field's input, already translated. */
   descriptions?: Partial<Record<FormKey<D>, string | undefined>>;
+  /** A field's placeholder (e.g. "choose" on a select), already translated. */
+  placeholders?: Partial<Record<FormKey<D>, string | undefined>>;
 }
 
 /** Every field of `descriptor` in order, each as its input (or its widget). */
@@ -50,6 +52,7 @@ export function DescribedForm<D extends FormDescriptor>({
   mode,
   widgets = {},
   descriptions = {},
+  placeholders = {},
 }: DescribedFormProps<D>) {
   const { t, i18n } = useTranslation();
   const language = formLanguage(i18n.language);
@@ -70,7 +73,16 @@ export function DescribedForm<D extends FormDescriptor>({
         };
         return (
           <Fragment key={f.key}>
-            {widget ? widget(props) : <FieldInput {...props} description={descriptions[key]} fixed={fixed} />}
+            {widget ? (
+              widget(props)
+            ) : (
+              <FieldInput
+                {...props}
+                description={descriptions[key]}
+                placeholder={placeholders[key]}
+                fixed={fixed}
+              />
+            )}
           </Fragment>
         );
       })}
@@ -86,13 +98,19 @@ function FieldInput({
   readOnly,
   inputProps,
   description,
+  placeholder,
   fixed,
-}: FieldWidgetProps & { description?: string | undefined; fixed: boolean }) {
+}: FieldWidgetProps & {
+  description?: string | undefined;
+  placeholder?: string | undefined;
+  fixed: boolean;
+}) {
   const { t } = useTranslation();
   const common = {
     label,
     withAsterisk: required,
     description,
+    placeholder,
     ...inputProps,
     ...(fixed ? { disabled: true } : { readOnly }),
   };
@@ -115,6 +133,8 @@ function FieldInput({
       );
     case "date":
       return <TextInput type="date" {...common} />;
+    case "list":
+      return <TagsInput {...common} />;
     case "phone":
       return <TextInput inputMode="tel" {...common} />;
     case "email":
