@@ -210,7 +210,6 @@ export {
 export type { ValidityInput, PoolFillInput } from "./catalogue/pools/rules.js";
 export { type ReceiverForm, receiverValues } from "./catalogue/receivers/rules.js";
 export type { FileInfo } from "./catalogue/tickets/rules.js";
-export type { CertificationForm } from "./catalogue/certification/rules.js";
 export { formSchema, type PayloadShape } from "./catalogue/shared/form-schema.js";
 export type { RoleForm } from "./catalogue/roles/rules.js";
 export type { FaultSearchInput } from "./catalogue/fault/rules.js";

@@ -60,6 +60,7 @@ export {
   type FormValues,
 } from "./catalogue/shared/form.js";
 export { subAccountForm, type SubAccountForm } from "./catalogue/subaccounts/forms.js";
+export { certificationForm } from "./catalogue/certification/forms.js";
 export {
   bugTicketForm,
   changeTicketForm,

@@ -6,6 +6,7 @@ import { firstError, isLCode, isPositiveInteger, L, LIMITS } from "../src/catalo
 import { formErrors } from "../src/catalogue/shared/form.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
 import { ticketForms } from "../src/catalogue/tickets/forms.js";
+import { certificationForm } from "../src/catalogue/certification/forms.js";
 import type { Language } from "../src/catalogue/session/schemas.js";
 
 const {
@@ -385,8 +386,10 @@ describe("tickets and attachments", () => {
 });
 
 describe("certification", () => {
+  const certificationErrors = (v: Record<string, unknown>, language: Language) =>
+    formErrors(certificationForm, v, { mode: "add", language });
   const good = {
-    images: [{ name: "licence.png", size: 1000 }],
+    uploadUrlDigest: [{ name: "licence.png", size: 1000 }],
     customerName: "千寻测试公司",
     unifyCreditCode: "91350100M000100Y43",
     corporateName: "王五",
@@ -395,17 +398,18 @@ describe("certification", () => {
     phone: "13912345678",
     email: "ops@example.com",
     verificationCode: "1234",
-    applicationArea: ["330000", "330100"],
+    applicationArea: "330000",
+    applicationScene: "330100",
   };
 
   it("a complete form passes", () => {
-    expect(certification.certificationErrors(good, "zh-CN")).toEqual({});
+    expect(certificationErrors(good, "zh-CN")).toEqual({});
   });
 
   it("each field fails with its code", () => {
-    const errs = certification.certificationErrors(
+    const errs = certificationErrors(
       {
-        images: [],
+        uploadUrlDigest: [],
         customerName: "x".repeat(21),
         unifyCreditCode: "123",
         corporateName: "王",
@@ -414,12 +418,12 @@ describe("certification", () => {
         phone: "123",
         email: "x",
         verificationCode: "12",
-        applicationArea: [],
+        applicationArea: "",
       },
       "zh-CN",
     );
     expect(errs).toEqual({
-      images: "L000655",
+      uploadUrlDigest: "L000655",
       customerName: "L000658",
       unifyCreditCode: "L000661",
       corporateName: "L000659",

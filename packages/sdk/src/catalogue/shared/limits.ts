@@ -37,6 +37,8 @@ export const LIMITS = {
   ticketContactsMax: 30,
   /** Contacts of an open API ticket, characters (part2 §5). */
   openApiContactsMax: 35,
+  /** Company name, legal representative and contact of a certification in zh-CN, characters (part2 §5). */
+  certTextMax: 20,
   /** Username, full name, email, role name, remarks, characters (part2 §9). */
   fieldMax: 50,
   /** Trial days of a service account: 1 to this (ten years; the server's limit, part1 §7). */

@@ -2,7 +2,8 @@
 // (catalogue/<area>/forms.ts) as Mantine inputs by type, labelled with the SDK's label keys,
 // marked required where the descriptor says for the mode and language. No input cuts what is
 // typed (no maxLength): an over-long value is refused with the rule's message on submit.
-// Used inside FormDialog with a form from useDescribedForm; a field may get its own widget.
+// Used inside FormDialog with a form from useDescribedForm; a field may get its own widget, and a
+// form laid out by hand places each field with DescribedField.
 import {
   type FieldDef,
   type FormDescriptor,
@@ -13,7 +14,7 @@ import {
 } from "@fixcloud/sdk";
 import { NumberInput, PasswordInput, Select, TagsInput, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type DescribedMode, formLanguage } from "./useDescribedForm";
 
@@ -54,40 +55,76 @@ export function DescribedForm<D extends FormDescriptor>({
   descriptions = {},
   placeholders = {},
 }: DescribedFormProps<D>) {
-  const { t, i18n } = useTranslation();
-  const language = formLanguage(i18n.language);
-  const editMode = mode === "detail" ? "edit" : mode;
   return (
     <>
       {descriptor.fields.map((f) => {
         const key = f.key as FormKey<D>;
         const widget = widgets[key];
         if (widget === null) return null;
-        const fixed = mode !== "add" && !isEditable(f, editMode);
-        const props: FieldWidgetProps = {
-          field: f,
-          label: t(f.labelKey, { ns: "sdk" }),
-          required: mode !== "detail" && !fixed && isRequired(f, { mode: editMode, language }),
-          readOnly: mode === "detail" || fixed,
-          inputProps: form.getInputProps(f.key) as unknown as Record<string, unknown>,
-        };
         return (
-          <Fragment key={f.key}>
-            {widget ? (
-              widget(props)
-            ) : (
-              <FieldInput
-                {...props}
-                description={descriptions[key]}
-                placeholder={placeholders[key]}
-                fixed={fixed}
-              />
-            )}
-          </Fragment>
+          <DescribedField
+            key={f.key}
+            descriptor={descriptor}
+            form={form}
+            mode={mode}
+            name={key}
+            widget={widget}
+            description={descriptions[key]}
+            placeholder={placeholders[key]}
+          />
         );
       })}
     </>
   );
+}
+
+/** Props of {@link DescribedField}. */
+export interface DescribedFieldProps<D extends FormDescriptor> {
+  descriptor: D;
+  form: UseFormReturnType<FormValues<D>>;
+  mode: DescribedMode;
+  /** The field's key. */
+  name: FormKey<D>;
+  /** Its own widget in place of its type's input. */
+  widget?: ((p: FieldWidgetProps) => ReactNode) | undefined;
+  description?: string | undefined;
+  placeholder?: string | undefined;
+  /** More props for the type's input (e.g. `inputMode`, `style`). */
+  inputExtra?: Record<string, unknown>;
+}
+
+/**
+ * One field of `descriptor` as its input (or its widget), for a form laid out by hand (in a grid,
+ * beside a button) where {@link DescribedForm} would stack every field.
+ */
+export function DescribedField<D extends FormDescriptor>({
+  descriptor,
+  form,
+  mode,
+  name,
+  widget,
+  description,
+  placeholder,
+  inputExtra,
+}: DescribedFieldProps<D>) {
+  const { t, i18n } = useTranslation();
+  const f = descriptor.fields.find((d) => d.key === name);
+  if (!f) return null;
+  const language = formLanguage(i18n.language);
+  const editMode = mode === "detail" ? "edit" : mode;
+  const fixed = mode !== "add" && !isEditable(f, editMode);
+  const props: FieldWidgetProps = {
+    field: f,
+    label: t(f.labelKey, { ns: "sdk" }),
+    required: mode !== "detail" && !fixed && isRequired(f, { mode: editMode, language }),
+    readOnly: mode === "detail" || fixed,
+    inputProps: {
+      ...(form.getInputProps(f.key) as unknown as Record<string, unknown>),
+      ...inputExtra,
+    },
+  };
+  if (widget) return <>{widget(props)}</>;
+  return <FieldInput {...props} description={description} placeholder={placeholder} fixed={fixed} />;
 }
 
 /** The input of a field's type. A fixed field is disabled; in detail every other is read-only. */
