@@ -210,8 +210,13 @@ export {
 export type { ValidityInput, PoolFillInput } from "./catalogue/pools/rules.js";
 export { type ReceiverForm, receiverValues } from "./catalogue/receivers/rules.js";
 export type { FileInfo } from "./catalogue/tickets/rules.js";
-export { formSchema, type PayloadShape } from "./catalogue/shared/form-schema.js";
-export type { RoleForm } from "./catalogue/roles/rules.js";
+export {
+  type FormSchemaOptions,
+  formSchema,
+  formShape,
+  type PayloadShape,
+} from "./catalogue/shared/form-schema.js";
+export type { RoleForm } from "./catalogue/roles/forms.js";
 export type { FaultSearchInput } from "./catalogue/fault/rules.js";
 export { MAIN_ACCOUNT_TYPE, isMainAccount, roleCodeOf, type RoleHolder } from "./catalogue/session/roles.js";
 export {

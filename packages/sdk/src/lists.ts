@@ -68,6 +68,8 @@ export {
   sdkTicketForm,
   ticketForms,
 } from "./catalogue/tickets/forms.js";
+export { roleForm } from "./catalogue/roles/forms.js";
+export { receiverForm } from "./catalogue/receivers/forms.js";
 export {
   defineEnum,
   enumEntry,

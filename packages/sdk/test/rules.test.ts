@@ -4,24 +4,15 @@ import { labelSets, messages } from "../src/catalogue/labels.js";
 import { rules } from "../src/catalogue/rules.js";
 import { firstError, isLCode, isPositiveInteger, L, LIMITS } from "../src/catalogue/shared/rules.js";
 import { formErrors } from "../src/catalogue/shared/form.js";
+import { receiverForm } from "../src/catalogue/receivers/forms.js";
+import { roleForm } from "../src/catalogue/roles/forms.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
 import { ticketForms } from "../src/catalogue/tickets/forms.js";
 import { certificationForm } from "../src/catalogue/certification/forms.js";
 import type { Language } from "../src/catalogue/session/schemas.js";
 
-const {
-  common,
-  accounts,
-  pools,
-  receivers,
-  tickets,
-  attachments,
-  certification,
-  subAccounts,
-  roles,
-  fault,
-  security,
-} = rules;
+const { common, accounts, pools, tickets, attachments, certification, subAccounts, roles, fault, security } =
+  rules;
 
 describe("codes", () => {
   it("every L code has a message in both languages", () => {
@@ -303,13 +294,14 @@ describe("pools", () => {
 
 describe("receivers", () => {
   it("checks each field", () => {
-    expect(receivers.receiverErrors({ name: "张三", email: "a@b.co", tell: "", position: "经理" })).toEqual(
-      {},
-    );
+    const ctx = { mode: "add", language: "zh-CN" } as const;
     expect(
-      receivers.receiverErrors({ name: "x", email: "bad", tell: "123", position: "y".repeat(36) }),
-    ).toEqual({ name: "L000623", email: "L000610", tell: "L000601", position: "L000625" });
-    expect(receivers.receiverErrors({ name: " ", email: "", position: "" })).toEqual({
+      formErrors(receiverForm, { name: "张三", email: "a@b.co", phone: "", position: "经理" }, ctx),
+    ).toEqual({});
+    expect(
+      formErrors(receiverForm, { name: "x", email: "bad", phone: "123", position: "y".repeat(36) }, ctx),
+    ).toEqual({ name: "L000623", email: "L000610", phone: "L000601", position: "L000625" });
+    expect(formErrors(receiverForm, { name: " ", email: "", position: "" }, ctx)).toEqual({
       name: "L000622",
       email: "L000609",
       position: "L000624",
@@ -503,12 +495,13 @@ describe("sub-accounts and roles", () => {
   });
 
   it("role form", () => {
-    expect(roles.roleErrors({ roleName: " ops ", remarks: "", menuCodeList: ["FWGL_HSK974"] })).toEqual({});
-    expect(roles.roleErrors({ roleName: " ", remarks: "x".repeat(51), menuCodeList: [] })).toEqual({
+    const add = { mode: "add", language: "en" } as const;
+    expect(formErrors(roleForm, { roleName: " ops ", remarks: "" }, add)).toEqual({});
+    expect(formErrors(roleForm, { roleName: " ", remarks: "x".repeat(51) }, add)).toEqual({
       roleName: "L000670",
       remarks: "L000672",
-      menuCodeList: "L000077",
     });
+    expect(roles.menuCodes([])).toBe("L000077");
     expect(roles.menuCodes(["0"])).toBe("L000077");
     expect(roles.roleName("x".repeat(51))).toBe("L000671");
     expect(roles.search("x".repeat(101))).toBe("L000673");

@@ -19,6 +19,25 @@ export interface RenderedForm {
   errors: Record<string, unknown>;
 }
 
+type AnyForm = UseFormReturnType<Record<string, unknown>>;
+
+/** The shared form of `d`, handing its @mantine/form form to `onForm`. */
+function Harness({
+  d,
+  mode,
+  values,
+  onForm,
+}: {
+  d: FormDescriptor;
+  mode: DescribedMode;
+  values: Record<string, unknown>;
+  onForm: (f: AnyForm) => void;
+}) {
+  const form = useDescribedForm(d, { mode, initial: values }) as unknown as AnyForm;
+  onForm(form);
+  return createElement(DescribedForm, { descriptor: d, form: form as never, mode });
+}
+
 /** Render `d` in `mode` and `language` filled with `values`, and validate them as a submit does. */
 export async function renderForm(
   d: FormDescriptor,
@@ -34,16 +53,10 @@ export async function renderForm(
     keySeparator: false,
     interpolation: { escapeValue: false },
   });
-  let form: UseFormReturnType<Record<string, unknown>> | undefined;
-  function Harness() {
-    const f = useDescribedForm(d, { mode, initial: values }) as unknown as UseFormReturnType<
-      Record<string, unknown>
-    >;
-    form = f;
-    return createElement(DescribedForm, { descriptor: d, form: f as never, mode });
-  }
+  let form: AnyForm | undefined;
+  const harness = createElement(Harness, { d, mode, values, onForm: (f: AnyForm) => (form = f) });
   const html = renderToStaticMarkup(
-    createElement(MantineProvider, null, createElement(I18nextProvider, { i18n }, createElement(Harness))),
+    createElement(MantineProvider, null, createElement(I18nextProvider, { i18n }, harness)),
   );
   if (!form) throw new Error("the form did not render");
   const errors = form.validate().errors;

@@ -31,6 +31,12 @@ export interface FormFlagOptions {
   readonly language?: Language;
   /** Fields the verb takes otherwise (an argument, its own flag), by key. */
   readonly skip?: readonly string[];
+  /** A flag name other than the kebab-cased key, by field key (roles: `roleName` → `name`). */
+  readonly names?: Readonly<Record<string, string>>;
+  /** Required fields are mandatory flags (commander refuses the command without them). */
+  readonly mandatory?: boolean;
+  /** The verb's own words after a field's help, by key, in the help language (a sentence). */
+  readonly hints?: Readonly<Record<string, string>>;
 }
 
 /** The fields of `d` that are flags in `opts.mode`. */
@@ -40,14 +46,18 @@ export function flagFields(d: FormDescriptor, opts: FormFlagOptions): FieldDef[]
   );
 }
 
-/** The flag of field `f`: `--full-name` for `fullName`. */
-export const formFlag = (f: FieldDef): string => `--${kebab(f.key)}`;
+/** The flag of field `f`: `--full-name` for `fullName`, unless `opts.names` says. */
+export const formFlag = (f: FieldDef, opts: Pick<FormFlagOptions, "names"> = {}): string =>
+  `--${opts.names?.[f.key] ?? kebab(f.key)}`;
 
-/** The attribute commander stores a field's flag under: the key itself. */
-const attr = (f: FieldDef): string => f.key;
+/** The attribute commander stores a field's flag under: `--full-name` → `fullName`. */
+const attr = (f: FieldDef, opts: FormFlagOptions): string =>
+  formFlag(f, opts)
+    .slice(2)
+    .replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 /** The help of one field's flag, in `language`. */
-function flagHelp(f: FieldDef, mode: FormMode, language: Language): string {
+function flagHelp(f: FieldDef, mode: FormMode, language: Language, hint?: string): string {
   const ctx: FormContext = { mode, language };
   const label = messages[language][f.labelKey] ?? f.labelKey;
   const zh = language === "zh-CN";
@@ -62,6 +72,7 @@ function flagHelp(f: FieldDef, mode: FormMode, language: Language): string {
       : `${label} (${notes.join(", ")})`
     : label;
   const stop = zh ? "。" : ".";
+  if (hint) return `${head}${zh ? "：" : ": "}${hint}`;
   if (f.type === "select" && f.enum) return `${head}${zh ? "：" : ": "}${enumHelp(f.enum)}${stop}`;
   return `${head}${stop}`;
 }
@@ -71,10 +82,12 @@ export function formOptions(d: FormDescriptor, opts: FormFlagOptions): Option[] 
   const language = opts.language ?? helpLanguage;
   return flagFields(d, opts).map((f) => {
     const option = new Option(
-      `${formFlag(f)} <${f.type === "number" ? "n" : "value"}>`,
-      flagHelp(f, opts.mode, language),
+      `${formFlag(f, opts)} <${f.type === "number" ? "n" : "value"}>`,
+      flagHelp(f, opts.mode, language, opts.hints?.[f.key]),
     );
     if (f.type === "list") option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), v]);
+    if (opts.mandatory && opts.mode === "add" && isRequired(f, { mode: opts.mode, language }))
+      option.makeOptionMandatory();
     return f.type === "select" && f.enum ? completeWith(option, tabValues(f.enum)) : option;
   });
 }
@@ -114,7 +127,7 @@ export function readFormFlags(
 ): Record<string, FormFlagValue> {
   const values: Record<string, FormFlagValue> = {};
   for (const f of flagFields(d, opts)) {
-    const raw = o[attr(f)];
+    const raw = o[attr(f, opts)];
     if (raw !== undefined)
       values[f.key] = Array.isArray(raw) ? raw.map((v) => String(v).trim()) : String(raw).trim();
     else if (opts.mode === "add") values[f.key] = f.type === "list" ? [] : "";
@@ -140,7 +153,7 @@ export function parseFormFlags(
   for (const f of fields) {
     if (!(f.key in values)) continue;
     const code = fieldError(f, values, { mode: opts.mode, language: ctx.language });
-    if (code) throw new UsageError(`${formFlag(f)}: ${sdkMessage(ctx, code)}`);
+    if (code) throw new UsageError(`${formFlag(f, opts)}: ${sdkMessage(ctx, code)}`);
   }
   return values;
 }

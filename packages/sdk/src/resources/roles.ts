@@ -77,7 +77,7 @@ export class Roles extends APIResource {
 
   /**
    * `roles.updateRole`: name, remarks and menu codes of `role`; the selection is sent by
-   * `roleUpdatePayload` (empty → ["0"]). Check `rules.roles.roleErrors` first: the server
+   * `roleUpdatePayload` (empty → ["0"]). Check the role form (`formErrors(roleForm, …)`) and `rules.roles.menuCodes` first: the server
    * answers 400 naming the L-code of a bad name.
    */
   update(role: { id: string; roleCode: string }, edit: RoleEdit, options?: CallOptions): Promise<void> {

@@ -1,5 +1,6 @@
 // `fixcloud receivers add`: add a message recipient (part2 §2 add dialog, §5 rules, §7
-// createReceiver). Every field is checked with the SDK's rules before any call and sent trimmed;
+// createReceiver). The flags are the SDK's receiver form, each checked with its rule before any
+// call and sent trimmed;
 // a taken name, phone or email is refused by the server (544) with one line per field; the
 // 11th recipient is refused (777).
 import type { Context } from "../../context.js";
@@ -7,12 +8,12 @@ import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { checkForm, flagText, formOptions, withRepeats } from "./shared.js";
+import { parseReceiverFlags, receiverOptions, withRepeats } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "add",
   description: h("Add a message recipient (at most 10).", "新增消息接收人（最多 10 个）。"),
-  options: () => formOptions(),
+  options: () => receiverOptions("add"),
   examples: [
     'fixcloud receivers add --name "Wang Min" --email wang.min@example.com --position "Ops lead"',
     h(
@@ -35,14 +36,7 @@ export interface ReceiverAddOptions {
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): ReceiverAddOptions {
-  const f = {
-    name: flagText(o.name) ?? "",
-    email: flagText(o.email) ?? "",
-    phone: flagText(o.phone) ?? "",
-    position: flagText(o.position) ?? "",
-  };
-  checkForm(ctx, f);
-  return f;
+  return parseReceiverFlags(o, ctx, "add") as unknown as ReceiverAddOptions;
 }
 
 export async function run(ctx: Context, opts: ReceiverAddOptions): Promise<void> {

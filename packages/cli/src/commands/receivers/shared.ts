@@ -1,20 +1,14 @@
 // Helpers of the `receivers` verbs (part2 §2-§5, §8): the `<receiver>` argument (an id or an
-// email address), the form flags checked with the SDK's receiver rules, and the 544 answer's
-// per-field messages written one per line before the error. Rule failures are usage errors
-// through the roles' `checkRule` (one copy of that helper).
-import {
-  type FixcloudClient,
-  type Receiver,
-  ReceiverFieldsError,
-  isHolderReceiver,
-  rules,
-} from "@fixcloud/sdk";
-import { Option } from "commander";
+// email address), the form flags from the SDK's receiver form descriptor, and the 544 answer's
+// per-field messages written one per line before the error.
+import { type FixcloudClient, type Receiver, ReceiverFieldsError, isHolderReceiver } from "@fixcloud/sdk";
+import { type FormMode, receiverForm } from "@fixcloud/sdk/lists";
+import type { Option } from "commander";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
+import { type FormFlagOptions, formOptions, parseFormFlags } from "../../flags/form-flags.js";
 import { h } from "../../lang.js";
 import { safeCell } from "../../output/text.js";
-import { checkRule } from "../roles/shared.js";
 
 /** The `<receiver>` argument of the verbs that act on one receiver. */
 export const RECEIVER_ARG = [
@@ -46,39 +40,23 @@ export function refuseHolder(ctx: Context, r: Receiver): void {
   if (isHolderReceiver(r)) throw new UsageError(ctx.t("receivers.holder"));
 }
 
-/** `--name`, `--email`, `--phone`, `--position`. */
-export function formOptions(): Option[] {
-  return [
-    new Option("--name <name>", h("Name, 2 to 35 characters.", "姓名，2 到 35 个字符。")),
-    new Option("--email <email>", h("Email address.", "邮箱地址。")),
-    new Option(
-      "--phone <phone>",
-      h('Optional 11-digit mainland mobile number ("" for none).', '选填：11 位大陆手机号（"" 表示无）。'),
+/** The receiver form's flags (`--name`, `--email`, `--phone`, `--position`) in `mode`. */
+export const RECEIVER_FLAGS = (mode: FormMode): FormFlagOptions => ({
+  mode,
+  hints: {
+    phone: h(
+      'optional 11-digit mainland mobile number ("" for none).',
+      '选填，11 位大陆手机号（"" 表示无）。',
     ),
-    new Option("--position <position>", h("Position, 2 to 35 characters.", "职位，2 到 35 个字符。")),
-  ];
-}
-
-/** A flag's text, trimmed, or undefined when not given. */
-export const flagText = (raw: unknown): string | undefined =>
-  raw === undefined ? undefined : String(raw).trim();
-
-/** Check the given form flags with the SDK's receiver rules (part2 §5). */
-export function checkForm(
-  ctx: Context,
-  f: {
-    name?: string | undefined;
-    email?: string | undefined;
-    phone?: string | undefined;
-    position?: string | undefined;
   },
-): void {
-  const r = rules.receivers;
-  if (f.name !== undefined) checkRule(ctx, "--name", r.name(f.name));
-  if (f.email !== undefined) checkRule(ctx, "--email", r.email(f.email));
-  if (f.phone !== undefined) checkRule(ctx, "--phone", r.phone(f.phone));
-  if (f.position !== undefined) checkRule(ctx, "--position", r.position(f.position));
-}
+});
+
+/** The receiver form's flags of `mode`, from the SDK's descriptor. */
+export const receiverOptions = (mode: FormMode): Option[] => formOptions(receiverForm, RECEIVER_FLAGS(mode));
+
+/** The receiver form's values given as flags, trimmed and checked with its rules (part2 §5). */
+export const parseReceiverFlags = (o: Record<string, unknown>, ctx: Context, mode: FormMode) =>
+  parseFormFlags(receiverForm, o, ctx, RECEIVER_FLAGS(mode));
 
 /** Run a save; a 544 writes each duplicate field's message on its own line (stderr) before failing. */
 export async function withRepeats<T>(ctx: Context, save: () => Promise<T>): Promise<T> {

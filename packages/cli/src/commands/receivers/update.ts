@@ -9,9 +9,8 @@ import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
 import {
   RECEIVER_ARG,
-  checkForm,
-  flagText,
-  formOptions,
+  parseReceiverFlags,
+  receiverOptions,
   parseReceiverRef,
   refuseHolder,
   resolveReceiver,
@@ -25,7 +24,7 @@ export const command: VerbCommand = {
     "Change a recipient's details (a changed address must be verified again).",
     "修改接收人信息（修改过的地址须重新验证）。",
   ),
-  options: () => formOptions(),
+  options: () => receiverOptions("edit"),
   examples: [
     "fixcloud receivers update 12 --phone 13900139000",
     'fixcloud receivers update li.na@example.com --phone ""',
@@ -52,13 +51,11 @@ export function parseOptions(
 ): ReceiverUpdateOptions {
   const ref = parseReceiverRef(args, ctx);
   if (ref === "0") throw new UsageError(ctx.t("receivers.holder"));
-  const f = {
-    name: flagText(o.name),
-    email: flagText(o.email),
-    phone: flagText(o.phone),
-    position: flagText(o.position),
-  };
-  checkForm(ctx, f);
+  const f: Pick<ReceiverUpdateOptions, "name" | "email" | "phone" | "position"> = parseReceiverFlags(
+    o,
+    ctx,
+    "edit",
+  );
   if (Object.values(f).every((v) => v === undefined))
     throw new UsageError(ctx.t("receivers.nothingToUpdate"));
   return { ref, ...f };

@@ -1,6 +1,8 @@
 // Helpers of the `roles` verbs: the role argument, the SDK's rule messages as usage errors, and
 // the status toggle shared by `enable` and `disable` (part2 §4: roleStatus 0 ↔ 1).
 import type { RoleStatus } from "@fixcloud/sdk";
+import type { FormMode } from "@fixcloud/sdk/lists";
+import type { FormFlagOptions } from "../../flags/form-flags.js";
 import type { VerbCommand } from "../../runner.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
@@ -20,6 +22,13 @@ export function roleCodeArg(args: readonly string[], ctx: Context): string {
   if (code.length > 64) throw new UsageError(ctx.t("usage.text", { flag: "<roleCode>", max: 64 }));
   return code;
 }
+
+/** The role form's flags (`--name`, `--remarks`) in `mode`; on create the name is mandatory. */
+export const ROLE_FLAGS = (mode: FormMode): FormFlagOptions => ({
+  mode,
+  names: { roleName: "name" },
+  mandatory: true,
+});
 
 /** Throw the rule's L-code as a usage error in the run's language (exit 2, nothing sent). */
 export function checkRule(ctx: Context, flag: string, result: string | null): void {

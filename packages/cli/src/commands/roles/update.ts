@@ -3,21 +3,22 @@
 // (`roles menus --output json` lists them); each code brings its ancestors, as ticking it in the
 // console's tree does, and an empty list is refused (L000077). What is not given is kept.
 import { checkMenuCode, findMenuNode, rules, selectedCodes } from "@fixcloud/sdk";
+import { roleForm } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
+import { formOptions, parseFormFlags } from "../../flags/form-flags.js";
 import { h } from "../../lang.js";
 import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { checkRule, ROLE_ARG, roleCodeArg } from "./shared.js";
+import { checkRule, ROLE_ARG, ROLE_FLAGS, roleCodeArg } from "./shared.js";
 
 export const command: VerbCommand = {
   name: "update",
   args: [ROLE_ARG],
   description: h("Change a role's name, remarks or menu permissions.", "修改角色名称、备注或菜单权限。"),
   options: () => [
-    new Option("--name <name>", h("New role name, 1 to 50 characters.", "新角色名称，1 到 50 个字符。")),
-    new Option("--remarks <text>", h("New remarks, at most 50 characters.", "新备注，最多 50 个字符。")),
+    ...formOptions(roleForm, ROLE_FLAGS("edit")),
     new Option(
       "--menus <codes>",
       h(
@@ -43,14 +44,7 @@ export interface RoleUpdateOptions {
 
 export function parseOptions(args: string[], o: Record<string, unknown>, ctx: Context): RoleUpdateOptions {
   const out: RoleUpdateOptions = { roleCode: roleCodeArg(args, ctx) };
-  if (typeof o.name === "string") {
-    checkRule(ctx, "--name", rules.roles.roleName(o.name));
-    out.roleName = o.name.trim();
-  }
-  if (typeof o.remarks === "string") {
-    checkRule(ctx, "--remarks", rules.roles.remarks(o.remarks));
-    out.remarks = o.remarks.trim();
-  }
+  Object.assign(out, parseFormFlags(roleForm, o, ctx, ROLE_FLAGS("edit")));
   if (typeof o.menus === "string") {
     const codes = o.menus
       .split(",")

@@ -1,17 +1,8 @@
-// Validation rules of notification receivers (part2 §5): name, position, email, phone. Every
+// Validation rules of notification receivers (part2 §5): name, position, email, phone, one
+// pure rule per field of the receiver form (./forms.ts). Every
 // value is trimmed before it is checked (and before it is sent: `receiverValues`), so the form,
 // the CLI flags and the sandbox agree on what a value is.
-import {
-  collect,
-  common,
-  type FormErrors,
-  L,
-  LIMITS,
-  lengthBetween,
-  type RuleResult,
-  type Text,
-  trim,
-} from "../shared/rules.js";
+import { common, L, LIMITS, lengthBetween, type RuleResult, type Text, trim } from "../shared/rules.js";
 
 // ---------------------------------------------------------------- receivers (part2 §5)
 
@@ -40,9 +31,11 @@ export function receiverValues(form: ReceiverForm): {
 
 export const receivers = {
   /** Name: required, 2 to 35 characters once trimmed. L000622 empty, L000623 length. */
-  name: (value: Text): RuleResult => lengthBetween(value, 2, 35, L.receiverName, L.receiverNameLength),
+  name: (value: Text): RuleResult =>
+    lengthBetween(value, 2, LIMITS.receiverTextMax, L.receiverName, L.receiverNameLength),
   /** Position: required, 2 to 35 characters once trimmed. L000624 empty, L000625 length. */
-  position: (value: Text): RuleResult => lengthBetween(value, 2, 35, L.positionRequired, L.positionLength),
+  position: (value: Text): RuleResult =>
+    lengthBetween(value, 2, LIMITS.receiverTextMax, L.positionRequired, L.positionLength),
   /** Email: required, the simple local@domain.tld pattern once trimmed. L000609 empty, L000610 pattern. */
   email: (value: Text): RuleResult => common.email(value),
   /** Phone: optional; when given, 11 digits: 1, then 3-9, then 9 digits. L000601. */
@@ -51,13 +44,4 @@ export const receivers = {
   tell: (value: Text): RuleResult => common.optionalMobile(value),
   /** Adding one more receiver: refused at {@link LIMITS.receiversMax} (10). L000692. */
   count: (current: number): RuleResult => (current >= LIMITS.receiversMax ? L.receiverLimit : null),
-  /** Every failing field of the receiver form. */
-  receiverErrors(form: ReceiverForm): FormErrors<keyof ReceiverForm> {
-    return collect({
-      name: () => receivers.name(form.name),
-      email: () => receivers.email(form.email),
-      tell: () => receivers.phone(form.tell),
-      position: () => receivers.position(form.position),
-    });
-  },
 };

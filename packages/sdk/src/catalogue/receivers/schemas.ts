@@ -1,10 +1,12 @@
 // Schemas of notification receivers (part2 §3 Receiver, §7 "Receivers and messages", §8 codes
 // 541, 544 and 777): the receiver, the create and update bodies, the pre-check and its 544
 // answer, the verification sends and the pending-send list. Spec field names unchanged; the
-// values are checked against the rules of part2 §5 (`rules.receivers`) by the form, the CLI and
-// the sandbox, so the schemas only bound their size.
+// values are checked against the receiver form (./forms.ts) by the console, the CLI and the
+// sandbox; the create and update bodies take their fields and limits from it.
 import { z } from "zod";
 import { Id } from "../shared/common.js";
+import { formShape } from "../shared/form-schema.js";
+import { receiverForm } from "./forms.js";
 
 /** receiverId of the row that stands for the account holder itself: read-only (part2 §2). */
 export const HOLDER_RECEIVER_ID = "0";
@@ -47,12 +49,17 @@ export const ReceiverIdRequest = z.object({ receiverId: Id });
 /** Parsed shape of {@link ReceiverIdRequest}. */
 export type ReceiverIdRequest = z.infer<typeof ReceiverIdRequest>;
 
-/** createReceiver body (part2 §7): the form's fields; `phone` may be empty. */
+// Types only: the lengths are the rules' (name and position 2 to LIMITS.receiverTextMax), which
+// the sandbox checks with the receiver form, so a refusal is the rule's own message (part2 §5).
+const receiverShape = formShape(receiverForm, { limits: false });
+
+/**
+ * createReceiver body (part2 §7): the receiver form's fields (./forms.ts); `phone` may be empty
+ * or left out. The lengths are the form's rules (name and position 2 to 35 characters).
+ */
 export const ReceiverCreateRequest = z.object({
-  name: text,
-  phone: text.optional().default(""),
-  email: text,
-  position: text,
+  ...receiverShape,
+  phone: receiverShape.phone.default(""),
 });
 /** What a caller passes for {@link ReceiverCreateRequest}. */
 export type ReceiverCreateRequest = z.input<typeof ReceiverCreateRequest>;

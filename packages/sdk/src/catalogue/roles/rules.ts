@@ -1,23 +1,7 @@
-// Validation rules of roles (part2 §5).
+// Validation rules of roles (part2 §5): one pure rule per field of the role form (./forms.ts)
+// and the menu tree's.
 import { subAccounts } from "../subaccounts/rules.js";
-import {
-  collect,
-  common,
-  type FormErrors,
-  L,
-  LIMITS,
-  len,
-  type RuleResult,
-  type Text,
-  trim,
-} from "../shared/rules.js";
-
-/** The role form (part2 §3, §5). */
-export interface RoleForm {
-  roleName: Text;
-  remarks?: Text;
-  menuCodeList?: readonly string[] | null;
-}
+import { common, L, LIMITS, len, type RuleResult, type Text, trim } from "../shared/rules.js";
 
 /** The wire's placeholder for "no menu" in menuCodeList (part2 §5: an empty list is sent as ["0"]). */
 export const NO_MENU = "0";
@@ -46,15 +30,4 @@ export const roles = {
   },
   /** Role name search: at most 100. L000673. */
   search: common.search,
-  /** Every failing field of the role form; menus are checked only when `withMenus`. */
-  roleErrors(
-    form: RoleForm,
-    options: { withMenus: boolean } = { withMenus: true },
-  ): FormErrors<keyof RoleForm> {
-    return collect({
-      roleName: () => roles.roleName(form.roleName),
-      remarks: () => roles.remarks(form.remarks),
-      menuCodeList: () => (options.withMenus ? roles.menuCodes(form.menuCodeList) : null),
-    });
-  },
 };

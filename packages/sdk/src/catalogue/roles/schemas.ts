@@ -1,18 +1,12 @@
 // Schemas of roles and the menu tree (part2 §3 Role and Menu node, §5 role form, §7 Roles):
 // every body and answer of /authcenter/console/role/manager/* and menu/manager/list, spec field
-// names unchanged. Form fields are checked by the area's rules, so the sandbox's 400 names the
-// same L-code the console shows.
+// names unchanged. The form's fields come from the role form descriptor (./forms.ts) with their
+// rules, so the sandbox's 400 names the same L-code the console shows.
 import { z } from "zod";
 import { Id, integer, MAX_PAGE_SIZE, oneOf, optionalFilter, textFilter } from "../shared/common.js";
-import { LIMITS, type RuleResult } from "../shared/rules.js";
-import { roles } from "./rules.js";
-
-/** A string field checked by an area rule: the rule's L-code is the issue's message. */
-const ruled = (rule: (value: string) => RuleResult) =>
-  z.string().superRefine((value, ctx) => {
-    const code = rule(value);
-    if (code) ctx.addIssue({ code: "custom", message: code });
-  });
+import { formShape } from "../shared/form-schema.js";
+import { LIMITS } from "../shared/rules.js";
+import { roleForm } from "./forms.js";
 
 /** roleStatus: 0 enabled, 1 disabled (part2 §3-4); given as a number or "0"/"1". */
 export const RoleStatus = oneOf([0, 1]);
@@ -53,10 +47,13 @@ export const Role = z.object({
 /** Parsed shape of {@link Role}. */
 export type Role = z.infer<typeof Role>;
 
-/** addRole body (part2 §7): roleName (trimmed, 1 to 50) and remarks (at most 50). */
+/**
+ * addRole body (part2 §7): the role form (./forms.ts), roleName (trimmed, 1 to 50) and remarks
+ * (at most 50; empty or null is none), each refused with its rule's L-code.
+ */
 export const AddRoleRequest = z.object({
-  roleName: ruled(roles.roleName).transform((s) => s.trim()),
-  remarks: optionalFilter(ruled(roles.remarks).transform((s) => s.trim())),
+  ...formShape(roleForm, { check: "add" }),
+  remarks: optionalFilter(formShape(roleForm, { check: "add" }).remarks.unwrap()),
 });
 /** What a caller passes for {@link AddRoleRequest}. */
 export type AddRoleRequest = z.input<typeof AddRoleRequest>;
@@ -104,10 +101,7 @@ export type RoleDetails = z.infer<typeof RoleDetails>;
 export const UpdateRoleRequest = z.object({
   id: Id,
   roleCode: RoleCode,
-  roleName: ruled(roles.roleName).transform((s) => s.trim()),
-  remarks: ruled(roles.remarks)
-    .transform((s) => s.trim())
-    .optional(),
+  ...formShape(roleForm, { check: "edit" }),
   menuCodeList: MenuCodeList,
 });
 /** What a caller passes for {@link UpdateRoleRequest}. */

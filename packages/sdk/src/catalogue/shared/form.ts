@@ -69,6 +69,13 @@ export interface FieldDef<K extends string = string, T extends FieldType = Field
   readonly sentWith?: string;
   /** Shown but not changeable in these modes (e.g. a username once created): not checked there. */
   readonly fixedIn?: readonly FormMode[];
+  /**
+   * The field's label in both languages, when it has none in the area's labels: it becomes the
+   * label `labelKey` of the area (`formLabels`), so a new field is written in one place.
+   */
+  readonly label?: Readonly<Record<Language, string>>;
+  /** The texts of L-codes only this field's rule returns, in both languages (as `label`). */
+  readonly messages?: Readonly<Record<string, Readonly<Record<Language, string>>>>;
 }
 
 /** A form: its name, fields in display order and the spec section it serves. */
@@ -189,4 +196,17 @@ export function formPayload<D extends FormDescriptor, V extends Readonly<Record<
     else if (f.sentWith !== undefined) out[f.key] = v ?? "";
   }
   return out as V;
+}
+
+/**
+ * The labels and rule messages a form's fields carry themselves (`label`, `messages`), in
+ * `language`: an area spreads them into its label set (catalogue/<area>/labels.ts).
+ */
+export function formLabels(d: FormDescriptor, language: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of d.fields) {
+    if (f.label) out[f.labelKey] = f.label[language];
+    for (const [code, text] of Object.entries(f.messages ?? {})) out[code] = text[language];
+  }
+  return out;
 }

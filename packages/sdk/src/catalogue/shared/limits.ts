@@ -27,6 +27,8 @@ export const LIMITS = {
   certImageMaxBytes: 3 * 1024 * 1024,
   /** Receivers per customer. */
   receiversMax: 10,
+  /** Receiver name and position, characters (at least 2, part2 §5). */
+  receiverTextMax: 35,
   /** Fault search window, ms (30 days). */
   faultWindowMs: 2_592_000_000,
   /** Search inputs (account name, role name), characters. */

@@ -1,9 +1,12 @@
 // Labels of sub-accounts: states, fields and the messages of their rules (part2 §3-5, §8).
+import { formLabels } from "../shared/form.js";
 import { defineLabels } from "../shared/label.js";
+import { subAccountForm } from "./forms.js";
 
 /** The subaccounts area's labels in both languages (same keys; checked by the compiler and a test). */
 export const subaccountsLabels = defineLabels({
   "zh-CN": {
+    ...formLabels(subAccountForm, "zh-CN"),
     L000520: "密码须为 8 到 20 位且不含空格，至少包含数字、大写字母、小写字母、特殊字符中的两种",
     L000522: "账号创建成功",
     L000518: "确定要删除该账号吗？删除后无法恢复。",
@@ -18,6 +21,7 @@ export const subaccountsLabels = defineLabels({
     "field.roleList": "角色列表",
   },
   en: {
+    ...formLabels(subAccountForm, "en"),
     L000520:
       "The password must be 8 to 20 characters without spaces and contain at least two of: digits, uppercase letters, lowercase letters, special characters",
     L000522: "Account created",

@@ -3,7 +3,7 @@
 // page), details, role configuration, delete and the status toggle. Spec field names unchanged.
 import { z } from "zod";
 import { Id, integer, MAX_PAGE_SIZE } from "../shared/common.js";
-import { formSchema } from "../shared/form-schema.js";
+import { answerShape, formSchema } from "../shared/form-schema.js";
 import { filterShape } from "../shared/list-schema.js";
 import type { FilterInput } from "../shared/list.js";
 import { subAccountForm } from "./forms.js";
@@ -18,15 +18,13 @@ export const SubAccountRole = z.object({ roleCode: z.string(), roleName: z.strin
 export type SubAccountRole = z.infer<typeof SubAccountRole>;
 
 /**
- * A sub-account as the list and details answer it (part2 §3). `userconsoleUseId` is its id
+ * A sub-account as the list and details answer it (part2 §3): its id, the sub-account form's
+ * fields (passwords excepted) and its status. `userconsoleUseId` is its id
  * (sent back as `userId`); `roleList` is in the details, and in list rows when `roleFlag` is set.
  */
 export const SubAccount = z.object({
   userconsoleUseId: z.string(),
-  userName: z.string(),
-  fullName: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...answerShape(subAccountForm),
   userStatus: UserStatus,
   /** Wire time (UTC) of creation. */
   createTime: z.string(),

@@ -14,7 +14,7 @@ import {
 } from "@fixcloud/sdk";
 import { NumberInput, PasswordInput, Select, TagsInput, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { type DescribedMode, formLanguage } from "./useDescribedForm";
 
@@ -44,6 +44,8 @@ export interface DescribedFormProps<D extends FormDescriptor> {
   descriptions?: Partial<Record<FormKey<D>, string | undefined>>;
   /** A field's placeholder (e.g. "choose" on a select), already translated. */
   placeholders?: Partial<Record<FormKey<D>, string | undefined>>;
+  /** Something shown right after a field's input (e.g. an address's verification control). */
+  after?: Partial<Record<FormKey<D>, ReactNode>>;
 }
 
 /** Every field of `descriptor` in order, each as its input (or its widget). */
@@ -54,6 +56,7 @@ export function DescribedForm<D extends FormDescriptor>({
   widgets = {},
   descriptions = {},
   placeholders = {},
+  after = {},
 }: DescribedFormProps<D>) {
   return (
     <>
@@ -62,16 +65,18 @@ export function DescribedForm<D extends FormDescriptor>({
         const widget = widgets[key];
         if (widget === null) return null;
         return (
-          <DescribedField
-            key={f.key}
-            descriptor={descriptor}
-            form={form}
-            mode={mode}
-            name={key}
-            widget={widget}
-            description={descriptions[key]}
-            placeholder={placeholders[key]}
-          />
+          <Fragment key={f.key}>
+            <DescribedField
+              descriptor={descriptor}
+              form={form}
+              mode={mode}
+              name={key}
+              widget={widget}
+              description={descriptions[key]}
+              placeholder={placeholders[key]}
+            />
+            {after[key]}
+          </Fragment>
         );
       })}
     </>
@@ -172,10 +177,11 @@ function FieldInput({
       return <TextInput type="date" {...common} />;
     case "list":
       return <TagsInput {...common} />;
+    // Someone else's address: the browser's own is no suggestion.
     case "phone":
-      return <TextInput inputMode="tel" {...common} />;
+      return <TextInput inputMode="tel" autoComplete="off" {...common} />;
     case "email":
-      return <TextInput inputMode="email" {...common} />;
+      return <TextInput inputMode="email" autoComplete="off" {...common} />;
     default:
       return <TextInput {...common} />;
   }

@@ -1,19 +1,16 @@
-// The add and edit dialog of /receiveMan (part2 §2-§5): name, email, phone (`tell`) and position,
-// checked with the SDK's receiver rules and sent trimmed. Saving runs the duplicate pre-check:
+// The add and edit dialog of /receiveMan (part2 §2-§5): the SDK's receiver form (name, email,
+// phone, position), checked with its rules and sent trimmed. Saving runs the duplicate pre-check:
 // its 544 messages show one after another at 1 s, and the duplicate fields are marked. Editing
 // shows each saved address's verification indicator and send button (part2 §4 states 0-4).
-import { type PendingSends, type Receiver, type ReceiverForm, isPendingSend, rules } from "@fixcloud/sdk";
-import { TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { type PendingSends, type Receiver, isPendingSend, receiverForm } from "@fixcloud/sdk";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { DescribedForm } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { FormDialog } from "../../../shared/FormDialog";
-import { validator } from "../../../shared/rules";
 import { useSaveReceiver } from "../mutations";
 import { showInTurn } from "../repeats";
 import { VerifyControl } from "./VerifyControl";
-
-type Values = { name: string; email: string; tell: string; position: string };
 
 /** Props of {@link ReceiverDialog}: a receiver to edit, or none to add one. */
 export interface ReceiverDialogProps {
@@ -28,33 +25,23 @@ export function ReceiverDialog({ receiver, pending, onClose }: ReceiverDialogPro
   const save = useSaveReceiver();
   const stopRepeats = useRef<() => void>(() => {});
   useEffect(() => () => stopRepeats.current(), []);
-  const r = rules.receivers;
-  const form = useForm<Values>({
-    initialValues: receiver
-      ? { name: receiver.name, email: receiver.email, tell: receiver.phone, position: receiver.position }
-      : { name: "", email: "", tell: "", position: "" },
-    validate: {
-      name: validator(t, r.name),
-      email: validator(t, r.email),
-      tell: validator(t, r.tell),
-      position: validator(t, r.position),
-    },
-  });
-  const submit = (v: ReceiverForm) =>
-    save.mutate(receiver ? { ...v, receiverId: receiver.receiverId } : v, {
+  const form = useDescribedForm(receiverForm, { mode: receiver ? "edit" : "add", initial: receiver });
+  const submit = ({ phone, ...v }: typeof form.values) => {
+    const values = { ...v, tell: phone };
+    save.mutate(receiver ? { ...values, receiverId: receiver.receiverId } : values, {
       onSuccess: (outcome) => {
         if (outcome.saved) return onClose();
-        for (const f of outcome.repeats)
-          form.setFieldError(f.field === "phone" ? "tell" : f.field, f.message);
+        for (const f of outcome.repeats) form.setFieldError(f.field, f.message);
         stopRepeats.current();
         stopRepeats.current = showInTurn(outcome.repeats);
       },
     });
+  };
   // An address shows its indicator only while the field still holds the saved address.
   const saved = (channel: "email" | "phone") => {
     if (!receiver) return null;
     const address = channel === "email" ? receiver.email : receiver.phone;
-    const field = channel === "email" ? form.values.email : form.values.tell;
+    const field = channel === "email" ? form.values.email : form.values.phone;
     if (!address || field.trim() !== address) return null;
     return (
       <VerifyControl
@@ -76,27 +63,12 @@ export function ReceiverDialog({ receiver, pending, onClose }: ReceiverDialogPro
       submitLabel={t("dialog.save")}
       testId="receiver-dialog"
     >
-      <TextInput label={t("field.name", { ns: "sdk" })} withAsterisk {...form.getInputProps("name")} />
-      <TextInput
-        label={t("field.email", { ns: "sdk" })}
-        withAsterisk
-        type="email"
-        autoComplete="off"
-        {...form.getInputProps("email")}
-      />
-      {saved("email")}
-      <TextInput
-        label={t("field.phone", { ns: "sdk" })}
-        description={t("dialog.phoneHint")}
-        inputMode="tel"
-        autoComplete="off"
-        {...form.getInputProps("tell")}
-      />
-      {saved("phone")}
-      <TextInput
-        label={t("field.position", { ns: "sdk" })}
-        withAsterisk
-        {...form.getInputProps("position")}
+      <DescribedForm
+        descriptor={receiverForm}
+        form={form}
+        mode={receiver ? "edit" : "add"}
+        descriptions={{ phone: t("dialog.phoneHint") }}
+        after={{ email: saved("email"), phone: saved("phone") }}
       />
     </FormDialog>
   );

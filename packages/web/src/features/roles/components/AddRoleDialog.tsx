@@ -1,21 +1,17 @@
-// The add-role dialog (part2 §2, §5): role name (required, trimmed, at most 50) and remarks (at
-// most 50), checked by the SDK's rules before anything is sent; L000082 on success.
-import { rules } from "@fixcloud/sdk";
-import { Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+// The add-role dialog (part2 §2, §5): the SDK's role form (role name required, trimmed, at most
+// 50; remarks at most 50), checked by its rules before anything is sent; L000082 on success.
+import { roleForm } from "@fixcloud/sdk";
 import { useTranslation } from "react-i18next";
+import { DescribedForm } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { FormDialog } from "../../../shared/FormDialog";
-import { validator } from "../../../shared/rules";
 import { useAddRole } from "../mutations";
 
 /** The add-role dialog; closes after the role is added. */
 export function AddRoleDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("roles");
   const add = useAddRole();
-  const form = useForm({
-    initialValues: { roleName: "", remarks: "" },
-    validate: { roleName: validator(t, rules.roles.roleName), remarks: validator(t, rules.roles.remarks) },
-  });
+  const form = useDescribedForm(roleForm, { mode: "add" });
   return (
     <FormDialog
       title={t("dialog.add.title")}
@@ -25,13 +21,7 @@ export function AddRoleDialog({ onClose }: { onClose: () => void }) {
       busy={add.isPending}
       testId="dialog-add-role"
     >
-      <TextInput
-        label={t("sdk:field.roleName")}
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps("roleName")}
-      />
-      <Textarea label={t("sdk:field.remarks")} autosize minRows={2} {...form.getInputProps("remarks")} />
+      <DescribedForm descriptor={roleForm} form={form} mode="add" />
     </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
 // The role's detail/edit dialog (part2 §2, §5): its code, name and the menu-permission tree,
-// editable at once (one dialog is both the detail and the edit of part2 §2). Saving checks the SDK's rules (name; at least one
+// editable at once (one dialog is both the detail and the edit of part2 §2). Saving checks the SDK's role form (name; at least one
 // menu, L000077) and sends updateRole (the SDK writes an empty tree as ["0"]); L000079 on
 // success. The tree and the role come from queries the page has already started (hover, the
 // route loader), so the dialog opens with the full tree at once (bench/suites/roles.mjs).
-import { type MenuNodeShape, type Role, rules, selectedCodes } from "@fixcloud/sdk";
+import { fieldError, type MenuNodeShape, type Role, roleForm, rules, selectedCodes } from "@fixcloud/sdk";
 import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -16,6 +16,9 @@ import { useReturnFocus } from "../../../shared/useReturnFocus";
 import { useUpdateRole } from "../mutations";
 import { menuTreeQuery, roleDetailQuery } from "../queries";
 import { MenuTree } from "./MenuTree";
+
+// The name is the role form's field (the menu tree is this dialog's own widget).
+const nameField = roleForm.fields[0];
 
 /** The detail/edit dialog of `role`. */
 export function RoleDialog({ role, onClose }: { role: Role; onClose: () => void }) {
@@ -48,12 +51,13 @@ function RoleForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation("roles");
+  const { language } = useSettings();
   const update = useUpdateRole();
   const [roleName, setRoleName] = useState(role.roleName);
   const [selected, setSelected] = useState<string[]>(() => selectedCodes(role.menuCodeList));
   const [nameError, setNameError] = useState<string | null>(null);
   const save = () => {
-    const name = ruleMessage(t, rules.roles.roleName(roleName));
+    const name = ruleMessage(t, fieldError(nameField, { roleName }, { mode: "edit", language }));
     setNameError(name);
     if (name) return;
     const menus = rules.roles.menuCodeList(selected);
