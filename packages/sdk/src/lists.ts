@@ -61,6 +61,7 @@ export {
 } from "./catalogue/shared/form.js";
 export { subAccountForm, type SubAccountForm } from "./catalogue/subaccounts/forms.js";
 export { certificationForm } from "./catalogue/certification/forms.js";
+export { activationTypeForm, batchRemarkForm, trialForm } from "./catalogue/accounts/forms.js";
 export {
   bugTicketForm,
   changeTicketForm,
