@@ -68,7 +68,7 @@ test(`certify: form with an image and a region → under review → the review d
     .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByRole("img", { name: C["form.imagePreview"] })).toBeVisible();
 
-  await page.getByRole("textbox", { name: C["form.customerName"]!, exact: true }).fill("新创测绘");
+  await page.getByRole("textbox", { name: m["field.certCustomerName"]!, exact: true }).fill("新创测绘");
   await page
     .getByRole("textbox", { name: m["field.unifyCreditCode"]!, exact: true })
     .fill("91350100M000100Y43");
@@ -77,10 +77,10 @@ test(`certify: form with an image and a region → under review → the review d
   await choose(page, C["form.province"]!, "广东省");
   await choose(page, C["form.city"]!, "深圳市");
   await choose(page, C["form.county"]!, "南山区");
-  await page.getByRole("textbox", { name: C["form.addressDetail"]!, exact: true }).fill("科技园 2 号");
+  await page.getByRole("textbox", { name: m["field.certAddressDetail"]!, exact: true }).fill("科技园 2 号");
   await page.getByRole("textbox", { name: m["field.contacts"]!, exact: true }).fill("李四");
-  await page.getByRole("textbox", { name: C["form.email"]!, exact: true }).fill("ops@newco.example");
-  await page.getByRole("textbox", { name: C["form.phone"]!, exact: true }).fill(who.phone);
+  await page.getByRole("textbox", { name: m["field.certEmail"]!, exact: true }).fill("ops@newco.example");
+  await page.getByRole("textbox", { name: m["field.certPhone"]!, exact: true }).fill(who.phone);
   // The send button counts down from 60 s, read on the paused clock.
   await pauseClock(page);
   await page.getByRole("button", { name: C["form.sendCode"], exact: true }).click();

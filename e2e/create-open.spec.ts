@@ -282,7 +282,7 @@ for (const lang of LANGS) {
       .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByRole("img", { name: C["form.imagePreview"] })).toBeVisible();
     const company = `Newco ${tag}`;
-    await page.getByRole("textbox", { name: C["form.customerName"]!, exact: true }).fill(company);
+    await page.getByRole("textbox", { name: m["field.certCustomerName"]!, exact: true }).fill(company);
     await page
       .getByRole("textbox", { name: m["field.unifyCreditCode"]!, exact: true })
       .fill("91350100M000100Y43");
@@ -291,10 +291,14 @@ for (const lang of LANGS) {
     const province = await firstOption(C["form.province"]!);
     await firstOption(C["form.city"]!);
     await firstOption(C["form.county"]!);
-    await page.getByRole("textbox", { name: C["form.addressDetail"]!, exact: true }).fill(`Park 2 ${tag}`);
+    await page
+      .getByRole("textbox", { name: m["field.certAddressDetail"]!, exact: true })
+      .fill(`Park 2 ${tag}`);
     await page.getByRole("textbox", { name: m["field.contacts"]!, exact: true }).fill(`Li ${tag}`);
-    await page.getByRole("textbox", { name: C["form.email"]!, exact: true }).fill(`ops-${tag}@newco.example`);
-    await page.getByRole("textbox", { name: C["form.phone"]!, exact: true }).fill(phone);
+    await page
+      .getByRole("textbox", { name: m["field.certEmail"]!, exact: true })
+      .fill(`ops-${tag}@newco.example`);
+    await page.getByRole("textbox", { name: m["field.certPhone"]!, exact: true }).fill(phone);
     await page.getByRole("button", { name: C["form.sendCode"], exact: true }).click();
     await page
       .getByRole("textbox", { name: m["field.verificationCode"]!, exact: true })

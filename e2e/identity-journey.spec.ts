@@ -154,7 +154,7 @@ test(`identity journey: register → certify → role → sub-account → its me
       .locator('input[type="file"]')
       .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG });
     await expect(page.getByRole("img", { name: Cert["form.imagePreview"]! })).toBeVisible();
-    await page.getByRole("textbox", { name: Cert["form.customerName"]!, exact: true }).fill(who.company);
+    await page.getByRole("textbox", { name: m["field.certCustomerName"]!, exact: true }).fill(who.company);
     await page
       .getByRole("textbox", { name: m["field.unifyCreditCode"]!, exact: true })
       .fill("91350100M000100Y43");
@@ -163,12 +163,12 @@ test(`identity journey: register → certify → role → sub-account → its me
     await chooseFirst(page, Cert["form.province"]!);
     await chooseFirst(page, Cert["form.city"]!);
     await chooseFirst(page, Cert["form.county"]!);
-    await page.getByRole("textbox", { name: Cert["form.addressDetail"]!, exact: true }).fill("1 号");
+    await page.getByRole("textbox", { name: m["field.certAddressDetail"]!, exact: true }).fill("1 号");
     await page.getByRole("textbox", { name: m["field.contacts"]!, exact: true }).fill("钱七");
     await page
-      .getByRole("textbox", { name: Cert["form.email"]!, exact: true })
+      .getByRole("textbox", { name: m["field.certEmail"]!, exact: true })
       .fill(`${who.username}@example.com`);
-    await page.getByRole("textbox", { name: Cert["form.phone"]!, exact: true }).fill(who.phone);
+    await page.getByRole("textbox", { name: m["field.certPhone"]!, exact: true }).fill(who.phone);
     await page.getByRole("button", { name: Cert["form.sendCode"]!, exact: true }).click();
     await expect(
       page.getByRole("button", { name: new RegExp(fill(Cert["form.resendIn"], { seconds: "\\d+" })) }),

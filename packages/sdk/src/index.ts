@@ -216,8 +216,7 @@ export {
 } from "./catalogue/shared/rules.js";
 export type { ValidityInput, PoolFillInput } from "./catalogue/pools/rules.js";
 export { type ReceiverForm, receiverValues } from "./catalogue/receivers/rules.js";
-export type { FileInfo, TicketForm } from "./catalogue/tickets/rules.js";
-export type { CertificationForm } from "./catalogue/certification/rules.js";
+export type { FileInfo } from "./catalogue/tickets/rules.js";
 export {
   type FormSchemaOptions,
   formSchema,

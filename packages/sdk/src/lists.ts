@@ -10,7 +10,7 @@ export { ORDER_PAGE_SIZES, orderList } from "./catalogue/orders/lists.js";
 export { DEFAULT_ORDER_TIME, orderWindowStart, type OrderTime } from "./catalogue/orders/window.js";
 export { DEFAULT_CURRENCY, formatMoney, MONEY_DECIMALS } from "./catalogue/shared/money.js";
 export { messageList } from "./catalogue/messages/lists.js";
-export { TICKET_TEXT_FIELDS, ticketList } from "./catalogue/tickets/lists.js";
+export { ticketList } from "./catalogue/tickets/lists.js";
 export { SUB_ACCOUNT_PAGE_SIZES, subAccountList } from "./catalogue/subaccounts/lists.js";
 export * from "./catalogue/subaccounts/status.js";
 export { poolDeviceList, poolList, usagePointColumns } from "./catalogue/pools/lists.js";
@@ -60,6 +60,15 @@ export {
   type FormValues,
 } from "./catalogue/shared/form.js";
 export { subAccountForm, type SubAccountForm } from "./catalogue/subaccounts/forms.js";
+export { certificationForm } from "./catalogue/certification/forms.js";
+export { activationTypeForm, batchRemarkForm, trialForm } from "./catalogue/accounts/forms.js";
+export {
+  bugTicketForm,
+  changeTicketForm,
+  openApiTicketForm,
+  sdkTicketForm,
+  ticketForms,
+} from "./catalogue/tickets/forms.js";
 export { roleForm } from "./catalogue/roles/forms.js";
 export { receiverForm } from "./catalogue/receivers/forms.js";
 export {

@@ -7,6 +7,9 @@ import { formErrors } from "../src/catalogue/shared/form.js";
 import { receiverForm } from "../src/catalogue/receivers/forms.js";
 import { roleForm } from "../src/catalogue/roles/forms.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
+import { ticketForms } from "../src/catalogue/tickets/forms.js";
+import { certificationForm } from "../src/catalogue/certification/forms.js";
+import type { Language } from "../src/catalogue/session/schemas.js";
 
 const { common, accounts, pools, tickets, attachments, certification, subAccounts, roles, fault, security } =
   rules;
@@ -308,9 +311,11 @@ describe("receivers", () => {
 
 describe("tickets and attachments", () => {
   const base = { title: "GNSS fault report", contacts: "Li", mobile: "13812345678", email: "li@example.com" };
+  const ticketErrors = (v: Record<string, unknown> & { ticketType: 1 | 2 | 3 | 5 }, language: Language) =>
+    formErrors(ticketForms[v.ticketType], v, { mode: "add", language });
 
   it("bug ticket requires its fields", () => {
-    expect(tickets.ticketErrors({ ticketType: 1, ...base }, "zh-CN")).toEqual({
+    expect(ticketErrors({ ticketType: 1, ...base }, "zh-CN")).toEqual({
       troubleTime: "L000635",
       useArea: "L000636",
       accServNo: "L000637",
@@ -318,7 +323,7 @@ describe("tickets and attachments", () => {
       equipmentModel: "L000639",
     });
     expect(
-      tickets.ticketErrors(
+      ticketErrors(
         {
           ticketType: 1,
           ...base,
@@ -347,16 +352,14 @@ describe("tickets and attachments", () => {
   });
 
   it("change, open API and SDK tickets", () => {
-    expect(tickets.ticketErrors({ ticketType: 2, title: base.title, mobile: base.mobile }, "zh-CN")).toEqual({
+    expect(ticketErrors({ ticketType: 2, title: base.title, mobile: base.mobile }, "zh-CN")).toEqual({
       troubleDescribe: "L000638",
       troubleType: "L000640",
     });
-    expect(tickets.ticketErrors({ ticketType: 3, ...base, troubleDescribe: "x", apis: [] }, "zh-CN")).toEqual(
-      {
-        apis: "L000641",
-      },
-    );
-    expect(Object.keys(tickets.ticketErrors({ ticketType: 5, ...base }, "en")).sort()).toEqual(
+    expect(ticketErrors({ ticketType: 3, ...base, troubleDescribe: "x", apis: [] }, "zh-CN")).toEqual({
+      apis: "L000641",
+    });
+    expect(Object.keys(ticketErrors({ ticketType: 5, ...base }, "en")).sort()).toEqual(
       ["chipModel", "companyName", "compilerDownUrl", "os", "processorSize", "sdkUsableSource"].sort(),
     );
   });
@@ -375,8 +378,10 @@ describe("tickets and attachments", () => {
 });
 
 describe("certification", () => {
+  const certificationErrors = (v: Record<string, unknown>, language: Language) =>
+    formErrors(certificationForm, v, { mode: "add", language });
   const good = {
-    images: [{ name: "licence.png", size: 1000 }],
+    uploadUrlDigest: [{ name: "licence.png", size: 1000 }],
     customerName: "千寻测试公司",
     unifyCreditCode: "91350100M000100Y43",
     corporateName: "王五",
@@ -385,17 +390,18 @@ describe("certification", () => {
     phone: "13912345678",
     email: "ops@example.com",
     verificationCode: "1234",
-    applicationArea: ["330000", "330100"],
+    applicationArea: "330000",
+    applicationScene: "330100",
   };
 
   it("a complete form passes", () => {
-    expect(certification.certificationErrors(good, "zh-CN")).toEqual({});
+    expect(certificationErrors(good, "zh-CN")).toEqual({});
   });
 
   it("each field fails with its code", () => {
-    const errs = certification.certificationErrors(
+    const errs = certificationErrors(
       {
-        images: [],
+        uploadUrlDigest: [],
         customerName: "x".repeat(21),
         unifyCreditCode: "123",
         corporateName: "王",
@@ -404,12 +410,12 @@ describe("certification", () => {
         phone: "123",
         email: "x",
         verificationCode: "12",
-        applicationArea: [],
+        applicationArea: "",
       },
       "zh-CN",
     );
     expect(errs).toEqual({
-      images: "L000655",
+      uploadUrlDigest: "L000655",
       customerName: "L000658",
       unifyCreditCode: "L000661",
       corporateName: "L000659",

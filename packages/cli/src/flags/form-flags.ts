@@ -2,8 +2,9 @@
 // part2 §5 field rules), with their parsing right below, as ./list-filters.ts is for a list's
 // filters: a field `key` is `--kebab-key <value>`, its help the field's SDK label with
 // "required" (for the mode) and its limit, in the help language; a select lists its values.
-// Password fields are never flags (a password comes from standard input or a prompt), nor are
-// fields fixed in the mode. A new field in a descriptor is a new flag here, checked by its rule.
+// A list field is a repeatable flag. Password fields are never flags (a password comes from
+// standard input or a prompt), nor are fields fixed in the mode. A new field in a descriptor is a
+// new flag here, checked by its rule.
 import {
   type FieldDef,
   type FormContext,
@@ -64,6 +65,7 @@ function flagHelp(f: FieldDef, mode: FormMode, language: Language, hint?: string
   // On edit a flag not given keeps the value: only a new thing has required fields.
   if (mode === "add" && isRequired(f, ctx)) notes.push(zh ? "必填" : "required");
   if (f.max !== undefined) notes.push(zh ? `最多 ${f.max} 个字符` : `at most ${f.max} characters`);
+  if (f.type === "list") notes.push(zh ? "可重复" : "repeatable");
   const head = notes.length
     ? zh
       ? `${label}（${notes.join("，")}）`
@@ -83,10 +85,54 @@ export function formOptions(d: FormDescriptor, opts: FormFlagOptions): Option[] 
       `${formFlag(f, opts)} <${f.type === "number" ? "n" : "value"}>`,
       flagHelp(f, opts.mode, language, opts.hints?.[f.key]),
     );
+    if (f.type === "list") option.argParser((v: string, prev: string[] | undefined) => [...(prev ?? []), v]);
     if (opts.mandatory && opts.mode === "add" && isRequired(f, { mode: opts.mode, language }))
       option.makeOptionMandatory();
     return f.type === "select" && f.enum ? completeWith(option, tabValues(f.enum)) : option;
   });
+}
+
+/**
+ * One descriptor with the fields of several (e.g. the four ticket kinds, whose kind is chosen
+ * at run time), each once, in first-seen order: for flags and help only, no rules. A field is
+ * required when every form that has it requires it; its limit shows only when all agree.
+ */
+export function unionForm(name: string, forms: readonly FormDescriptor[]): FormDescriptor {
+  const keys = [...new Set(forms.flatMap((d) => d.fields.map((f) => f.key)))];
+  const fields = keys.map((key): FieldDef => {
+    const all = forms.map((d) => d.fields.find((f) => f.key === key));
+    const first = all.find((f) => f !== undefined)!;
+    const maxes = new Set(all.filter((f) => f !== undefined).map((f) => f.max));
+    const { rule: _rule, max: _max, ...rest } = first;
+    return {
+      ...rest,
+      required: (ctx: FormContext) => all.every((f) => f === undefined || isRequired(f, ctx)),
+      ...(maxes.size === 1 && first.max !== undefined ? { max: first.max } : {}),
+    };
+  });
+  return { name, fields, source: forms[0]?.source ?? "" };
+}
+
+/** A flag's value or values (a list field's), trimmed. */
+export type FormFlagValue = string | string[];
+
+/**
+ * The form values given as flags, trimmed (a list field's each), without checking them: on add
+ * a field not given is "" ([] for a list), on edit it is left out.
+ */
+export function readFormFlags(
+  d: FormDescriptor,
+  o: Record<string, unknown>,
+  opts: FormFlagOptions,
+): Record<string, FormFlagValue> {
+  const values: Record<string, FormFlagValue> = {};
+  for (const f of flagFields(d, opts)) {
+    const raw = o[attr(f, opts)];
+    if (raw !== undefined)
+      values[f.key] = Array.isArray(raw) ? raw.map((v) => String(v).trim()) : String(raw).trim();
+    else if (opts.mode === "add") values[f.key] = f.type === "list" ? [] : "";
+  }
+  return values;
 }
 
 /**
@@ -102,12 +148,8 @@ export function parseFormFlags(
   opts: FormFlagOptions,
 ): Record<string, string> {
   const fields = flagFields(d, opts);
-  const values: Record<string, string> = {};
-  for (const f of fields) {
-    const raw = o[attr(f, opts)];
-    if (raw !== undefined) values[f.key] = String(raw).trim();
-    else if (opts.mode === "add") values[f.key] = "";
-  }
+  // A list field's values are an array; the text fields, which callers read, are strings.
+  const values = readFormFlags(d, o, opts) as Record<string, string>;
   for (const f of fields) {
     if (!(f.key in values)) continue;
     const code = fieldError(f, values, { mode: opts.mode, language: ctx.language });

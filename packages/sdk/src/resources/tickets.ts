@@ -79,7 +79,7 @@ export class Tickets extends APIResource {
   /**
    * File a ticket (part2 §3): uploads each of `attachments` (images with the thumbnail flag),
    * then sends `tickets.addApplyUserTicket` with them appended to `uploadUrlDigest`. Answers
-   * `{ ticketNo, status: 1 }`. The caller checks the form first (`rules.tickets.ticketErrors`,
+   * `{ ticketNo, status: 1 }`. The caller checks the form first (`formErrors(ticketForms[kind], …)`,
    * `rules.attachments.files`); the server checks again: ApiError 400 with L000238 and each
    * failing field, 400 for a refused file (type by content, name over 50 characters), 413 for a
    * file over 10 MB, ForbiddenError (403) without XZ_GSH982. Nothing is filed when an upload fails.

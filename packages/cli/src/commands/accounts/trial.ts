@@ -1,17 +1,21 @@
 // `fixcloud accounts trial --on --days N | --off`: open or close a trial on the selected
 // accounts (part1 §2 batch "trial", §4: offered only when the customer's `customerSilent` is
-// on, and the server's check of the selection comes first; rule L000366 on the days).
-import { LIMITS, rules } from "@fixcloud/sdk";
+// on, and the server's check of the selection comes first; the days are the SDK's trial form,
+// rule L000366).
+import { LIMITS, trialForm } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { BulkOptions } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
+import { formOptions, parseFormFlags } from "../../flags/form-flags.js";
 import { intFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
-import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 import { trialVerb } from "../../bulk/account-verbs.js";
 import { bulkCommand, parseBulk } from "./shared.js";
+
+/** The form's one field is `--days`, as scripts have it. */
+const FLAGS = { mode: "add", names: { trialDays: "days" } } as const;
 
 export const command: VerbCommand = bulkCommand({
   name: "trial",
@@ -22,10 +26,12 @@ export const command: VerbCommand = bulkCommand({
   own: () => [
     new Option("--on", h("Open a trial.", "开启试用。")),
     new Option("--off", h("Close the trial.", "关闭试用。")),
-    new Option(
-      "--days <n>",
-      h("Trial days (with --on), a positive whole number.", "试用天数（与 --on 一起），正整数。"),
-    ),
+    // Needed with --on only, so not a required flag: the hint says when.
+    ...formOptions(trialForm, {
+      ...FLAGS,
+      mode: "edit",
+      hints: { trialDays: h("with --on, a positive whole number.", "与 --on 一起，正整数。") },
+    }),
   ],
   json: true,
   examples: [
@@ -43,8 +49,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
   let trialDays: number | undefined;
   if (on) {
     if (o.days === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--days" }));
-    const bad = rules.accounts.trialDays(String(o.days));
-    if (bad) throw new UsageError(sdkMessage(ctx, bad));
+    parseFormFlags(trialForm, o, ctx, FLAGS);
     trialDays = intFlag(ctx.t, "--days", o.days, 1, LIMITS.trialDaysMax);
   }
   return parseBulk(

@@ -1,24 +1,48 @@
 // `fixcloud tickets create`: file a ticket of one of the four kinds (part2 §3) from flags or a
 // JSON/YAML file (`--file`; flags win over the file's fields), with attachments by path
-// (`--attach`, each uploaded first, images with a thumbnail). Every field and attachment is
-// checked with the SDK's ticket rules of part2 §5 (in the run's language: mobile required
-// outside en, email in en) before any call, so a bad ticket is a usage error that sends nothing.
+// (`--attach`, each uploaded first, images with a thumbnail). The field flags and their help are
+// the SDK's four ticket form descriptors together; every field is checked with its kind's
+// descriptor and every attachment with the attachment rules of part2 §5 (in the run's language:
+// mobile required outside en, email in en) before any call, so a bad ticket is a usage error
+// that sends nothing.
 import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { enums, rules, type TicketCreateParams, type TicketForm } from "@fixcloud/sdk";
-import { TICKET_TEXT_FIELDS } from "@fixcloud/sdk/lists";
+import { enums, rules, type TicketCreateParams } from "@fixcloud/sdk";
+import { formErrors, messages, ticketForms } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
+import { formOptions, readFormFlags, unionForm } from "../../flags/form-flags.js";
+import { kebab } from "../../flags/list-filters.js";
 import { UsageError } from "../../errors.js";
-import { h } from "../../lang.js";
+import { h, helpLanguage } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { sdkMessage, showLabel } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 
+/**
+ * Every kind's fields, once: the kind is known only at run time. The APIs of an open API ticket
+ * are `--api` (one `uriName` each), since the payload holds them as `{ uriName }`.
+ */
+const anyTicket = () => unionForm("ticket", Object.values(ticketForms));
+const FLAGS = { mode: "add", skip: ["apis"] } as const;
+
+/** The field flags; one not every kind has says first which kinds (by their SDK labels) it is for. */
+function fieldOptions(): Option[] {
+  const zh = helpLanguage === "zh-CN";
+  return formOptions(anyTicket(), FLAGS).map((option) => {
+    const key = option.attributeName();
+    const kinds = Object.entries(ticketForms).filter(([, d]) => d.fields.some((f) => f.key === key));
+    if (kinds.length < Object.keys(ticketForms).length) {
+      const names = kinds.map(([k]) => messages[helpLanguage][`ticketType.${k}`] ?? k);
+      option.description = `${names.join(zh ? "、" : ", ")}${zh ? "：" : ": "}${option.description}`;
+    }
+    return option;
+  });
+}
+
 /** `--type` names of the kinds (part2 §3), besides their numbers. */
 const KINDS: Readonly<Record<string, 1 | 2 | 3 | 5>> = { bug: 1, change: 2, "open-api": 3, sdk: 5 };
 
-const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const repeatable = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
 
 export const command: VerbCommand = {
@@ -42,19 +66,10 @@ export const command: VerbCommand = {
         "从 JSON 或 YAML 文件读取工单字段（字段名同接口）；命令行参数优先。",
       ),
     ),
-    ...TICKET_TEXT_FIELDS.map((k) => new Option(`--${kebab(k)} <text>`, h(`Field ${k}.`, `字段 ${k}。`))),
-    new Option(
-      "--trouble-time <time>",
-      h("Bug: when the fault occurred (give twice for a range).", "故障工单：故障时间（给两次表示时间段）。"),
-    ).argParser(repeatable),
-    new Option(
-      "--trouble-type <n>",
-      h("Change: 1 service change, 2 account change.", "变更工单：1 服务变更，2 账号信息变更。"),
-    ),
-    new Option("--processor-size <n>", h("SDK: 1 32-bit, 2 64-bit.", "SDK 工单：1 为 32 位，2 为 64 位。")),
+    ...fieldOptions(),
     new Option(
       "--api <uriName>",
-      h("Open API: an API asked for (repeatable).", "OpenAPI 工单：申请的 API（可重复）。"),
+      `${messages[helpLanguage]["ticketType.3"]}${h(": an API asked for (repeatable).", "：申请的 API（可重复）。")}`,
     ).argParser(repeatable),
     new Option(
       "--attach <path>",
@@ -88,12 +103,9 @@ export function parseOptions(
   o: Record<string, unknown>,
   _ctx: Context,
 ): TicketCreateOptions {
-  const flags: Record<string, unknown> = {};
+  // Only the flags given: a field of the file stays unless a flag says otherwise.
+  const flags: Record<string, unknown> = readFormFlags(anyTicket(), o, { ...FLAGS, mode: "edit" });
   if (o.type !== undefined) flags.ticketType = o.type;
-  for (const k of TICKET_TEXT_FIELDS) if (o[k] !== undefined) flags[k] = text(o[k]);
-  if (o.troubleTime !== undefined) flags.troubleTime = (o.troubleTime as string[]).map((t) => t.trim());
-  if (o.troubleType !== undefined) flags.troubleType = text(o.troubleType);
-  if (o.processorSize !== undefined) flags.processorSize = text(o.processorSize);
   if (o.api !== undefined) flags.apis = (o.api as string[]).map((uriName) => ({ uriName: uriName.trim() }));
   return { file: text(o.file), flags, attach: (o.attach as string[] | undefined) ?? [] };
 }
@@ -134,7 +146,7 @@ function kindOf(ctx: Context, raw: unknown): 1 | 2 | 3 | 5 {
 }
 
 /** Every failing field as `--flag: message`, one a line; the SDK's L000238 first. */
-function formErrors(ctx: Context, errors: Record<string, string | undefined>): string {
+function errorLines(ctx: Context, errors: Record<string, string | undefined>): string {
   const lines = Object.entries(errors).map(
     ([field, code]) => `  --${kebab(field)}: ${sdkMessage(ctx, code!)}`,
   );
@@ -147,7 +159,7 @@ export async function run(ctx: Context, opts: TicketCreateOptions): Promise<void
   const ticketType = kindOf(ctx, merged.ticketType);
   const ticket = { ...merged, ticketType } as TicketCreateParams;
   const errors: Record<string, string | undefined> = {
-    ...rules.tickets.ticketErrors(ticket as TicketForm, ctx.language),
+    ...formErrors(ticketForms[ticketType], ticket, { mode: "add", language: ctx.language }),
   };
   const files = await Promise.all(
     opts.attach.map(async (path) => {
@@ -160,7 +172,7 @@ export async function run(ctx: Context, opts: TicketCreateOptions): Promise<void
   );
   const attachError = rules.attachments.files(files);
   if (attachError) errors.attach = attachError;
-  if (Object.keys(errors).length > 0) throw new UsageError(formErrors(ctx, errors));
+  if (Object.keys(errors).length > 0) throw new UsageError(errorLines(ctx, errors));
 
   const client = await ctx.client();
   const created = await client.tickets.create(

@@ -29,6 +29,10 @@ export const certificationLabels = defineLabels({
     "field.contacts": "联系人",
     "field.applicationArea": "应用领域",
     "field.uploadUrlDigest": "营业执照",
+    "field.certCustomerName": "企业名称",
+    "field.certAddressDetail": "详细地址",
+    "field.certPhone": "联系人手机号",
+    "field.certEmail": "联系人邮箱",
   },
   en: {
     L000208: "Verification submitted. Please wait for the review",
@@ -56,5 +60,9 @@ export const certificationLabels = defineLabels({
     "field.contacts": "Contact",
     "field.applicationArea": "Application area",
     "field.uploadUrlDigest": "Business licence",
+    "field.certCustomerName": "Company name",
+    "field.certAddressDetail": "Street address",
+    "field.certPhone": "Contact phone",
+    "field.certEmail": "Contact email",
   },
 });

@@ -1,16 +1,14 @@
-// Validation rules of real-name and enterprise certification (part2 §5; issue 9): one pure
-// function per field of the form, each returning the L-code of its first failure or null; the
-// form, the sandbox and hidden test vectors call them. The language (default zh-CN) decides the
-// cn-only rules: length limits and the mobile pattern.
+// Validation rules of real-name and enterprise certification (part2 §5): one pure function per
+// field of the form, each returning the L-code of its first failure or null; the form
+// descriptor (./forms.ts) says which field each checks, for the console and the sandbox. The
+// language (default zh-CN) decides the cn-only rules: length limits and the mobile pattern.
 import { safeFileName } from "../files/names.js";
 import type { FileInfo } from "../tickets/rules.js";
 import type { Language } from "../session/schemas.js";
 import {
-  collect,
   common,
   CREDIT_CODE_RE,
   ext,
-  type FormErrors,
   L,
   LIMITS,
   len,
@@ -25,20 +23,6 @@ import {
 const CERT_EXT = ["gif", "bmp", "png", "jpg", "jpeg"];
 
 // ---------------------------------------------------------------- certification (part2 §5)
-
-/** The enterprise certification form (part2 §3). */
-export interface CertificationForm {
-  images: readonly FileInfo[];
-  customerName: Text;
-  unifyCreditCode: Text;
-  corporateName: Text;
-  registeredCapital: NumberInput;
-  contacts: Text;
-  phone: Text;
-  email: Text;
-  verificationCode: Text;
-  applicationArea: readonly unknown[] | null | undefined;
-}
 
 /** The certificate image types of part2 §5 (lower-case extensions). */
 export const CERT_IMAGE_EXT: readonly string[] = CERT_EXT;
@@ -61,19 +45,19 @@ export const certification = {
   /** Company name: required; 1 to 20 characters in zh-CN. L000607/L000658. */
   customerName(value: Text, language: Language = "zh-CN"): RuleResult {
     return language === "zh-CN"
-      ? lengthBetween(value, 1, 20, L.companyRequired, L.customerNameLength)
+      ? lengthBetween(value, 1, LIMITS.certTextMax, L.companyRequired, L.customerNameLength)
       : required(L.companyRequired)(value);
   },
   /** Legal representative: required; 2 to 20 characters in zh-CN. L000668/L000659. */
   corporateName(value: Text, language: Language = "zh-CN"): RuleResult {
     return language === "zh-CN"
-      ? lengthBetween(value, 2, 20, L.corporateNameRequired, L.corporateNameLength)
+      ? lengthBetween(value, 2, LIMITS.certTextMax, L.corporateNameRequired, L.corporateNameLength)
       : required(L.corporateNameRequired)(value);
   },
   /** Contact: required; 1 to 20 characters in zh-CN. L000632/L000660. */
   contacts(value: Text, language: Language = "zh-CN"): RuleResult {
     return language === "zh-CN"
-      ? lengthBetween(value, 1, 20, L.contactsRequired, L.certContactsLength)
+      ? lengthBetween(value, 1, LIMITS.certTextMax, L.contactsRequired, L.certContactsLength)
       : required(L.contactsRequired)(value);
   },
   /** Unified social credit code: 18 characters (GB 32100) or 15 digits. L000661. */
@@ -100,23 +84,5 @@ export const certification = {
   /** Application area: at least the first level chosen. L000663. */
   applicationArea(value: readonly unknown[] | null | undefined): RuleResult {
     return value && value.length > 0 ? null : L.applicationArea;
-  },
-  /** Every failing field; on any failure the form shows L000238 (part2 §5). */
-  certificationErrors(
-    form: CertificationForm,
-    language: Language = "zh-CN",
-  ): FormErrors<keyof CertificationForm> {
-    return collect({
-      images: () => certification.image(form.images),
-      customerName: () => certification.customerName(form.customerName, language),
-      unifyCreditCode: () => certification.unifyCreditCode(form.unifyCreditCode),
-      corporateName: () => certification.corporateName(form.corporateName, language),
-      registeredCapital: () => certification.registeredCapital(form.registeredCapital),
-      contacts: () => certification.contacts(form.contacts, language),
-      phone: () => certification.phone(form.phone, language),
-      email: () => certification.email(form.email),
-      verificationCode: () => certification.verificationCode(form.verificationCode),
-      applicationArea: () => certification.applicationArea(form.applicationArea),
-    });
   },
 };

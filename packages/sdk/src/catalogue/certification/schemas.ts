@@ -18,7 +18,7 @@ export const CERTIFICATION_TICKET_TYPE = 4;
  * `registeredAreaCode` (project addition) is the six-digit region code of the registered
  * address's region (part2 §3 region tree), so a resubmission shows the region again.
  * The shape is checked here; the field rules of part2 §5 (which depend on the language) are the
- * area's rules (`certification.certificationErrors`), applied by the console and the server.
+ * certification form's (./forms.ts), applied by the console and the server.
  */
 export const CertificationSubmit = z.object({
   uploadUrlDigest: z.array(FileRef).max(5),

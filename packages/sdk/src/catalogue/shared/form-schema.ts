@@ -11,9 +11,11 @@ import type { FieldDef, FormContext, FormDescriptor, FormMode } from "./form.js"
 /** The schema of one field's value. */
 type ValueSchema<F extends FieldDef> = F["type"] extends "number"
   ? z.ZodType<number, number>
-  : F["type"] extends "select"
-    ? z.ZodType<string | number, string | number>
-    : z.ZodType<string, string>;
+  : F["type"] extends "list"
+    ? z.ZodType<string[], string[]>
+    : F["type"] extends "select"
+      ? z.ZodType<string | number, string | number>
+      : z.ZodType<string, string>;
 
 /** The zod shape of a descriptor's fields. */
 export type PayloadShape<F extends readonly FieldDef[]> = {
@@ -39,6 +41,7 @@ const SCHEMA_CONTEXT = (mode: FormMode): FormContext => ({ mode, language: "en" 
 
 function valueSchema(f: FieldDef, options: FormSchemaOptions): z.ZodType {
   if (f.type === "number") return z.number();
+  if (f.type === "list") return z.array(z.string());
   if (f.type === "select" && f.enum) {
     const values = valuesOf(f.enum) as (string | number)[];
     return z.literal(values as [string | number, ...(string | number)[]]);

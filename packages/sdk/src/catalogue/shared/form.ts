@@ -21,9 +21,19 @@ export interface FormContext {
 /**
  * The input a field takes: `text` one line, `textarea` several, `password` masked (never a
  * CLI flag value), `phone`/`email` one line typed as such, `number` a number, `select` one
- * value of `enum`, `date` a calendar date.
+ * value of `enum`, `date` a calendar date, `list` several text values (an array in the payload, a
+ * repeatable flag in the CLI; the console gives such a field its own widget, e.g. a time range).
  */
-export type FieldType = "text" | "textarea" | "password" | "phone" | "email" | "number" | "select" | "date";
+export type FieldType =
+  | "text"
+  | "textarea"
+  | "password"
+  | "phone"
+  | "email"
+  | "number"
+  | "select"
+  | "date"
+  | "list";
 
 /**
  * The SDK rule of a field: its value, the whole form (for cross-field rules such as a password
@@ -80,9 +90,13 @@ export interface FormDescriptor<F extends readonly FieldDef[] = readonly FieldDe
 /** The keys of a descriptor's fields. */
 export type FormKey<D extends FormDescriptor> = D["fields"][number]["key"];
 
-/** The form's values as a console form holds them: text for every field but `number`. */
+/** The form's values as a console form holds them: text for every field but `number` and `list`. */
 export type FormValues<D extends FormDescriptor> = {
-  [F in D["fields"][number] as F["key"]]: F["type"] extends "number" ? number | "" : string;
+  [F in D["fields"][number] as F["key"]]: F["type"] extends "number"
+    ? number | ""
+    : F["type"] extends "list"
+      ? string[]
+      : string;
 };
 
 /** What {@link field} takes beside the key and type. */
@@ -143,9 +157,12 @@ export function formErrors<D extends FormDescriptor>(
   return out as FormErrors<FormKey<D>>;
 }
 
-/** The empty values of a new form: "" for every field (a number field too, meaning "not given"). */
+/**
+ * The empty values of a new form: "" for every field (a number field too, meaning "not given"),
+ * [] for a list.
+ */
 export function emptyValues<D extends FormDescriptor>(d: D): FormValues<D> {
-  return Object.fromEntries(d.fields.map((f) => [f.key, ""])) as FormValues<D>;
+  return Object.fromEntries(d.fields.map((f) => [f.key, f.type === "list" ? [] : ""])) as FormValues<D>;
 }
 
 /** The form's values for an existing thing: each field's value in `from`, "" when absent. */
@@ -156,7 +173,7 @@ export function valuesFrom<D extends FormDescriptor>(
   return Object.fromEntries(
     d.fields.map((f) => {
       const v = from[f.key];
-      return [f.key, v === undefined || v === null ? "" : v];
+      return [f.key, v === undefined || v === null ? (f.type === "list" ? [] : "") : v];
     }),
   ) as FormValues<D>;
 }

@@ -33,6 +33,14 @@ export const LIMITS = {
   faultWindowMs: 2_592_000_000,
   /** Search inputs (account name, role name), characters. */
   searchMax: 100,
+  /** Ticket title, characters (at least 5, part2 §5). */
+  ticketTitleMax: 50,
+  /** Ticket contacts, characters (part2 §5); open API tickets take {@link LIMITS.openApiContactsMax}. */
+  ticketContactsMax: 30,
+  /** Contacts of an open API ticket, characters (part2 §5). */
+  openApiContactsMax: 35,
+  /** Company name, legal representative and contact of a certification in zh-CN, characters (part2 §5). */
+  certTextMax: 20,
   /** Username, full name, email, role name, remarks, characters (part2 §9). */
   fieldMax: 50,
   /** Trial days of a service account: 1 to this (ten years; the server's limit, part1 §7). */

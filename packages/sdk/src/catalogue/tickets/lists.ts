@@ -4,29 +4,6 @@
 import { column as col, defineList, filterEnum, filterRange, filterText } from "../shared/list.js";
 import { ticketStatus, ticketType } from "./enums.js";
 
-/**
- * The free-text fields of the ticket kinds (part2 §3), every kind's together: what a form or a
- * command line takes as text (the choices troubleType and processorSize, the time range, the
- * APIs and the files are not text).
- */
-export const TICKET_TEXT_FIELDS = [
-  "title",
-  "contacts",
-  "mobile",
-  "email",
-  "useArea",
-  "accServNo",
-  "troubleDescribe",
-  "equipmentModel",
-  "os",
-  "chipModel",
-  "compilerDownUrl",
-  "compilerMsg",
-  "ide",
-  "sdkUsableSource",
-  "companyName",
-] as const;
-
 /** A customer's tickets, newest first. The index column is the row's position, not a field. */
 export const ticketList = defineList({
   name: "tickets",

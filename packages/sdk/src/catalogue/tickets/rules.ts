@@ -1,13 +1,11 @@
-// Validation rules of tickets and their attachments (part2 §5; issue 10): one pure function per
-// field, named after it, returning an L-code or null; `ticketErrors` applies those of a kind.
-// The console's forms, the CLI's `tickets create` and the sandbox call the same functions.
+// Validation rules of tickets and their attachments (part2 §5): one pure function per field,
+// named after it, returning an L-code or null. Which fields a kind has and which rule checks each
+// is the kind's form descriptor (./forms.ts), used alike by the console, the CLI and the sandbox.
 import { safeFileName } from "../files/names.js";
 import type { Language } from "../session/schemas.js";
 import {
-  collect,
   common,
   ext,
-  type FormErrors,
   isBlank,
   L,
   LIMITS,
@@ -28,29 +26,6 @@ export interface FileInfo {
   size: number;
 }
 
-/** Ticket form values; which fields apply depends on `ticketType` (part2 §3). */
-export interface TicketForm {
-  ticketType: 1 | 2 | 3 | 5;
-  title?: Text;
-  contacts?: Text;
-  mobile?: Text;
-  email?: Text;
-  troubleTime?: readonly string[] | null;
-  useArea?: Text;
-  accServNo?: Text;
-  troubleDescribe?: Text;
-  equipmentModel?: Text;
-  troubleType?: NumberInput;
-  apis?: readonly unknown[] | null;
-  os?: Text;
-  processorSize?: NumberInput;
-  chipModel?: Text;
-  compilerDownUrl?: Text;
-  sdkUsableSource?: Text;
-  companyName?: Text;
-}
-type TicketField = Exclude<keyof TicketForm, "ticketType">;
-
 /** Ticket attachment types (part2 §5), lower-case extensions. */
 export const ATTACHMENT_EXT = ["tar", "zip", "rar", "7z", "jpeg", "png", "jpg"];
 /** The attachment types that are images: uploaded with the thumbnail flag (part2 §5). */
@@ -61,12 +36,13 @@ const oneOrTwo = (v: NumberInput): boolean => ["1", "2"].includes(String(v ?? ""
 
 export const tickets = {
   /** Title: required, 5 to 50 characters. L000630/L000631. */
-  title: (value: Text): RuleResult => lengthBetween(value, 5, 50, L.titleRequired, L.titleLength),
+  title: (value: Text): RuleResult =>
+    lengthBetween(value, 5, LIMITS.ticketTitleMax, L.titleRequired, L.titleLength),
   /** Contacts: required, 1 to 30 characters (35 for open API tickets, type 3). L000632/L000633/L000634. */
   contacts(value: Text, ticketType: number): RuleResult {
     return ticketType === 3
-      ? lengthBetween(value, 1, 35, L.contactsRequired, L.contactsLength35)
-      : lengthBetween(value, 1, 30, L.contactsRequired, L.contactsLength30);
+      ? lengthBetween(value, 1, LIMITS.openApiContactsMax, L.contactsRequired, L.contactsLength35)
+      : lengthBetween(value, 1, LIMITS.ticketContactsMax, L.contactsRequired, L.contactsLength30);
   },
   /** Mobile: outside en required and a mainland mobile (11 digits); optional in en. L000600/L000601. */
   mobile(value: Text, language: Language): RuleResult {
@@ -104,40 +80,6 @@ export const tickets = {
   sdkUsableSource: (value: Text): RuleResult => required(L.sdkUsableSource)(value),
   /** SDK tickets: the company name, required. L000607. */
   companyName: (value: Text): RuleResult => required(L.companyRequired)(value),
-  /**
-   * Every failing field of a ticket form (part2 §5). Bug: troubleTime, useArea, accServNo,
-   * troubleDescribe, equipmentModel. Change: troubleType, troubleDescribe. Open API:
-   * troubleDescribe, at least one API. SDK: os, processorSize, chipModel, compilerDownUrl,
-   * sdkUsableSource, companyName. All: title, mobile, email; contacts except change tickets
-   * (part2 §3: a change ticket has no contacts field). On any failure the form shows L000238.
-   */
-  ticketErrors(form: TicketForm, language: Language): FormErrors<TicketField> {
-    const t = form.ticketType;
-    const checks: Partial<Record<TicketField, () => RuleResult>> = {
-      title: () => tickets.title(form.title),
-      mobile: () => tickets.mobile(form.mobile, language),
-      email: () => tickets.email(form.email, language),
-    };
-    if (t !== 2) checks.contacts = () => tickets.contacts(form.contacts, t);
-    if (t !== 5) checks.troubleDescribe = () => tickets.troubleDescribe(form.troubleDescribe);
-    if (t === 1) {
-      checks.troubleTime = () => tickets.troubleTime(form.troubleTime);
-      checks.useArea = () => tickets.useArea(form.useArea);
-      checks.accServNo = () => tickets.accServNo(form.accServNo);
-      checks.equipmentModel = () => tickets.equipmentModel(form.equipmentModel);
-    }
-    if (t === 2) checks.troubleType = () => tickets.troubleType(form.troubleType);
-    if (t === 3) checks.apis = () => tickets.apis(form.apis);
-    if (t === 5) {
-      checks.os = () => tickets.os(form.os);
-      checks.processorSize = () => tickets.processorSize(form.processorSize);
-      checks.chipModel = () => tickets.chipModel(form.chipModel);
-      checks.compilerDownUrl = () => tickets.compilerDownUrl(form.compilerDownUrl);
-      checks.sdkUsableSource = () => tickets.sdkUsableSource(form.sdkUsableSource);
-      checks.companyName = () => tickets.companyName(form.companyName);
-    }
-    return collect(checks as Record<TicketField, () => RuleResult>);
-  },
 };
 
 export const attachments = {

@@ -2,7 +2,7 @@
 // request built from the list descriptor, the list row and the detail, the creation payload of
 // each kind, the open API list and the customer lookup that prefills the forms. Field names are
 // the spec's. The shapes only bound sizes and types; the field rules of part2 §5 (required
-// fields per kind, zh/en differences) are the area's rules (`tickets.ticketErrors`), applied by
+// fields per kind, zh/en differences) are each kind's form descriptor (./forms.ts), applied by
 // the console, the CLI and the sandbox alike, so a missing field is answered with its L-code.
 import { z } from "zod";
 import { FileRef } from "../files/schemas.js";

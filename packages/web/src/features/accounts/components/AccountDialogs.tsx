@@ -1,17 +1,29 @@
 // The dialogs of the account list (part1 §2, §5): custom password, batch remark, trial,
 // activation setting, edit validity, and the account detail drawer. Loaded on first use. Each
-// form validates with the SDK's rules (@mantine/form); a form with errors sends nothing.
-import { type Account, type AccountSearch, MAX_BATCH_IDS, rules, type ServiceType } from "@fixcloud/sdk";
+// form validates with the SDK's rules (@mantine/form); the remark, trial and activation dialogs
+// are the SDK's form descriptors (catalogue/accounts/forms.ts). A form with errors sends nothing.
+import {
+  type Account,
+  type AccountSearch,
+  activationTypeForm,
+  batchRemarkForm,
+  MAX_BATCH_IDS,
+  rules,
+  type ServiceType,
+  trialForm,
+} from "@fixcloud/sdk";
 import { Alert, Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { type GetInputPropsReturnType, useForm } from "@mantine/form";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ActivationTypeField } from "../../../shared/ActivationTypeField";
 import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
 import { FormDialog } from "../../../shared/FormDialog";
+import { DescribedField } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { notifyWarning } from "../../../shared/notify";
-import { ruleMessage, validator } from "../../../shared/rules";
+import { validator } from "../../../shared/rules";
 import {
   EMPTY_VALIDITY,
   ruleErrors,
@@ -117,17 +129,14 @@ function CustomPasswordDialog({
 /** Batch remark: required, at most 20 characters (L000618/L000619); "all matching" becomes ids. */
 function BatchRemarkDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
   const { t } = useTranslation("services");
-  const form = useForm({
-    initialValues: { remark: "" },
-    validate: { remark: validator(t, rules.accounts.batchRemark) },
-  });
+  const form = useDescribedForm(batchRemarkForm, { mode: "add" });
   const { batchRemark } = ctx.mutations;
   return (
     <FormDialog
       title={t("dialog.remark.title")}
       form={form}
       onClose={onClose}
-      onSubmit={({ remark }) => {
+      onSubmit={({ accountRemark: remark }) => {
         // batchSetAccountRemark takes ids only, at most one call's worth.
         if (selectedCount(ctx.selection) > MAX_BATCH_IDS)
           return notifyWarning(t("selection.tooMany", { max: MAX_BATCH_IDS }));
@@ -146,17 +155,20 @@ function BatchRemarkDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () =
       testId="dialog-remark"
     >
       <SelectionNote ctx={ctx} />
-      <TextInput
-        label={t("sdk:field.accountRemark")}
-        withAsterisk
-        data-autofocus
-        rightSection={
-          <Text size="xs" c="dimmed">
-            {[...form.values.remark.trim()].length}/20
-          </Text>
-        }
-        rightSectionWidth={44}
-        {...form.getInputProps("remark")}
+      <DescribedField
+        descriptor={batchRemarkForm}
+        form={form}
+        mode="add"
+        name="accountRemark"
+        inputExtra={{
+          "data-autofocus": true,
+          rightSection: (
+            <Text size="xs" c="dimmed">
+              {[...form.values.accountRemark.trim()].length}/{batchRemarkForm.fields[0].max}
+            </Text>
+          ),
+          rightSectionWidth: 44,
+        }}
       />
     </FormDialog>
   );
@@ -168,10 +180,7 @@ function BatchRemarkDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () =
 function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
   const { t } = useTranslation("services");
   const [refused, setRefused] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { trialDays: "" },
-    validate: { trialDays: validator(t, rules.accounts.trialDays) },
-  });
+  const form = useDescribedForm(trialForm, { mode: "add" });
   const { checkTrial, startBatch, batchPending } = ctx.mutations;
   return (
     <FormDialog
@@ -199,18 +208,21 @@ function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void
           {refused}
         </Alert>
       )}
-      <TextInput
-        label={t("sdk:field.trialDays")}
-        withAsterisk
-        inputMode="numeric"
-        data-autofocus
-        rightSection={
-          <Text size="xs" c="dimmed">
-            {t("sdk:timeUnit.day")}
-          </Text>
-        }
-        rightSectionWidth={48}
-        {...form.getInputProps("trialDays")}
+      <DescribedField
+        descriptor={trialForm}
+        form={form}
+        mode="add"
+        name="trialDays"
+        inputExtra={{
+          inputMode: "numeric",
+          "data-autofocus": true,
+          rightSection: (
+            <Text size="xs" c="dimmed">
+              {t("sdk:timeUnit.day")}
+            </Text>
+          ),
+          rightSectionWidth: 48,
+        }}
       />
     </FormDialog>
   );
@@ -219,10 +231,7 @@ function TrialDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void
 /** Activation setting: manual (console) or automatic (first terminal connection), part1 §4. */
 function ActivationTypeDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
   const { t } = useTranslation("services");
-  const form = useForm({
-    initialValues: { activationType: "" },
-    validate: { activationType: (v: string) => ruleMessage(t, rules.accounts.activationType(v)) },
-  });
+  const form = useDescribedForm(activationTypeForm, { mode: "add" });
   const { startBatch, batchPending } = ctx.mutations;
   return (
     <FormDialog
@@ -241,9 +250,17 @@ function ActivationTypeDialog({ ctx, onClose }: { ctx: DialogContext; onClose: (
       testId="dialog-activation-type"
     >
       <SelectionNote ctx={ctx} />
-      <ActivationTypeField
-        inputProps={form.getInputProps("activationType")}
-        hint={(v) => t(`dialog.activationType.hint.${v}`)}
+      <DescribedField
+        descriptor={activationTypeForm}
+        form={form}
+        mode="add"
+        name="activationType"
+        widget={({ inputProps }) => (
+          <ActivationTypeField
+            inputProps={inputProps as unknown as GetInputPropsReturnType}
+            hint={(v) => t(`dialog.activationType.hint.${v}`)}
+          />
+        )}
       />
     </FormDialog>
   );

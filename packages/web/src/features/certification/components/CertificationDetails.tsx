@@ -17,15 +17,15 @@ export function CertificationDetails({ msg, flag }: { msg: AuthMsg; flag: number
   const fmt = useFormatTime();
   const f = (field: string) => t(`field.${field}`, { ns: "sdk" });
   const rows: [string, string][] = [
-    [t("form.customerName"), msg.customerName],
+    [f("certCustomerName"), msg.customerName],
     [f("unifyCreditCode"), msg.unifyCreditCode],
     [f("corporateName"), msg.corporateName],
     [f("registeredCapital"), String(msg.registeredCapital)],
     [f("registeredAddress"), `${regionText(msg.registeredAreaCode)}${msg.registeredAddress}`],
     [f("businessScope"), msg.businessScope],
     [f("contacts"), msg.contacts],
-    [t("form.phone"), msg.phone],
-    [t("form.email"), msg.email],
+    [f("certPhone"), msg.phone],
+    [f("certEmail"), msg.email],
     [f("applicationArea"), [msg.applicationAreaName, msg.applicationSceneName].filter(Boolean).join(" / ")],
   ];
   const image = msg.uploadUrlDigest[0];
