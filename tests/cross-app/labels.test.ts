@@ -7,7 +7,7 @@ import { createSandbox } from "../../packages/fixtures/src/index.js";
 import { t as sandboxText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
 
 // Every label of a domain value (states, types, products, calculation types, units, reasons,
-// field and column names) lives once, in the SDK's labels (issue 6). This test reads the other
+// field and column names) lives once, in the SDK's labels. This test reads the other
 // catalogues (the console's locale files, the CLI's messages, the sandbox's server texts) and
 // fails when one of them holds such a label itself: a key in an SDK label namespace, or a text
 // that equals an SDK domain label in the same language.

@@ -8,7 +8,7 @@ import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/
 import { endpointTitles } from "../../packages/sdk/src/catalogue/titles.js";
 import { rejectedTerms } from "./vocabulary-terms.js";
 
-// One vocabulary (issue 7 defect 9, docs/vocabulary.md): each term is chosen once, in the SDK's
+// One vocabulary (docs/vocabulary.md): each term is chosen once, in the SDK's
 // labels, and the console's and the CLI's own wording follows it. This test reads every text of
 // the SDK labels, the console locales and the CLI messages and fails on a rejected synonym.
 

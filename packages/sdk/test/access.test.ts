@@ -1,4 +1,4 @@
-// The access table (catalogue/shared/access.ts; issue 9): every catalogued call has exactly one
+// The access table (catalogue/shared/access.ts): every catalogued call has exactly one
 // entry, it names only codes and screens the route and permission tables have, it agrees with
 // the catalogue's `auth` flag and with the console's route check (canVisit), and service calls
 // take the codes of the body's service type.

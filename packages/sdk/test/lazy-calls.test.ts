@@ -1,5 +1,5 @@
 // The first route's calls (overview, notices, messages) carry their response schemas lazily
-// (catalogue/shared/lazy.ts, issue 12 first-route budget): the answers are still checked, and
+// (catalogue/shared/lazy.ts, first-route budget): the answers are still checked, and
 // the definitions the sandbox and OpenAPI read are the same calls with their schemas.
 import { describe, expect, it } from "vitest";
 import { createClient } from "../src/client.js";

@@ -1,4 +1,4 @@
-// The console's first route checks its answers with code compiled at build time (issue 12: the
+// The console's first route checks its answers with code compiled at build time (the
 // first route ≤ 170 KB gz; zod's core alone is 18 KB gz there). The SDK's zod schemas stay the
 // one description of each answer: at build time each response schema the first route's lazy calls
 // name becomes JSON Schema (`z.toJSONSchema`) and then a standalone ajv validator, wrapped in the

@@ -1,4 +1,4 @@
-// The first route's compiled answer checks (build/compiledChecks.ts, issue 12 first-route budget)
+// The first route's compiled answer checks (build/compiledChecks.ts, first-route budget)
 // decide as the SDK's zod schemas they come from: same success, same parsed data, the same field
 // named when an answer is refused. Real answers of the seeded sandbox, then generated ones.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

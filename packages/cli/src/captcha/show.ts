@@ -2,7 +2,7 @@
 // printed, opened with the desktop's viewer when there is a desktop) and draw it with block
 // characters on stderr, which works over SSH and in any terminal. The file lives only while the
 // prompt does: removed when the caller is done, on an error, on exit and on Ctrl+C or SIGTERM
-// (issue 8: captcha temp files were left behind).
+// (captcha temp files were left behind).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

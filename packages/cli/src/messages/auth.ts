@@ -1,5 +1,5 @@
-// Messages of `login`, `logout`, `whoami` and `auth status|token` (part1 §2 sign-in, §6 roles;
-// issue 8), in both languages.
+// Messages of `login`, `logout`, `whoami` and `auth status|token` (part1 §2 sign-in, §6 roles),
+// in both languages.
 import { defineLabels } from "@fixcloud/sdk/lists";
 
 /** Messages of the session verbs. */

@@ -1,4 +1,4 @@
-// `fixcloud help environment` (issue 8): every environment variable the CLI reads, in both
+// `fixcloud help environment`: every environment variable the CLI reads, in both
 // languages. A test reads src/ for `FIXCLOUD_*` reads and fails when one is missing here, so the
 // list cannot go stale. Keys are `env.<VARIABLE>`, in the order the topic prints them.
 import { defineLabels } from "@fixcloud/sdk/lists";

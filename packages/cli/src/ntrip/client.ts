@@ -1,4 +1,4 @@
-// A raw TCP NTRIP client for `fixcloud ntrip probe` (issue 11 "Terminal tools"; NTRIP v2 =
+// A raw TCP NTRIP client for `fixcloud ntrip probe` (NTRIP v2 =
 // RTCM 10410.1, v1 as SNIP, RTKLIB and receivers speak it): the sourcetable (`GET /`), then a
 // mount point with Basic auth and a GGA sentence, timing the first RTCM byte and reading frames
 // for a while. Plain sockets (node:net): an HTTP library would hide v1's "ICY 200 OK" answer.
@@ -158,7 +158,7 @@ export async function probe(t: ProbeTarget): Promise<ProbeResult> {
         return;
       }
       const skip = status.startsWith("ICY") ? end : end + 4;
-      // GGA again each second: a rover keeps reporting its position (1 Hz, issue 11).
+      // GGA again each second: a rover keeps reporting its position (1 Hz).
       ggaTimer = setInterval(() => s.write(`${t.gga}\r\n`), 1000);
       clearTimeout(timer);
       setTimeout(finish, t.durationMs);

@@ -1,7 +1,7 @@
 // A reader of RTCM 3 framing (RTCM 10403.3 §4: preamble 0xD3, 6 reserved bits, a 10-bit length,
-// the message, CRC-24Q over header and message) for `fixcloud ntrip probe` (issue 11 "Terminal
-// tools"). Reader only: it counts frames, message numbers (the first 12 bits of a message) and
-// CRC failures of a byte stream fed in chunks; it never decodes observations.
+// the message, CRC-24Q over header and message) for `fixcloud ntrip probe`. Reader only: it
+// counts frames, message numbers (the first 12 bits of a message) and CRC failures of a byte
+// stream fed in chunks; it never decodes observations.
 
 const PREAMBLE = 0xd3;
 /** Longest message of the framing (10-bit length). */

@@ -1,4 +1,4 @@
-// One bilingual title per catalogued call (issue 12 "Developer docs"): the operation summaries of
+// One bilingual title per catalogued call: the operation summaries of
 // the OpenAPI reference (`@fixcloud/sdk/openapi`). Kept apart from the endpoint definitions so
 // the console and CLI bundles carry none of it; the reference is the only reader.
 import type { EndpointName } from "./endpoints.js";

@@ -1,4 +1,4 @@
-// The reference's own sentences in both languages (issue 12 "Developer docs"): the document's
+// The reference's own sentences in both languages: the document's
 // title and introduction, a tag per catalogue area, the envelope, the headers and the answers.
 // Operation titles are the catalogue's (catalogue/titles.ts); labels are never copied here.
 import type { Area } from "../catalogue/shared/endpoint.js";

@@ -1,6 +1,6 @@
 // The console's few icons: glyphs drawn by ./icons.css from SVG data URLs (no icon package; the
 // glyphs must not depend on installed fonts). A list cell's icon button names its glyph with
-// {@link iconOf} and draws it on ::before, with no child element (issue 7 budget: page size → 100
+// {@link iconOf} and draws it on ::before, with no child element (budget: page size → 100
 // rows painted); elsewhere an icon is one empty span masking the text colour.
 import type { CSSProperties } from "react";
 import type { IconName } from "./iconNames";

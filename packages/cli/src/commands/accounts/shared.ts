@@ -4,7 +4,7 @@
 // are declared next to the code that parses them; the filters come from the SDK descriptor.
 import type { BatchActionName, BatchJob, BatchStatus, FixcloudClient } from "@fixcloud/sdk";
 // Values from the light entry, so `accounts list`
-// (which reads its filter flags from here) does not load the SDK's main entry (issue 8 budget).
+// (which reads its filter flags from here) does not load the SDK's main entry (start-up budget).
 import { MAX_BATCH_IDS } from "@fixcloud/sdk/accounts";
 import { lists } from "@fixcloud/sdk/lists";
 import { existsSync } from "node:fs";

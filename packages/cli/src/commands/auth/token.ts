@@ -1,5 +1,5 @@
 // `fixcloud auth token`: print the run's token for a script (`FIXCLOUD_TOKEN=$(fixcloud auth
-// token)`), the only command that ever prints it (issue 8 defect 6, like `gh auth token`). The
+// token)`), the only command that ever prints it (like `gh auth token`). The
 // token alone is enough in CI: a run with FIXCLOUD_TOKEN asks the server which role it acts in.
 // The role code goes to stderr (stdout holds the token only); `--output json` gives both.
 import type { Context } from "../../context.js";

@@ -1,4 +1,4 @@
-// What the `jobs` verbs share: a job as a row of `jobs list` (issue 8: id, action, state,
+// What the `jobs` verbs share: a job as a row of `jobs list` (id, action, state,
 // counts, times), and the bulk verb of a journal's action rebuilt from its parameters, so
 // `jobs resume` sends exactly what the interrupted run sent.
 import type { BulkVerb } from "../../bulk/job.js";

@@ -1,4 +1,4 @@
-// Validation rules of real-name and enterprise certification (part2 §5; issue 9): one pure
+// Validation rules of real-name and enterprise certification (part2 §5): one pure
 // function per field of the form, each returning the L-code of its first failure or null; the
 // form, the sandbox and hidden test vectors call them. The language (default zh-CN) decides the
 // cn-only rules: length limits and the mobile pattern.

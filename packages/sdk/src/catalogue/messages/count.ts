@@ -1,5 +1,5 @@
 // The unread count of the console's header (part2 §2, §7 queryUnReadCount) in zod/mini: the
-// first route reads it, so it loads there without zod classic (issue 12 budget).
+// first route reads it, so it loads there without zod classic (first-route budget).
 import * as z from "zod/mini";
 
 /** queryUnReadCount answer: the number of unread messages. */

@@ -1,5 +1,5 @@
 // The answers of the announcement calls (part1 §3, §7) in zod/mini: the console's first route
-// reads the latest notices, so they load there without zod classic (issue 12 budget).
+// reads the latest notices, so they load there without zod classic (first-route budget).
 import * as z from "zod/mini";
 
 /** noticeType: 1 product, 2 maintenance, 3 security, 4 other; 0 in the list means all (part1 §2-3). */

@@ -1,5 +1,5 @@
 // Schemas of the overview dashboard (part1 §2-3, §7): counts and recent purchases. zod/mini: the
-// console's first route loads them (issue 12 budget; zod classic would add 27 KB gz).
+// console's first route loads them (budget; zod classic would add 27 KB gz).
 import * as z from "zod/mini";
 
 /** The overview calls take no parameters; extra fields are tolerated. */

@@ -22,7 +22,7 @@ export const securityEndpoints = defineArea(
   {
     // Sign-in forms have no token; `type` 1 (the user's own address) needs one, checked by the server.
     sms: write(SmsRequest, SmsResult, { ...account, auth: false }),
-    // Issue 8 (CLI auth): modelled so a token alone can learn its roles; `role: false`
+    // Modelled so a token alone can learn its roles; `role: false`
     // because a sub-user asks it before it knows which roleCode to send (part1 §6).
     getUserBaseInfo: read(Any, UserBaseInfo, { ...account, role: false }),
     getSecurityData: read(Any, SecurityData),

@@ -1,4 +1,4 @@
-// Who may make each call (part1 §6, part2 §6; issue 9 "Permissions enforced on both sides"): one
+// Who may make each call (part1 §6, part2 §6): one
 // line per catalogued endpoint naming the screen of the route table (menus.ts) the call belongs
 // to and, for actions, the permission code (permissions.ts). The sandbox enforces it before any
 // handler runs; the console and the CLI read the same codes to hide what a role may not do.
@@ -221,7 +221,7 @@ export const ACCESS = {
   "fault.queryBehaviorInfo": screen("obstacle"),
   "fault.exportGGAInfo": screen("obstacle"),
   "fault.reverseGeocode": screen("obstacle"),
-  // ---- webhooks (issue 12, not in the spec): the hidden /webhooks page under GRZX_JGS897
+  // ---- webhooks (not in the spec): the hidden /webhooks page under GRZX_JGS897
   "webhooks.listEndpoints": screen("webhooks"),
   "webhooks.createEndpoint": screen("webhooks"),
   "webhooks.updateEndpoint": screen("webhooks"),

@@ -1,4 +1,4 @@
-// Areas whose response schemas load on first use (issue 12: the console's first route ≤ 170 KB
+// Areas whose response schemas load on first use (the console's first route ≤ 170 KB
 // gz, and zod classic alone is 27). An area of the first route (overview, notices, messages)
 // describes its calls once here, naming each call's schemas by their export name: `M` is the
 // area's schema module (request and response), `R` a module the console may load lazily that

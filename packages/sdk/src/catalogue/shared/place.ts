@@ -1,7 +1,7 @@
 // Where a call lives: its name, path and spec path derived from the entry's key and its area's
 // defaults (part1 §7, part2 §7, docs/spec-calls.tsv). Shared by `defineArea` (calls with their
 // schemas) and `defineLazyArea` (schemas loaded on first use); no zod here, so the console's
-// first route can place its calls without bundling it (issue 12 first-route budget).
+// first route can place its calls without bundling it (first-route budget).
 import type { Area, AreaDefaults, CallDef, EndpointKind, EntryOptions } from "./endpoint.js";
 
 /**

@@ -1,5 +1,5 @@
 // Ticket calls (part2 §2, §7): list, detail, creation, attachments, the open API list and the
-// customer lookup (issue 10; the file service's shapes: catalogue/files/schemas.ts, issue 9).
+// customer lookup (the file service's shapes: catalogue/files/schemas.ts).
 import { EmptyRequest } from "../shared/common.js";
 import { defineArea, download, read, upload, write } from "../shared/endpoint.js";
 import { FILE_CONTENT_TYPES } from "../shared/media.js";
@@ -30,7 +30,7 @@ export const ticketsEndpoints = defineArea(
       method: "GET",
       service: "customer",
       base: "/file",
-      added: "shows a stored upload by its digest (certificate image, attachments; issue 9)",
+      added: "shows a stored upload by its digest (certificate image, attachments)",
     }),
     getAllPermission: read(EmptyRequest, OpenApiList, { service: "push", base: "/console/openApi" }),
     queryById: read(CustomerLookupRequest, CustomerLookup, { service: "customer", base: "/customer/feign" }),

@@ -1,4 +1,4 @@
-// Validation rules of tickets and their attachments (part2 §5; issue 10): one pure function per
+// Validation rules of tickets and their attachments (part2 §5): one pure function per
 // field, named after it, returning an L-code or null; `ticketErrors` applies those of a kind.
 // The console's forms, the CLI's `tickets create` and the sandbox call the same functions.
 import { safeFileName } from "../files/names.js";

@@ -4,7 +4,7 @@
 // accounts and the pools tabs. The callbacks are stable so the filter form and the pager skip
 // renders caused by fetches, ticks and paging (a page-size change re-rendered the whole filter
 // form). A page change starts its list request at the click, before the router's navigation
-// (issue 7 budget: page size → 100 rows painted ≤ 200 ms).
+// (budget: page size → 100 rows painted ≤ 200 ms).
 import { getSettings } from "../../shared/settings";
 import type { ServiceType } from "@fixcloud/sdk";
 import type { SimpleGridProps } from "@mantine/core";

@@ -1,4 +1,4 @@
-// The tool pages' one call (issue 12), `tools.ionosphereGrid`, sent with the console's headers
+// The tool pages' one call, `tools.ionosphereGrid`, sent with the console's headers
 // (stored session, role, language, time zone) by a plain fetch: the SDK's Transport validates
 // with zod, which would cost the page ~29 KB of its 150 KB budget; the answer is checked here
 // for the fields the page reads. A session that ended (401/406) opens the sign-in page saying

@@ -1,5 +1,5 @@
-// The ticket forms /addBugOrder, /addChangeOrder, /addOpenAPI, /addSdkOrder (part2 §2-§5;
-// issue 10). `type=1` creates: the kind's fields (kinds.ts), prefilled from queryById (customer
+// The ticket forms /addBugOrder, /addChangeOrder, /addOpenAPI, /addSdkOrder (part2 §2-§5).
+// `type=1` creates: the kind's fields (kinds.ts), prefilled from queryById (customer
 // name, phone, contacts), every rule of part2 §5 in the session's language with its message, a
 // generic form-invalid message (L000238) on a bad submit, attachments uploaded as chosen.
 // `type=2&detialId=` views a ticket: every field read-only, attachments downloadable, the result
