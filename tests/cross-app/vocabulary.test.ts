@@ -1,16 +1,18 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type Language, messages } from "@fixcloud/sdk";
+import { endpoints, type Language, messages } from "@fixcloud/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
 import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
-import { endpointTitles } from "../../packages/sdk/src/catalogue/titles.js";
+import { callTitles, cliInlineHelp } from "./call-and-help-texts.js";
 import { rejectedTerms } from "./vocabulary-terms.js";
 
-// One vocabulary (docs/vocabulary.md): each term is chosen once, in the SDK's
-// labels, and the console's and the CLI's own wording follows it. This test reads every text of
-// the SDK labels, the console locales and the CLI messages and fails on a rejected synonym.
+// One vocabulary (docs/vocabulary.md): each term is chosen once, in the SDK's labels, and the
+// console's and the CLI's own wording follows it. This test reads every text of the SDK labels,
+// the console locales, the CLI messages, the CLI's inline help (both languages, from its source),
+// the calls' titles (the OpenAPI document's summaries) and the sandbox's server texts, and fails
+// on a rejected synonym. The rendered help pages: ./cli-help-{en,zh}.test.ts.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -28,7 +30,8 @@ const catalogues: Record<string, (lang: Language) => Record<string, string>> = {
   sdk: (lang) => messages[lang] as Record<string, string>,
   console: consoleStrings,
   cli: (lang) => cliMessages[lang] as Record<string, string>,
-  titles: (lang) => Object.fromEntries(Object.entries(endpointTitles).map(([name, t]) => [name, t![lang]])),
+  cliHelp: cliInlineHelp,
+  titles: callTitles,
   sandbox: (lang) => Object.fromEntries(textKeys(lang).map((key) => [key, serverText(lang, key)])),
 };
 
@@ -63,6 +66,12 @@ describe("one vocabulary across the SDK labels, the console and the CLI", () => 
     expect(offences("zh-CN", planted)).toHaveLength(1);
     expect(offences("en", planted)).toHaveLength(2);
     expect(Object.keys(consoleStrings("en")).length).toBeGreaterThan(100);
+    for (const lang of ["zh-CN", "en"] as const) {
+      expect(Object.keys(cliInlineHelp(lang)).length, `CLI help ${lang}`).toBeGreaterThan(150);
+      expect(Object.keys(callTitles(lang)).sort(), `titles ${lang}`).toEqual(Object.keys(endpoints).sort());
+    }
+    expect(callTitles("zh-CN")["accounts.batchDisable"]).toMatch(/停用/);
+    expect(Object.values(cliInlineHelp("zh-CN"))).toContain("停用账号。");
   });
 
   it("uses the chosen terms where the spec names them", () => {

@@ -139,7 +139,7 @@ export const endpointTitles: { readonly [N in EndpointName]?: EndpointTitle } = 
   "roles.updateRole": t("编辑角色", "Edit a role"),
   "roles.allocateUser": t("为角色分配用户", "Assign users to a role"),
   "roles.menuList": t("菜单权限树", "Menu permission tree"),
-  "fault.getServSubType": t("服务子类型", "Service sub-types"),
+  "fault.getServSubType": t("故障诊断：服务子类型", "Fault diagnosis: service sub-types"),
   "fault.queryBaseInfo": t("故障诊断：基本信息", "Fault diagnosis: account basics"),
   "fault.queryNewServInfo": t("故障诊断：最新服务信息", "Fault diagnosis: latest service"),
   "fault.queryUseInfo": t("故障诊断：使用情况", "Fault diagnosis: usage"),
