@@ -70,7 +70,7 @@ export const endpointTitles: { readonly [N in EndpointName]?: EndpointTitle } = 
   "pools.uploadPoolFillDevice": t("上传填充设备", "Upload pool fill devices"),
   "pools.setElTimePoolActivationMode": t("设置时长池激活模式", "Set a time pool's activation mode"),
   "pools.generateElTimePoolSon": t("生成时长池设备账号", "Generate time pool device accounts"),
-  "pools.uploadElTimePoolSonSnReq": t("上传时长池设备账号的设备号", "Upload time pool device account serials"),
+  "pools.uploadElTimePoolSonSnReq": t("上传时长池设备号", "Upload time pool device serials"),
   "pools.addElTimePoolSonByNum": t("按数量添加设备账号", "Add device accounts by count"),
   "pools.getElErrorUploadSnDownload": t("下载上传失败的设备号", "Download the failed upload rows"),
   "pools.batchExportPoolExcel": t("导出资源池", "Export resource pools"),
