@@ -29,23 +29,3 @@ export function CopyIcon({ size }: { size?: number }) {
 export function CheckIcon({ size }: { size?: number }) {
   return <Icon name="check" size={size} />;
 }
-
-/** An eye, struck through when `off`: reveal or hide. */
-export function EyeIcon({ size, off = false }: { size?: number; off?: boolean }) {
-  return <Icon name={off ? "eye-off" : "eye"} size={size} />;
-}
-
-/** A pencil: edit. */
-export function EditIcon({ size }: { size?: number }) {
-  return <Icon name="edit" size={size} />;
-}
-
-/** A circular arrow: reset. */
-export function ResetIcon({ size }: { size?: number }) {
-  return <Icon name="reset" size={size} />;
-}
-
-/** A key: set a password. */
-export function KeyIcon({ size }: { size?: number }) {
-  return <Icon name="key" size={size} />;
-}
