@@ -105,7 +105,7 @@ async function onSubmit(e: Event) {
     fields[firstBad].input.focus();
     return;
   }
-  // A click while the picture is still loading waits for it (it used to be dropped silently).
+  // A click while the picture is still loading waits for it, so the press is never lost.
   submit.setBusy(true);
   const current = await captcha.settled();
   submit.setBusy(false);
