@@ -2,6 +2,7 @@
 // the issue, defect or brief that led to it ("issue 12", "(issue 9 defect 3)", "brief E"):
 // git keeps that history, and a comment or test title says what the code does and why. Prints
 // every hit as file:line and exits 1; a changelog, if one is ever added, is the one exception.
+// A library's bug that explains a workaround is cited by its URL (…/issues/123), which passes.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
