@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { endpoints, type Language, messages } from "@fixcloud/sdk";
+import { codeTexts, referenceTexts } from "@fixcloud/sdk/openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
 import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
@@ -11,7 +12,8 @@ import { rejectedTerms } from "./vocabulary-terms.js";
 // One vocabulary (docs/vocabulary.md): each term is chosen once, in the SDK's labels, and the
 // console's and the CLI's own wording follows it. This test reads every text of the SDK labels,
 // the console locales, the CLI messages, the CLI's inline help (both languages, from its source),
-// the calls' titles (the OpenAPI document's summaries) and the sandbox's server texts, and fails
+// the calls' titles (the OpenAPI document's summaries), the API reference's own sentences and
+// the sandbox's server texts, and fails
 // on a rejected synonym. The rendered help pages: ./cli-help-{en,zh}.test.ts.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,12 +28,23 @@ function consoleStrings(lang: Language): Record<string, string> {
   return out;
 }
 
+/** Every string leaf of a nested object, by dotted path. */
+function flatten(value: unknown, path = ""): Record<string, string> {
+  if (typeof value === "string") return { [path]: value };
+  if (!value || typeof value !== "object") return {};
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([k, v]) => flatten(v, path ? `${path}.${k}` : k)),
+  ) as Record<string, string>;
+}
+
 const catalogues: Record<string, (lang: Language) => Record<string, string>> = {
   sdk: (lang) => messages[lang] as Record<string, string>,
   console: consoleStrings,
   cli: (lang) => cliMessages[lang] as Record<string, string>,
   cliHelp: cliInlineHelp,
   titles: callTitles,
+  reference: (lang) => ({ ...flatten(referenceTexts[lang]), ...flatten(codeTexts[lang]) }),
   sandbox: (lang) => Object.fromEntries(textKeys(lang).map((key) => [key, serverText(lang, key)])),
 };
 
