@@ -13,8 +13,8 @@ import { rejectedTerms } from "./vocabulary-terms.js";
 // console's and the CLI's own wording follows it. This test reads every text of the SDK labels,
 // the console locales, the CLI messages, the CLI's inline help (both languages, from its source),
 // the calls' titles (the OpenAPI document's summaries), the API reference's own sentences and
-// the sandbox's server texts, and fails
-// on a rejected synonym. The rendered help pages: ./cli-help-{en,zh}.test.ts.
+// the sandbox's server texts, and fails on a rejected synonym. The rendered help pages:
+// ./cli-help-{en,zh}.test.ts.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
