@@ -188,20 +188,6 @@ export async function dialogLayer(page: Page): Promise<string> {
   return "[data-axe-layer]";
 }
 
-/** Open a dialog (or drawer) with `open`, take its findings, close it with Escape. */
-export async function dialogFindings(
-  page: Page,
-  where: string,
-  open: () => Promise<unknown>,
-): Promise<Finding[]> {
-  await open();
-  await expect(page.getByRole("dialog").last()).toBeVisible();
-  const found = await axeFindings(page, where, await dialogLayer(page));
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  return found;
-}
-
 /** Pass when there is no finding; otherwise fail listing them, with the JSON attached to the report. */
 export async function expectNone(found: readonly Finding[]): Promise<void> {
   if (found.length)

@@ -123,7 +123,7 @@ test(`account actions: activate, disable/enable, batch remark, export (${lang})`
   for (const name of names)
     await page.getByRole("checkbox", { name: s("selection.row", { account: name }) }).check();
   await expect(page.getByTestId("selection-bar")).toContainText(s("selection.count", { count: 2 }));
-  // With a selection, each button names the count it acts on (issue 7).
+  // With a selection, each button names the count it acts on.
   const named = (code: string) => s("batch.named_other", { action: sdk(code), count: 2 });
   await page
     .getByRole("toolbar")

@@ -15,7 +15,7 @@ import {
   whilePaused,
 } from "./support";
 
-// The personal and security centres (part2 §2; issue 9): the security centre's email change in
+// The personal and security centres (part2 §2): the security centre's email change in
 // three steps with the codes read from the sandbox's outbox (verify the current email → the new
 // email and its code → success that closes after 3 s); the AccessSecret revealed with the SMS
 // code and cleared from the page 5 minutes later, with a visible countdown; a new username and

@@ -17,7 +17,7 @@ import {
   whilePaused,
 } from "./support";
 
-// Real-name and enterprise certification (part2 §2-§5; issue 9), in zh-CN, as the account holder
+// Real-name and enterprise certification (part2 §2-§5), in zh-CN, as the account holder
 // of a customer that has not certified yet (newco): the status page says "not verified", an
 // empty form is refused with L000238, the form is filled with an image and a region, the code
 // comes from the sandbox's outbox (its resend countdown read on the paused clock), the

@@ -14,7 +14,7 @@ import {
   webStrings,
 } from "./support";
 
-// The developer docs (part1 §2 /androidPdf, /apiPdf; issue 12), once per language (the reference
+// The developer docs (part1 §2 /androidPdf, /apiPdf), once per language (the reference
 // follows the console's language) as the demo main account reaches them: /apiPdf shows the API
 // reference in its frame, in the console's language (an operation's title as the sandbox's
 // OpenAPI document gives it in that language); /androidPdf shows the SDK and device integration

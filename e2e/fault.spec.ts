@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { GGA_SAMPLES, nrtkAccounts, REFUSALS, seedFaultRecords } from "./fault-records";
 import { base, expect, fill, type Lang, sdkStrings, shot, signedIn, test, webStrings } from "./support";
 
-// The fault diagnosis page /obstacle (part2 §2-§9; issue 11) as the demo main account reaches it,
+// The fault diagnosis page /obstacle (part2 §2-§9) as the demo main account reaches it,
 // in en: a rover's NTRIP records are written through the sandbox (fault-records.ts: five refused
 // passwords, then a 20-minute session at 1 Hz converging from float to fixed); from the accounts
 // list the row's fault link opens /obstacle, which searches at once and shows the verdict (the

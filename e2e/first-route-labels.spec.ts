@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { strings } from "./a11y-support";
 import { expect, type Lang, LANGS, otherThan, shot, signedIn, test } from "./support";
 
-// Issue 12 (first route ≤ 170 KB gz): the overview's SDK labels (side menu, tiles, notice type
+// First route ≤ 170 KB gz: the overview's SDK labels (side menu, tiles, notice type
 // badges) come with the stored language's strings only. A language switch on the overview must
 // bring the other language's with the console's own strings, and a switch back restore them.
 // Once per language: it is about the language.

@@ -15,7 +15,7 @@ import {
   webStrings,
 } from "./support";
 
-// Issue 9's whole identity walk across login.html, the sandbox and the console, in en, on a
+// The whole identity walk across login.html, the sandbox and the console, in en, on a
 // fresh customer (signing in is part of the subject: through the page): register by phone with
 // the code read on the sandbox's
 // outbox page → sign in by phone + SMS code → adding a sub-account is refused while uncertified

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { firstButton, startsWith, strings } from "./a11y-support";
 import { api, base, expect, fill, type Lang, signedIn, test } from "./support";
 
-// Issue 7, defect 4: the console by keyboard alone. In zh-CN: side-menu groups are buttons Tab
+// The console by keyboard alone. In zh-CN: side-menu groups are buttons Tab
 // reaches and Enter/Space open; the NTRIP dialog, the account drawer, a batch dialog and the
 // inline remark editor give focus back to what opened them, whether closed with Escape or with
 // their (named) close button. In en, one task of part 1 end to end: filter the accounts, tick

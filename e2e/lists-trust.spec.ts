@@ -14,7 +14,7 @@ import {
   webStrings,
 } from "./support";
 
-// The shared list page a user can trust (issue 7), each walk once, the languages taking turns: a
+// The shared list page a user can trust, each walk once, the languages taking turns: a
 // selection never comes back after its filter changed and a batch acts on exactly the count it
 // names (accounts and device accounts); date filters keep their calendar days across time-zone
 // switches; a slow or failing network keeps the page on screen; ?page=100 is corrected; a batch
@@ -62,7 +62,7 @@ async function open(browser: Browser, lang: Lang, viewport: { width: number; hei
 
 const accountsTable = (page: Page) => page.getByTestId("accounts-table");
 async function settled(page: Page, testId = "accounts-table") {
-  // The visible view's table: the views kept cached (issue 12) stay in the DOM, hidden.
+  // The visible view's table: the views kept cached stay in the DOM, hidden.
   const table = page.getByTestId(testId).filter({ visible: true });
   await expect(table).toHaveAttribute("data-fetching", "false");
   await expect(table.locator("tbody tr").first()).toBeVisible();

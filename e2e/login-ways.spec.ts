@@ -16,7 +16,7 @@ import {
   whilePaused,
 } from "./support";
 
-// The ways in of login.html (issue 9) as a person walks them. In zh-CN: register by phone, read
+// The ways in of login.html as a person walks them. In zh-CN: register by phone, read
 // the code on the sandbox's outbox page, sign in by phone + SMS code, with the send button's
 // 60 s countdown read on the paused clock (a click during it only says to wait; after a reload
 // the server's 460 restores it, and once the sandbox clock has passed the minute a code goes
@@ -231,8 +231,8 @@ for (const lang of LANGS) {
 }
 
 // A slow network: the captcha picture is still on its way when the user presses Sign in with the
-// code already typed (the sandbox's fixed code). The press waits for the picture and signs in; it
-// used to be dropped without a word.
+// code already typed (the sandbox's fixed code). The press waits for the picture and signs in,
+// never dropped without a word.
 test("Sign in pressed while the captcha picture loads waits for it and signs in (en)", async ({
   browser,
 }) => {

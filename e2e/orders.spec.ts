@@ -17,7 +17,7 @@ import {
   webStrings,
 } from "./support";
 
-// My orders and an order's detail (part2 §2 "My orders", §3, §6; issue 10) as a customer uses
+// My orders and an order's detail (part2 §2 "My orders", §3, §6) as a customer uses
 // them, in en: from the overview's recent purchases to /myOrder, the time window (3 months by
 // default, then all), the order number search, the cards with their amounts, and the detail's
 // header and line table, every amount written as the SDK's formatMoney writes it (2-5 decimals,

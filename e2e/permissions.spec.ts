@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { settled, visit } from "./a11y-support";
 import { base, expect, type Lang, roundTrip, sdkStrings, shot, signedIn, test, webStrings } from "./support";
 
-// Issue 9 "Permissions enforced on both sides", in zh-CN: the seeded sub-user
+// Permissions enforced on both sides, in zh-CN: the seeded sub-user
 // "operator" (role: high-precision accounts, export only) sees only its menus; a route it may
 // not open, typed as a URL, is the 403 page, also a part-2 route without a screen yet and a
 // hidden route, and its loader calls nothing; a call it may not make is refused by the sandbox

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { settled, strings, visit } from "./a11y-support";
 import { base, expect, LANGS, PHONE, shot, signedIn, test } from "./support";
 
-// Issue 7, defect 6: the console on a 390 × 844 phone, in both languages. No page is wider than
+// The console on a 390 × 844 phone, in both languages. No page is wider than
 // the screen (measured once its data is in); the header's switches fold into the user menu,
 // where Sign out is on screen; the side menu is a drawer behind the burger that opens, navigates
 // and closes.

@@ -19,7 +19,7 @@ import {
   webStrings,
 } from "./support";
 
-// The console and the CLI send the same calls for the same pool (issue 6): for a pool of each
+// The console and the CLI send the same calls for the same pool: for a pool of each
 // calculation type, the console's device page (list, template, upload) and pools tab (create
 // accounts), and the CLI's `pools devices list|template|upload` and `pools fill`, are recorded
 // against one sandbox, and the pool calls they made must be the same set, the SDK's choice for

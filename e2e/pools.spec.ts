@@ -148,7 +148,7 @@ const tallBars = (page: Page) =>
     await uploadDialog.getByRole("button", { name: P["devices.upload.submit"]!, exact: true }).click();
     const errors = page.getByRole("dialog", { name: P["devices.errors.title"]! });
     await expect(errors).toBeVisible();
-    // The upload dialog stays open under the report, to upload a fixed file (issue 7).
+    // The upload dialog stays open under the report, to upload a fixed file.
     await expect(uploadDialog).toBeAttached();
     const failed = errors.getByRole("table", { name: P["devices.errors.table"]! }).locator("tbody tr");
     await expect(failed).toHaveCount(1);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { axeFindings, report } from "./a11y-support";
 import { base, expect, fill, type Lang, sdkStrings, shot, signedIn, test, webStrings } from "./support";
 
-// The receiver page /receiveMan (part2 §2, §4-5, §8; issue 10) as the demo main account uses it,
+// The receiver page /receiveMan (part2 §2, §4-5, §8) as the demo main account uses it,
 // in en (the page itself is scanned by a11y-pages-*): the seeded receivers with their ticks and
 // warnings, the holder's row without actions; adding a receiver whose name and email are taken
 // (the pre-check's 544 messages shown one after another, the fields marked), then with its own

@@ -13,7 +13,7 @@ import {
   webStrings,
 } from "./support";
 
-// The role page /roleMng (part2 §2, §4-5, §8; issue 9), in zh-CN: the list opens on enabled
+// The role page /roleMng (part2 §2, §4-5, §8), in zh-CN: the list opens on enabled
 // roles; add a role; in its detail dialog tick part of the menu tree (a node brings its
 // ancestors, unticking a parent drops its children, an empty tree is refused with L000077) and
 // save; disable and enable it after the confirmations; assign a sub-account; delete it. The page

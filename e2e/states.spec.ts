@@ -17,7 +17,7 @@ import {
   webStrings,
 } from "./support";
 
-// The console's states when things go wrong (issue 7, defects 7 and 8), each once, the
+// The console's states when things go wrong, each once, the
 // languages taking turns: a
 // session that ends on the pools tab leaves for the sign-in page without flashing a broken page,
 // and the sign-in page says why; a pool that does not exist and a device page the role may not

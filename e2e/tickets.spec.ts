@@ -14,7 +14,7 @@ import {
   webStrings,
 } from "./support";
 
-// Tickets (part2 §2-§5; issue 10), in zh-CN, as the demo account holder: /workOrderMng lists the
+// Tickets (part2 §2-§5), in zh-CN, as the demo account holder: /workOrderMng lists the
 // tickets; the add button opens the type picker; the bug form refuses an empty submit with the
 // generic message and each field's; a bug ticket is filed with two attachments (an image, whose
 // server-made thumbnail shows, and an archive) and HTML typed in a field; once the sandbox's
@@ -139,7 +139,7 @@ function png(): Buffer {
     });
     expect((await res.json()).code).toBe(200);
 
-    // The answer produced a message (issue 10): the header's unread count leads to the list, the
+    // The answer produced a message: the header's unread count leads to the list, the
     // message names the ticket, and its link opens the ticket list on that ticket.
     await page.reload();
     const unreadName = new RegExp(

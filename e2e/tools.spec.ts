@@ -1,4 +1,4 @@
-// Issue 12, the tool pages: each opens from the overview's tools in a new window; the
+// The tool pages: each opens from the overview's tools in a new window; the
 // ionosphere page (en) reads the level at a clicked point and at typed coordinates (checked
 // against the sandbox's answer for that cell and hour), follows the 24 h slider and shows a
 // raised storm; the coverage page (zh-CN) answers RTK inside a station's radius and the degraded

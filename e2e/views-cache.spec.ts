@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, type Lang, roundTrip, sdkStrings, signedIn, test, webStrings } from "./support";
 
-// Views kept cached (part1 §2, issue 12): a view left through the side menu comes back as it was
+// Views kept cached (part1 §2): a view left through the side menu comes back as it was
 // left (the open tab, a filter typed but not searched, the table's and the page's scroll), and
 // while hidden it asks for nothing (zh-CN); the eleventh distinct view drops the least recent
 // one; the same menu item twice and a link to the current page raise no error (en).

@@ -20,7 +20,7 @@ import {
   webStrings,
 } from "./support";
 
-// A customer automates on signed webhooks (issue 12 "Signed webhooks"), in zh-CN: an
+// A customer automates on signed webhooks, in zh-CN: an
 // endpoint added on the console's /webhooks page (reached from the personal centre) points at a
 // receiver this test runs; the secret is read from the dialog that shows it once; a CLI bulk
 // job (`fixcloud accounts disable`, the built bin with the browser's session) makes the sandbox

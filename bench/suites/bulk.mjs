@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { record, runCli, signIn, startSandbox } from "../lib.mjs";
 
 /**
- * Issue 3's figure on one sandbox of 100,000 accounts, all made pending, manual and of the
+ * The bulk budget's figure on one sandbox of 100,000 accounts, all made pending, manual and of the
  * high-precision type, so one bulk job covers every account: the CLI's bulk activation rate.
  */
 export default async function run() {

@@ -1,4 +1,4 @@
-// The NTRIP caster under a fleet (issue 11): 1,000 rovers in a child process, each sending GGA
+// The NTRIP caster under a fleet: 1,000 rovers in a child process, each sending GGA
 // at 1 Hz and receiving RTCM at 1 Hz for ~30 s. Figures: p99 delay from an epoch's GNSS time
 // to its arrival at the rover (budget 50 ms), and the sandbox's CPU and memory meanwhile.
 import { fork } from "node:child_process";

@@ -1,4 +1,4 @@
-// CLI start-up (issue 8 budgets): `fixcloud --help` and `fixcloud accounts list` (10 rows, against
+// CLI start-up budgets: `fixcloud --help` and `fixcloud accounts list` (10 rows, against
 // a sandbox served by this process) against `node -e 0`, as the wall time of the CLI process.
 // Runs are interleaved (node, help, list, node, …) so a busy machine slows all three alike; the
 // figures are medians. The list run signs in with FIXCLOUD_TOKEN in a fresh config dir, as CI does.

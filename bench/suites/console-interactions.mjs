@@ -1,4 +1,4 @@
-// The console's interaction budgets of issue 7, each the median of fresh page loads (a "first"
+// The console's interaction budgets, each the median of fresh page loads (a "first"
 // switch or open is what the user waits for once per visit): pools tab first switch (click →
 // rows), account detail drawer first open (click → details shown), NTRIP dialog first open
 // (click → settings shown), page size change to 100 rows (option click → 100 rows painted).

@@ -20,7 +20,7 @@ export default async function run() {
       await page.waitForLoadState("networkidle");
       return [...seen.values()].reduce((a, b) => a + b, 0) / 1024;
     };
-    // Issue 9: the page offers every sign-in mode (username, phone + SMS, SMS only, registration,
+    // The page offers every sign-in mode (username, phone + SMS, SMS only, registration,
     // forgotten password); the forms other than the username one load when opened, so the
     // initial figure holds all modes, and the second says what opening every form adds.
     const loginPage = await browser.newPage();
@@ -58,7 +58,7 @@ export default async function run() {
     const consoleKb = await jsBytes(page, `${sandbox.url}/my/#/overview`, () =>
       page.waitForSelector("[data-testid=overview-tiles]"),
     );
-    // Issue 12: ≤ 170 KB (2.5 × React's own 69 KB); issue 6's 233.2 KB was the size of 2026-11-22.
+    // ≤ 170 KB (2.5 × React's own 69 KB); the first route weighed 233.2 KB on 2026-11-22.
     // Every JS response until the network is idle, lazy chunks loaded by the overview included.
     record("console first route (overview) JS (gzip)", consoleKb, "KB", 170);
     await page.waitForTimeout(500);
@@ -66,7 +66,7 @@ export default async function run() {
     record("overview LCP (headless Chromium)", lcp, "ms", null);
     await context.close();
 
-    // The same with zh-CN stored: the first route carries one language's strings (issue 12).
+    // The same with zh-CN stored: the first route carries one language's strings.
     const zhContext = await browser.newContext();
     await zhContext.addInitScript((s) => {
       localStorage.setItem("fixcloud.session", s);

@@ -1,4 +1,4 @@
-// Issue 11 budgets of fault diagnosis: "Fault query over 24 h of 1 Hz GGA (86,400 records) for
+// The budgets of fault diagnosis: "Fault query over 24 h of 1 Hz GGA (86,400 records) for
 // one account: timeline downsampled for the chart, p95 ≤ 150 ms in the sandbox" and "/obstacle
 // from search to chart painted ≤ 500 ms in headless Chromium". The records are written through
 // the sandbox's /__sandbox/fault/records (as the caster would leave them). The query figure

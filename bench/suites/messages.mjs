@@ -1,4 +1,4 @@
-// Issue 10 budgets of messages: (1) the message list with 10,000 messages in the sandbox, p95 of
+// The budgets of messages: (1) the message list with 10,000 messages in the sandbox, p95 of
 // msg/queryList over page 1, a deep page and the type tabs ≤ 20 ms; (2) the header's unread count
 // in headless Chromium on the built console: calls per route change (budget 0) and calls per idle
 // minute (budget ≤ 1), the idle time run on Playwright's clock so five minutes pass in a moment.

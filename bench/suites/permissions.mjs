@@ -1,4 +1,4 @@
-// Issue 9 budget "Sandbox permission check adds ≤ 0.5 ms p95 to a call": the access table's
+// The budget "Sandbox permission check adds ≤ 0.5 ms p95 to a call": the access table's
 // check the sandbox runs before every signed-in call (SDK `missingAccess`, what
 // platform/rbac.ts requireAccess calls for a sub-user), timed call by call in-process over every
 // catalogued endpoint with the bodies it meets (no type, each service type, the trial switch),

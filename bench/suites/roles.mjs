@@ -1,4 +1,4 @@
-// The role dialog's budget of issue 9: "Role dialog with the full menu tree: open to
+// The role dialog's budget: "Role dialog with the full menu tree: open to
 // interactive ≤ 150 ms in headless Chromium". A role holding every code of the tree (the most
 // ticked boxes) is opened from its row's Details button on a fresh /roleMng page, after the
 // user has read the page for a moment and pointed at the button (the page prefetches the

@@ -1,4 +1,4 @@
-// Issue 10 budget "Ticket with 10 attachments of 2 MB: upload to saved ≤ 3 s against the
+// The budget "Ticket with 10 attachments of 2 MB: upload to saved ≤ 3 s against the
 // sandbox": the SDK files a bug ticket with 10 attachments of about 2 MB each (4 PNG images,
 // which get real thumbnails, under the 2 MB image rule, and 6 zip archives of 2 MB), from the
 // first upload until the ticket is saved, against the built sandbox over HTTP. Every run sends

@@ -1,4 +1,4 @@
-// The tool pages' weights (issue 12 budget: ≤ 150 KB gzipped each, the offline map's boundary
+// The tool pages' weights (budget: ≤ 150 KB gzipped each, the offline map's boundary
 // data included): every JS and JSON response a signed-in page loads until its map is drawn.
 import { gzipSync } from "node:zlib";
 import { launchChromium, record, signIn, startConsoleSandbox } from "../lib.mjs";

@@ -1,4 +1,4 @@
-// Issue 12 budget of signed webhooks: "Webhook delivery: event to a local receiver ≤ 200 ms p95
+// The budget of signed webhooks: "Webhook delivery: event to a local receiver ≤ 200 ms p95
 // with 100 endpoints registered". One customer registers 100 endpoints pointing at a local HTTP
 // receiver; 20 sample events (webhooks.triggerEvent, the real delivery path) are published one
 // after another, each once its 100 deliveries arrived. A delivery's time runs from the event's

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "esbuild";
 import { defineConfig } from "tsup";
 
-// The builds, for a fast start (issue 8 budgets: `--help` ≤ 1.3 ×, `accounts list` ≤ 2.5 ×
+// The builds, for a fast start (budgets: `--help` ≤ 1.3 ×, `accounts list` ≤ 2.5 ×
 // `node -e 0`). Every file is CommonJS: Node 20 can cache V8's compiled code for CommonJS only
 // (src/boot.ts does, for our bundles), and one file per command skips the ES module loader's
 // per-file resolve and link (`accounts list` loaded 31 ES chunks, ~1/3 of its start-up).

@@ -30,7 +30,7 @@ export default defineConfig({
     // Workspace packages are consumed from source (see tsconfig customConditions).
     conditions: ["@fixcloud/source", ...defaultClientConditions],
     // React 19 has useSyncExternalStore: TanStack Store's selector hook needs React's own, not
-    // the shim for React < 18 (issue 12: 0.4 KB gz of the first route).
+    // the shim for React < 18 (0.4 KB gz of the first route).
     alias: [
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
@@ -45,7 +45,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    // Every browser the console supports preloads modules natively (issue 12: 0.4 KB gz less).
+    // Every browser the console supports preloads modules natively (0.4 KB gz less).
     modulePreload: { polyfill: false },
     rolldownOptions: {
       input: {
@@ -53,8 +53,8 @@ export default defineConfig({
         login: resolve(import.meta.dirname, "login.html"),
         ionosphere: resolve(import.meta.dirname, "ionosphere.html"),
         coverage: resolve(import.meta.dirname, "coverage.html"),
-        "api-reference": resolve(import.meta.dirname, "api-reference.html"), // issue 12 developer docs
-        "sdk-guide": resolve(import.meta.dirname, "sdk-guide.html"), // issue 12 developer docs
+        "api-reference": resolve(import.meta.dirname, "api-reference.html"), // developer docs
+        "sdk-guide": resolve(import.meta.dirname, "sdk-guide.html"), // developer docs
       },
       output: {
         // Lazy chunks are named by their hash alone: the entry's import map (`__vite__mapDeps`)

@@ -1,4 +1,4 @@
-// Contract of the personal and security centres (part2 §2, §3, §5, §7; issue 9): every call of
+// Contract of the personal and security centres (part2 §2, §3, §5, §7): every call of
 // the credentials and security areas through the SDK's resources against the in-process
 // sandbox, with the codes read from its outbox as a person reads them, and the bad inputs of
 // part2 §5 refused with their messages while nothing changes.

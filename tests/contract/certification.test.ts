@@ -1,4 +1,4 @@
-// Contract of real-name and enterprise certification (part2 §3-§5, §7; issue 9) against the
+// Contract of real-name and enterprise certification (part2 §3-§5, §7) against the
 // in-process sandbox: the file service's limits, every rule of part2 §5 refused with L000238 and
 // the field's message (and nothing stored), the code sent through the outbox, and the lifecycle
 // submit → reject → resubmit → approve with customers.certified and the session following it.

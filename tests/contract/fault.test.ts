@@ -1,4 +1,4 @@
-// Contract of the fault diagnosis calls (part2 §2-§5, §7-8; issue 11): every call through the
+// Contract of the fault diagnosis calls (part2 §2-§5, §7-8): every call through the
 // SDK's `fault` resource against the in-process sandbox over records written the way the caster
 // writes them: the sub-type lookup (571 → null for an unknown or another customer's name), the
 // device account's deviceId, the search rules (30 days, not future), base and latest service

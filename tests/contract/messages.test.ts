@@ -1,4 +1,4 @@
-// Contract of in-app messages and message settings (part2 §2-§4, §7; issue 10) against the
+// Contract of in-app messages and message settings (part2 §2-§4, §7) against the
 // in-process sandbox: every call, paging, read by opening / marking / "-1", delete, scoping to the
 // customer, the settings and their recipients, and messages generated from real events — a
 // batch (message + e-mail to a chosen, verified receiver only), a certification review (link

@@ -1,4 +1,4 @@
-// Requests from a JSON Schema (issue 12 "Developer docs", the OpenAPI property test): a
+// Requests from a JSON Schema (the OpenAPI property test): a
 // fast-check arbitrary for the request schema of a documented call, as the reference describes
 // it, so the test sends what an integrator reading the reference would send. Where the seed has
 // real values under a field's name (ids, names, pool numbers), they are drawn half the time, so

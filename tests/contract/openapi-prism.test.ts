@@ -1,6 +1,6 @@
 // The sandbox's real answers against its own OpenAPI reference, judged by Stoplight Prism in
-// proxy mode (@stoplight/prism-http, the validating proxy of `prism proxy`; issue 12 "Developer
-// docs", part1 §7-8, part2 §7-8): a sample of every area — every implemented call with an empty
+// proxy mode (@stoplight/prism-http, the validating proxy of `prism proxy`;
+// part1 §7-8, part2 §7-8): a sample of every area — every implemented call with an empty
 // request, a call of each area without a token, one a role may not make, and the downloads with
 // real requests (.xlsx templates and exports, the fault CSV, a stored image) — gives no response
 // violation: status, content type and body are what the document says. The document's words on

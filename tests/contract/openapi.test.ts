@@ -1,4 +1,4 @@
-// The OpenAPI reference the sandbox serves (issue 12 "Developer docs"): both languages' documents
+// The OpenAPI reference the sandbox serves: both languages' documents
 // are valid OpenAPI 3.1 (a well-kept validator), flag exactly the calls the sandbox leaves
 // unanswered, and — the property — every answer of every implemented call, success or error, to
 // requests drawn from the call's documented request schema matches the documented answer.

@@ -1,4 +1,4 @@
-// Orders (part2 §2 "My orders", §3 Order, §6, §7; issue 10) through the SDK against the sandbox,
+// Orders (part2 §2 "My orders", §3 Order, §6, §7) through the SDK against the sandbox,
 // with the deterministic seed's figures: the time window counted back from the sandbox clock
 // (NOW = 2026-06-01 01:00:00 UTC), the order number search, paging, an order's lines and their
 // amounts, another customer's order, and who may read a detail.

@@ -1,4 +1,4 @@
-// Issue 9 "Permissions enforced on both sides", the sandbox's side: a sub-user whose role holds
+// Permissions enforced on both sides, the sandbox's side: a sub-user whose role holds
 // part of the menu calls every endpoint of the SDK's access table. What the table allows is not
 // refused (403); what it does not is refused with a 403 naming the missing code, and a refusal
 // changes nothing. A change to the role holds from the sub-user's next call, without signing in
@@ -44,7 +44,7 @@ const GRANTS = { menuCodes: grants, permissions: grants };
 
 /**
  * Set the operator role's codes. The role screen's calls (roles.updateRole) are built in
- * parallel (issue 9 brief D2), so the test writes the role's row itself: what matters here is
+ * parallel, so the test writes the role's row itself: what matters here is
  * that the sandbox reads it on the next call.
  */
 function setOperatorRole(codes: readonly string[], enabled = true): void {

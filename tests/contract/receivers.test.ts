@@ -1,4 +1,4 @@
-// Contract of the receiver calls (part2 §2-§5, §7-8 message/receiver; issue 10): every call
+// Contract of the receiver calls (part2 §2-§5, §7-8 message/receiver): every call
 // through the SDK's `receivers` resource against the in-process sandbox: the seeded rows and the
 // holder's read-only row "0", the bad inputs of part2 §5 answered with the rule's message and
 // changing nothing, the limit of 10 (777 on create and on the list, read by the SDK as a flag),

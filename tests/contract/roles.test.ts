@@ -1,5 +1,5 @@
 // Roles and the menu tree through the SDK against the in-process sandbox (part2 §2-5, §7
-// "Roles", issue 9): every call, bad input refused with nothing changed, the tree's ancestor
+// "Roles"): every call, bad input refused with nothing changed, the tree's ancestor
 // and descendant rules, 405 for an uncertified customer, and a role's change applied on the
 // sub-user's next call.
 import {

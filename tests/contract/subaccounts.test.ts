@@ -310,7 +310,7 @@ describe("sub-accounts contract", () => {
     const alice = await h.signIn("alice01", PASSWORD);
     const aliceId = (await demo.subaccounts.list({ userName: "alice01", pageNum: 1, pageSize: 10 }))
       .records[0]!.userconsoleUseId;
-    // The refusal is the handler's own, whoever may call the screen's calls (brief E).
+    // The refusal is the handler's own, whoever may call the screen's calls.
     const self = await h.sandbox
       .fetch(
         new Request("http://sandbox.test/api/authcenter/console/subAccount/manage/deleteSubAccount", {

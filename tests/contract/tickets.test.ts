@@ -1,4 +1,4 @@
-// Issue 10 tickets and stored attachments, through the SDK against the in-process sandbox: every
+// Tickets and stored attachments, through the SDK against the in-process sandbox: every
 // ticket call, the bad inputs of part2 §5 per kind and language, a ticket's moves (schedule and
 // sandbox commands) with `ticket.answered` published once, and the file service (same bytes
 // back, a real smaller thumbnail, 50 MB and an .exe named .png refused, other customers see

@@ -1,4 +1,4 @@
-// Contract of the ionosphere call (issue 12, the ionosphere page; part1 §2 Tools): the map of one
+// Contract of the ionosphere call (the ionosphere page; part1 §2 Tools): the map of one
 // hour through the SDK against the in-process sandbox (clock pinned at NOW = 01:00 UTC): its
 // shape over both service areas, levels by the SDK's ROTI thresholds, the model's day/night and
 // latitude behaviour, the storm raised by `POST /__sandbox/ionosphere/storm`, and bad input.

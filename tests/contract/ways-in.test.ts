@@ -1,4 +1,4 @@
-// Contract of the ways in (issue 9) through the SDK's Session resource against the sandbox:
+// Contract of the ways in through the SDK's Session resource against the sandbox:
 // codes (sendCode → outbox, 460 TooFrequentError within 60 s), loginByPhone, smsNoLogin,
 // phoneRegister, emailRegister, forgotPassVerifyPhone/Email → forgotPassResetpasswd(ByEmail),
 // each with the bad inputs of part1 §5, which change nothing.

@@ -1,4 +1,4 @@
-// Issue 12 webhook events from their sources (docs/webhooks.md "Events"): each new domain event
+// Webhook events from their sources (docs/webhooks.md "Events"): each new domain event
 // is published once, at the place where it happens, after its change is committed, and reaches
 // an endpoint: a rover's session accepted by the NTRIP caster (rover.connected), its first RTK
 // fixed GGA (rover.first_fix) and a drop from fixed (rover.fix_degraded), a pending automatic

@@ -1,4 +1,4 @@
-// Contract of signed webhooks (issue 12, an addition to the spec's API under {push}/webhook;
+// Contract of signed webhooks (an addition to the spec's API under {push}/webhook;
 // docs/webhooks.md): every call through the SDK's `webhooks` resource against the in-process
 // sandbox, with a real local HTTP receiver: the secret answered once and rotatable, deliveries
 // whose Standard Webhooks signature verifies with the `standardwebhooks` library, retries with

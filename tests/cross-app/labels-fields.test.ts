@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { type Language, messages } from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
 
-// A field's label is one SDK key, `field.<specField>`, whichever screen or command shows it
-// (issue 12 review of issue 11): the fault page, the overview's NTRIP dialog and the CLI's
+// A field's label is one SDK key, `field.<specField>`, whichever screen or command shows it:
+// the fault page, the overview's NTRIP dialog and the CLI's
 // `fault show` name the mount point (`accessPoint`) and the port with `field.accessPoint` and
 // `field.port`, not an area copy (`fault.accessPoint`) or a console-local one (`ntrip.port`).
 // labels.test.ts then fails on any console, CLI or sandbox text repeating them.

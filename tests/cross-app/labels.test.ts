@@ -5,12 +5,14 @@ import { describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
 import { createSandbox } from "../../packages/fixtures/src/index.js";
 import { t as sandboxText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
+import { callTitles, cliInlineHelp } from "./call-and-help-texts.js";
 
 // Every label of a domain value (states, types, products, calculation types, units, reasons,
-// field and column names) lives once, in the SDK's labels (issue 6). This test reads the other
-// catalogues (the console's locale files, the CLI's messages, the sandbox's server texts) and
-// fails when one of them holds such a label itself: a key in an SDK label namespace, or a text
-// that equals an SDK domain label in the same language.
+// field and column names) lives once, in the SDK's labels. This test reads the other
+// catalogues (the console's locale files, the CLI's messages and its inline help in both
+// languages, the sandbox's server texts, the calls' titles in the OpenAPI document) and fails
+// when one of them holds such a label itself: a key in an SDK label namespace, or a text that
+// equals an SDK domain label in the same language.
 
 const LANGUAGES: readonly Language[] = ["zh-CN", "en"];
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -80,6 +82,8 @@ describe("labels of domain values live only in the SDK", () => {
     cli: (lang: Language) => cliMessages[lang] as Record<string, string>,
     sandbox: sandboxStrings,
   };
+  /** Texts keyed by where they are written (file:line, call name), not by label keys. */
+  const texts = { ...catalogues, cliHelp: cliInlineHelp, titles: callTitles };
 
   it("no app or sandbox catalogue defines a key in an SDK label namespace", () => {
     const found: string[] = [];
@@ -96,7 +100,7 @@ describe("labels of domain values live only in the SDK", () => {
     const found: string[] = [];
     for (const lang of LANGUAGES) {
       const labels = domainLabels(lang);
-      for (const [app, read] of Object.entries(catalogues))
+      for (const [app, read] of Object.entries(texts))
         for (const [key, text] of Object.entries(read(lang))) {
           const twin = labels.get(norm(text));
           if (twin && !NOT_LABELS[`${app}:${key}`])
@@ -107,7 +111,7 @@ describe("labels of domain values live only in the SDK", () => {
   });
 
   it("reads real catalogues (so an empty read cannot pass the test)", () => {
-    for (const [app, read] of Object.entries(catalogues))
+    for (const [app, read] of Object.entries(texts))
       for (const lang of LANGUAGES)
         expect(Object.keys(read(lang)).length, `${app} ${lang}`).toBeGreaterThan(20);
     expect(Object.keys(labelSets)).toContain("accounts");

@@ -9,9 +9,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { endpoints, type Language, messages } from "@fixcloud/sdk";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
-import { endpointTitles } from "../../packages/sdk/src/catalogue/endpoints.js";
 import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
 import { codeTexts, referenceTexts } from "../../packages/sdk/src/openapi/texts.js";
+import { callTitles } from "./call-and-help-texts.js";
 import { languageFaults, type Wording } from "./language-rules.js";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -51,7 +51,7 @@ const catalogues: Record<string, Catalogue> = {
   },
   sdk: { texts: (lang) => Object.entries(messages[lang]), wording: "console" },
   titles: {
-    texts: (lang) => Object.entries(endpointTitles).map(([name, t]): [string, string] => [name, t![lang]]),
+    texts: (lang) => Object.entries(callTitles(lang)),
     wording: "console",
   },
   reference: {

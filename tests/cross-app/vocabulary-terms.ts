@@ -11,6 +11,11 @@ export const REJECTED: Record<Language, readonly { rejected: RegExp; chosen: str
     { rejected: /芯片上云/, chosen: "云芯一体 (the chip-cloud product)" },
     { rejected: /禁用/, chosen: "停用 (disable, for accounts and devices alike)" },
     { rejected: /^绑定$/, chosen: "创建账号 (the action that opens 在资源池中创建账号)" },
+    { rejected: /子用户/, chosen: "子账号 (a console user under the main account)" },
+    {
+      rejected: /(?:时长池|资源池|池的?|设备)子账号/,
+      chosen: "设备账号 (a pool's device account; 子账号 is a console user)",
+    },
   ],
   en: [
     { rejected: /billing method|billing type/i, chosen: "Calculation type" },
@@ -20,6 +25,11 @@ export const REJECTED: Record<Language, readonly { rejected: RegExp; chosen: str
     { rejected: /captcha/i, chosen: "verification code" },
     { rejected: /\bcentres?\b/i, chosen: "center (the menu's spelling: Personal center)" },
     { rejected: /^bind$/i, chosen: "Create accounts (the action that opens Create accounts in the pool)" },
+    { rejected: /\bsub-?users?\b/i, chosen: "sub-account (a console user under the main account)" },
+    {
+      rejected: /\b(?:time[- ]pool|pool|device) sub-?accounts?\b|\bsub-?accounts? \(device accounts?\)/i,
+      chosen: "device account (a pool's device account; sub-account is a console user)",
+    },
   ],
 };
 

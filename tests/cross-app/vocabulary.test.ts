@@ -1,16 +1,20 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { type Language, messages } from "@fixcloud/sdk";
+import { endpoints, type Language, messages } from "@fixcloud/sdk";
+import { codeTexts, referenceTexts } from "@fixcloud/sdk/openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cliMessages } from "../../packages/cli/src/messages/index.js";
 import { t as serverText, textKeys } from "../../packages/fixtures/src/platform/i18n.js";
-import { endpointTitles } from "../../packages/sdk/src/catalogue/endpoints.js";
+import { callTitles, cliInlineHelp } from "./call-and-help-texts.js";
 import { rejectedTerms } from "./vocabulary-terms.js";
 
-// One vocabulary (issue 7 defect 9, docs/vocabulary.md): each term is chosen once, in the SDK's
-// labels, and the console's and the CLI's own wording follows it. This test reads every text of
-// the SDK labels, the console locales and the CLI messages and fails on a rejected synonym.
+// One vocabulary (docs/vocabulary.md): each term is chosen once, in the SDK's labels, and the
+// console's and the CLI's own wording follows it. This test reads every text of the SDK labels,
+// the console locales, the CLI messages, the CLI's inline help (both languages, from its source),
+// the calls' titles (the OpenAPI document's summaries), the API reference's own sentences and
+// the sandbox's server texts, and fails on a rejected synonym. The rendered help pages:
+// ./cli-help-{en,zh}.test.ts.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -24,11 +28,23 @@ function consoleStrings(lang: Language): Record<string, string> {
   return out;
 }
 
+/** Every string leaf of a nested object, by dotted path. */
+function flatten(value: unknown, path = ""): Record<string, string> {
+  if (typeof value === "string") return { [path]: value };
+  if (!value || typeof value !== "object") return {};
+  return Object.assign(
+    {},
+    ...Object.entries(value).map(([k, v]) => flatten(v, path ? `${path}.${k}` : k)),
+  ) as Record<string, string>;
+}
+
 const catalogues: Record<string, (lang: Language) => Record<string, string>> = {
   sdk: (lang) => messages[lang] as Record<string, string>,
   console: consoleStrings,
   cli: (lang) => cliMessages[lang] as Record<string, string>,
-  titles: (lang) => Object.fromEntries(Object.entries(endpointTitles).map(([name, t]) => [name, t![lang]])),
+  cliHelp: cliInlineHelp,
+  titles: callTitles,
+  reference: (lang) => ({ ...flatten(referenceTexts[lang]), ...flatten(codeTexts[lang]) }),
   sandbox: (lang) => Object.fromEntries(textKeys(lang).map((key) => [key, serverText(lang, key)])),
 };
 
@@ -63,6 +79,12 @@ describe("one vocabulary across the SDK labels, the console and the CLI", () => 
     expect(offences("zh-CN", planted)).toHaveLength(1);
     expect(offences("en", planted)).toHaveLength(2);
     expect(Object.keys(consoleStrings("en")).length).toBeGreaterThan(100);
+    for (const lang of ["zh-CN", "en"] as const) {
+      expect(Object.keys(cliInlineHelp(lang)).length, `CLI help ${lang}`).toBeGreaterThan(150);
+      expect(Object.keys(callTitles(lang)).sort(), `titles ${lang}`).toEqual(Object.keys(endpoints).sort());
+    }
+    expect(callTitles("zh-CN")["accounts.batchDisable"]).toMatch(/停用/);
+    expect(Object.values(cliInlineHelp("zh-CN"))).toContain("停用账号。");
   });
 
   it("uses the chosen terms where the spec names them", () => {

@@ -77,11 +77,11 @@ export async function runVerb(
  */
 export function reportError(error: unknown, io: Io, ctx?: Context): void {
   // A stopped or refused bulk job has already said why and how to resume; Ctrl+C at a prompt
-  // is the person's own choice and needs no message (issue 8).
+  // is the person's own choice and needs no message.
   if (error instanceof ReportedError || isPromptClosed(error)) return;
   const stderr = io.stderr;
   const t = ctx?.t ?? translator(helpLanguage);
-  // A network failure is one line naming the URL and the cause (net/failure.ts, issue 8 defect 3).
+  // A network failure is one line naming the URL and the cause (net/failure.ts).
   if (isNetworkError(error)) {
     stderr.write(
       `${t("error.prefix")}: ${formatNetworkError(error, ctx?.language ?? helpLanguage, ctx?.timeoutSeconds, ctx?.lastFailedURL)}\n`,

@@ -1,4 +1,4 @@
-// How the built CLI loads its own bundles (issue 8 start-up budget): each bundle of dist/ (the
+// How the built CLI loads its own bundles (start-up budget): each bundle of dist/ (the
 // entry, one per verb, the SDK client) is a CommonJS file compiled with a V8 code cache, so a
 // command after the first skips most of parsing and compiling (the largest part of a short
 // command's start-up after Node's own). Node 22 has `module.enableCompileCache()`; Node 20 has

@@ -1,5 +1,5 @@
-// Commander's own words in the run's language (issue 8 defect 8: "including commander's own
-// errors"). Commander writes its errors (unknown option, missing argument, unknown command, bad
+// Commander's own words in the run's language (every message, commander's own errors
+// included). Commander writes its errors (unknown option, missing argument, unknown command, bad
 // choice …) and help headings in English; `configureOutput`/`configureHelp` hand them to these
 // functions before they are printed. Start-up code: no imports beyond commander and lang.ts.
 import { Help } from "commander";

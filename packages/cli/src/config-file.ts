@@ -1,4 +1,4 @@
-// Where the config file lives and a read of one profile without conf (issue 8: the profile's
+// Where the config file lives and a read of one profile without conf (the profile's
 // default language decides the help and commander's errors, which are printed before any
 // action loads conf). The directory is FIXCLOUD_CONFIG_DIR, else conf's default (env-paths'
 // rule for "fixcloud" without suffix), read from the run's environment; context.ts hands it

@@ -4,7 +4,7 @@
 // (FIXCLOUD_TOKEN, FIXCLOUD_BASE_URL) > profile > default. Loaded only inside actions: conf
 // (and the SDK, via client()) never slow down `--help`. The transport gets the `--timeout`
 // and the CLI's fetch (net/fetch.ts: failures name their URL, `--debug` lines, the slow-call
-// spinner; issue 8).
+// spinner).
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 import type { FixcloudClient } from "@fixcloud/sdk";
@@ -142,7 +142,7 @@ export interface Context {
   /**
    * The session's transport alone, for a verb that builds just the resource it calls
    * (`new Accounts(await ctx.transport())`): it then loads only that area of the SDK, not the
-   * whole client (issue 8 start-up budget). Throws like `client()`.
+   * whole client (start-up budget). Throws like `client()`.
    */
   // Beside `client()`: both share `signedIn()`, so the token rules stay in one place.
   transport(): Promise<Transport>;
@@ -252,7 +252,7 @@ export async function createContext(opts: GlobalOptions, options: CreateContextO
     throw fileError(e, configFilePath(env), translator(resolveLanguage({ flag: opts.lang, env }).language));
   }
 
-  // Language per run (issue 8): --lang > FIXCLOUD_LANG > profile > locale (lang.ts).
+  // Language per run: --lang > FIXCLOUD_LANG > profile > locale (lang.ts).
   const { language } = resolveLanguage({ flag: opts.lang, env, configured: profile.language });
   const t = translator(language);
   const timeoutSeconds = parseTimeout(t, opts.timeout);
@@ -309,8 +309,8 @@ export async function createContext(opts: GlobalOptions, options: CreateContextO
 
   /**
    * The token and role to send, or NotSignedInError (the rules of `client()` and `transport()`).
-   * A token alone (FIXCLOUD_TOKEN) learns its role from the server, once per run (issue 8
-   * defect 6); FIXCLOUD_ROLE_CODE stays a documented override.
+   * A token alone (FIXCLOUD_TOKEN) learns its role from the server, once per run;
+   * FIXCLOUD_ROLE_CODE stays a documented override.
    */
   const signedIn = async (): Promise<Credentials> => {
     if (envToken) {

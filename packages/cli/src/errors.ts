@@ -25,7 +25,7 @@ export class PartialFailureError extends Error {
   }
 }
 
-/** `fixcloud doctor` found an error (issue 11): the findings are printed; exit code 7. */
+/** `fixcloud doctor` found an error: the findings are printed; exit code 7. */
 export class FindingsError extends Error {
   override name = "FindingsError";
 }
@@ -88,7 +88,7 @@ export function fileProblem(error: unknown): { key: FileProblem; reason: string 
 
 /**
  * A person's message instead of a raw `EISDIR`/`ENOENT`/`EACCES` or a JSON parse error
- * (issue 8 item 9): ids files, --input files, upload files, the config. Returns a UsageError
+ * (ids files, --input files, upload files, the config). Returns a UsageError
  * (exit 2) naming `file`; an error of another kind comes back as it is.
  */
 export function fileError(error: unknown, file: string, t: Translate): unknown {

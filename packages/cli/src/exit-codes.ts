@@ -41,7 +41,7 @@ export const ExitCode = {
    * for longer than `--wait-busy`. Either way the job is saved and the same command resumes it.
    */
   BUSY: 6,
-  /** `fixcloud doctor`: a finding of the verdict is an error (issue 11). */
+  /** `fixcloud doctor`: a finding of the verdict is an error. */
   FINDINGS: 7,
   /** Stopped by SIGINT/SIGTERM or Ctrl+C at a prompt; a bulk job's journal is saved and a rerun resumes it. */
   INTERRUPTED: 130,
@@ -105,7 +105,7 @@ export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof FindingsError) return ExitCode.FINDINGS;
   if (error instanceof ConnectionLostError || isNetworkError(error)) return ExitCode.CONNECTION;
   if (error instanceof FixcloudError) return ExitCode.API_ERROR;
-  // Ctrl+C inside a prompt: the person stopped the command, as Ctrl+C anywhere else (issue 8).
+  // Ctrl+C inside a prompt: the person stopped the command, as Ctrl+C anywhere else.
   // Its class lives in @inquirer/core, which is loaded only with a
   // prompt, so it is known by its name.
   if (isPromptClosed(error)) return ExitCode.INTERRUPTED;

@@ -1,6 +1,6 @@
 // What the server said about a bare FIXCLOUD_TOKEN (its role and customer), remembered for a
 // few minutes beside the config file, so a CI job of many commands asks once, not once per
-// command (issue 8: a sub-user token learns its role from the server; the start-up budget).
+// command (a sub-user token learns its role from the server; the start-up budget).
 // The file is named by a SHA-256 of the server and token: the token itself is never written.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
-// Who a token belongs to, asked of the server (issue 8 defect 6: `whoami` never asked, and a
-// sub-user token in CI needed an undocumented FIXCLOUD_ROLE_CODE). The user-info call
+// Who a token belongs to, asked of the server (so `whoami` tells the truth,
+// and a sub-user token in CI needs no FIXCLOUD_ROLE_CODE). The user-info call
 // (`security.getUserBaseInfo`, part2 §7) answers the user, the customer, the account type and
 // the roles; the SDK's `roleCodeOf` turns that into the `roleCode` header (part1 §6). Asked
 // once per run and token (each run's context holds its own asker): `whoami` after the

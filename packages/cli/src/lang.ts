@@ -1,4 +1,4 @@
-// The language of one run (issue 8 defect 8: "language is frozen at login"). Every message,
+// The language of one run. Every message,
 // commander's own errors and the help follow, per run: `--lang` > FIXCLOUD_LANG > the profile's
 // default (`fixcloud config set lang`) > the locale (LC_ALL, LC_MESSAGES, LANG: zh* → zh-CN,
 // else en). Loaded at start-up, so it imports only Node built-ins: the profile's default is

@@ -114,7 +114,7 @@ export async function buildProgram(run: Run, options: BuildOptions = {}): Promis
     )
     .showHelpAfterError(h("(add --help for usage)", "（加 --help 查看用法）"))
     .exitOverride()
-    // Commander's own errors and headings in the run's language (issue 8 defect 8).
+    // Commander's own errors and headings in the run's language.
     .configureOutput({
       writeOut: (text) => stdout.write(text),
       writeErr: (text) => stderr.write(text),
@@ -150,7 +150,7 @@ export async function buildProgram(run: Run, options: BuildOptions = {}): Promis
   for (const verb of [fault, doctor]) registerVerb(program, verb, run, mentioned);
   await registerNoun(program, ntrip, run, mentioned);
   await registerNoun(program, webhooks, run, mentioned);
-  for (const verb of [listen, trigger]) registerVerb(program, verb, run, mentioned); // issue 12 webhooks
+  for (const verb of [listen, trigger]) registerVerb(program, verb, run, mentioned); // the webhooks' event stream
   registerVerb(program, completion, run);
   return program;
 }

@@ -1,4 +1,4 @@
-// `fixcloud api` against a sandbox (issue 8): every kind of call — read, write, download,
+// `fixcloud api` against a sandbox: every kind of call — read, write, download,
 // upload, a paged list walked with --paginate — by name, alias and path, with the session's
 // token; typed -f fields checked against the call's schema before anything is sent; unknown
 // names answered with close matches; sign-in calls refused. The CLI in process

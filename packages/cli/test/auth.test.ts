@@ -1,4 +1,4 @@
-// Issue 8 defect 6 and the session verbs, against a sandbox on a free port: `whoami` and
+// The session verbs, against a sandbox on a free port: `whoami` and
 // `auth status` ask the server (a token it refuses is exit 4), `auth token` is the one command
 // that prints the token, and a sub-user's token alone works in CI (the role comes from the
 // server; FIXCLOUD_ROLE_CODE overrides). Sign-in: one call per password, Ctrl+C at a prompt

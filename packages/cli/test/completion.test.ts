@@ -1,4 +1,4 @@
-// `fixcloud completion bash|zsh|fish` (issue 8): the scripts register a completion that asks
+// `fixcloud completion bash|zsh|fish`: the scripts register a completion that asks
 // `fixcloud completion-server`, and the answers name the nouns, the verbs, the flags and their
 // values. The server's answers are asked in process, with the environment each shell's script
 // sets (COMP_LINE, COMP_POINT, COMP_CWORD, SHELL); that a real bash evaluates the script and

@@ -1,4 +1,4 @@
-// `fixcloud config get|set|unset|list` (issue 8), the CLI in process: each setting round-trips,
+// `fixcloud config get|set|unset|list`, the CLI in process: each setting round-trips,
 // a bad key or value is exit 2 and leaves the file as it was, the file stays 0600 in a 0700
 // directory, the profiles are listed with the active one, a new server signs the profile out,
 // and a stored default output applies to a run.

@@ -1,4 +1,4 @@
-// `fixcloud credentials show` against a sandbox (part2 §2, §5, §7; issue 9): the AccessKey table,
+// `fixcloud credentials show` against a sandbox (part2 §2, §5, §7): the AccessKey table,
 // the AccessSecret only for the SMS code read from the sandbox's outbox, printed once to stdout
 // and never to stderr (not even with --debug), and a clear usage error (exit 2) in CI without
 // --code. The CLI runs in process as CI does (FIXCLOUD_TOKEN, no TTY).

@@ -1,4 +1,4 @@
-// The export's page walk (src/export/pages.ts; issue 8 export budgets): the calls overlap the
+// The export's page walk (src/export/pages.ts; export budgets): the calls overlap the
 // writing, and every row arrives once, in order; and its fast time cells (src/export/columns.ts).
 import { formatTime } from "@fixcloud/sdk/format";
 import { describe, expect, it } from "vitest";

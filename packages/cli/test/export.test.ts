@@ -1,4 +1,4 @@
-// Exports end to end (issue 8 defects 2, 4, 7): the CLI in process (./harness.ts) against a
+// Exports end to end: the CLI in process (./harness.ts) against a
 // sandbox on a free port. A path that cannot be written fails before any call (exit 2, the
 // path named); .xlsx and .csv carry the same columns (ID and account name first) and sheet
 // name, CSV with a BOM and a header even when empty; an export fed back as --ids-file selects

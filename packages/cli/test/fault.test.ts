@@ -1,4 +1,4 @@
-// `fixcloud fault`, `fixcloud doctor` and `fixcloud ntrip probe` (issue 11 "Terminal tools")
+// `fixcloud fault`, `fixcloud doctor` and `fixcloud ntrip probe`
 // through the CLI in process as CI runs it, against a sandbox whose NTRIP records are written
 // with its `/__sandbox/fault/records` command: the report as json and as tables with the
 // sparkline, the GGA csv, the range and account as usage errors (exit 2), the verdict's exit

@@ -1,7 +1,7 @@
 // The filter flags generated from the SDK's list descriptors: one flag per filter (two per date
 // range), help listing enum values with the SDK's labels, and parsing that checks every value
 // (enum, product of the service type, int range, dates, legacy spellings) before any call. And
-// the help itself (issue 8): every example's ids exist in a fresh default sandbox, and `help
+// the help itself: every example's ids exist in a fresh default sandbox, and `help
 // environment` lists every FIXCLOUD_* variable the source reads.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

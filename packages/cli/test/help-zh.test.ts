@@ -1,4 +1,4 @@
-// The help and commander's own errors in Chinese (issue 8 defect 8), the CLI in process. The
+// The help and commander's own errors in Chinese, the CLI in process. The
 // help language is decided once, when the CLI's modules load (./harness.ts): this file loads
 // them in Chinese, as a process started with --lang zh-CN, FIXCLOUD_LANG=zh-CN or a Chinese
 // locale does. Labels come from the SDK's messages, the exit-code line from src/exit-codes.ts.

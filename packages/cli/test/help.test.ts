@@ -1,4 +1,4 @@
-// The main help (issue 8), the CLI in process in English. That its exit-code line names every
+// The main help, the CLI in process in English. That its exit-code line names every
 // code of src/exit-codes.ts is the compiler's to hold (`MEANINGS` is a Record keyed by every
 // ExitCode); what it cannot hold is that the main help prints that line, in the run's language
 // (Chinese: help-zh.test.ts), with the pointer to `fixcloud help environment`.

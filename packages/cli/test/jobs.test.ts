@@ -1,4 +1,4 @@
-// Issue 8's rerun rules, reason codes, dry runs, progress lines and `fixcloud jobs`, end to end:
+// The bulk jobs' rerun rules, reason codes, dry runs, progress lines and `fixcloud jobs`, end to end:
 // the CLI in process (./harness.ts) against a sandbox on a free port. A finished job is never
 // "done again": the same command is a new job over the accounts as they are now; only an
 // interrupted job resumes; `--job-id` is the caller's idempotency key; `--retry-failed` reruns

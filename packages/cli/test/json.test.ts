@@ -1,4 +1,4 @@
-// Machine-readable output against a sandbox (issue 8): `--json [fields]` and `--jq` on the data
+// Machine-readable output against a sandbox: `--json [fields]` and `--jq` on the data
 // verbs, passwords left out unless named, `--limit` across pages, `accounts view`, single
 // records as key,value CSV, and server text that cannot reach the terminal raw. The CLI runs in
 // process (./harness.ts) against a sandbox on a free port, signed in with FIXCLOUD_TOKEN as CI is.

@@ -1,4 +1,4 @@
-// Issue 8 defect 8: the language of every message is decided per run — `--lang` >
+// The language of every message is decided per run — `--lang` >
 // FIXCLOUD_LANG > `config set lang` > LANG — for the CLI's own messages, commander's errors and
 // the help headings, also after a sign-in (which froze it before). Unit checks of the
 // precedence, then runs of the CLI in process with each source. Commander's errors and the help

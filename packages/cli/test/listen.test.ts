@@ -1,4 +1,4 @@
-// `fixcloud listen` and `fixcloud trigger` (issue 12 "Signed webhooks and an event stream")
+// `fixcloud listen` and `fixcloud trigger`
 // through the CLI in process (./harness.ts) as a developer runs them: listen prints the
 // stream's secret once,
 // forwards each event's exact body and Standard Webhooks headers to a local app whose

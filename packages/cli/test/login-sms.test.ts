@@ -1,4 +1,4 @@
-// `fixcloud login --sms` (issue 9) against a sandbox on a free port with no fixed code, so every
+// `fixcloud login --sms` against a sandbox on a free port with no fixed code, so every
 // code is read where a person would read it (the outbox): in CI `--phone` sends the code and
 // `--phone --code` signs in; at a terminal the code is sent and asked for, and a 460 (within
 // 60 s) only warns because the earlier code still works. Bad flags are usage errors (exit 2).

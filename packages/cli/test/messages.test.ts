@@ -1,4 +1,4 @@
-// `fixcloud messages list|show|read|delete` against a sandbox (part2 §2, §4, §7; issue 10): the
+// `fixcloud messages list|show|read|delete` against a sandbox (part2 §2, §4, §7): the
 // list with --unread and --type, a message shown as plain text (markup printed as typed, the
 // link of its template) and marked read by opening it, read by ids and --all, delete with --yes
 // (and a usage error without a terminal or --yes, before any call), in both languages.

@@ -1,4 +1,4 @@
-// Network failures and --timeout/--debug end to end (issue 8 defect 3 and item 5): the CLI in
+// Network failures and --timeout/--debug end to end: the CLI in
 // process (./harness.ts) against refused ports, an unknown host, a server that never answers
 // and a proxy that drops the connection in the middle of an export. Each prints one line naming
 // the URL and the cause, exits 5 and leaves no partial file; --debug shows every call without

@@ -1,4 +1,4 @@
-// `fixcloud orders list|show` against a sandbox (part2 §2 "My orders", §7; issue 10): the window
+// `fixcloud orders list|show` against a sandbox (part2 §2 "My orders", §7): the window
 // (`--time 3|6|12|all`, default 3 months) and the order number search, amounts in tables written
 // by the SDK's formatMoney in the run's language, raw numbers with their currency in JSON, and
 // clear usage errors before any call. The CLI runs in process as CI does (FIXCLOUD_TOKEN, no TTY).

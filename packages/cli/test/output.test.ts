@@ -64,7 +64,7 @@ describe("htmlToText", () => {
   });
 });
 
-describe("terminal safety of table cells (issue 8)", () => {
+describe("terminal safety of table cells", () => {
   it("strips colour, cursor, title and hyperlink escapes and carriage returns from server text", () => {
     expect(safeCell("\u001b[31mred\u001b[0m remark")).toBe("red remark");
     expect(safeCell("a\u009b31mb")).toBe("ab");
@@ -96,7 +96,7 @@ describe("terminal safety of table cells (issue 8)", () => {
   });
 });
 
-describe("tables fit the terminal (issue 8)", () => {
+describe("tables fit the terminal", () => {
   const headers = ["ID", "Account name", "Remark", "State"];
   const rows = [
     ["285", "whsurvey00285", "a long remark that would wrap the line on any narrow terminal", "In service"],
@@ -133,7 +133,7 @@ describe("tables fit the terminal (issue 8)", () => {
   });
 });
 
-describe("--json fields and passwords (issue 8)", () => {
+describe("--json fields and passwords", () => {
   const t = translator("en");
   const rows = [{ id: "1", accountName: "a", password: "p9dt37jq", remark: "" }];
   it("keeps only the asked fields, in the asked order, one object for a single record", () => {
@@ -157,7 +157,7 @@ describe("--json fields and passwords (issue 8)", () => {
   });
 });
 
-describe("single records as key,value CSV (issue 8)", () => {
+describe("single records as key,value CSV", () => {
   it("writes a field,value header and one line per field, cells neutralized", () => {
     expect(recordCsv({ id: "285", accountRemark: "=cmd", n: 3, none: null, rows: [{ a: 1 }] })).toBe(
       'field,value\nid,285\naccountRemark,\'=cmd\nn,3\nnone,\nrows,"[{""a"":1}]"\n',
@@ -165,7 +165,7 @@ describe("single records as key,value CSV (issue 8)", () => {
   });
 });
 
-describe("fixcloud api: names, paths and fields (issue 8)", () => {
+describe("fixcloud api: names, paths and fields", () => {
   const index = indexCalls(endpointList, Object.values(lists));
   it("finds a call by catalogue name, list alias or path, with or without /api", () => {
     expect(findCall(index, "accounts.selectAccServList")?.name).toBe("accounts.selectAccServList");

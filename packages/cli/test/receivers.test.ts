@@ -1,4 +1,4 @@
-// `fixcloud receivers` against a sandbox (part2 §2-§5, §7-8; issue 10): every verb through the
+// `fixcloud receivers` against a sandbox (part2 §2-§5, §7-8): every verb through the
 // CLI in process as CI runs it (FIXCLOUD_TOKEN, no terminal): list with the verified states, add with
 // the SDK's rules as usage errors before any call (exit 2) and the server's 544 as one line per
 // duplicate field (exit 1), update keeping the fields not given, verify (sent, then already sent:

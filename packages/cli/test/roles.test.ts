@@ -1,4 +1,4 @@
-// `fixcloud roles …` against a sandbox (issue 9 CLI): list with the page's filters, create with
+// `fixcloud roles …` against a sandbox (CLI): list with the page's filters, create with
 // the SDK's rules (refused before any call), update --menus with ancestors added, enable and
 // disable, assign by username, delete with --yes (required without a terminal), and the menu
 // tree as a tree on screen and as nodes in JSON. The CLI runs in process as CI does.

@@ -1,4 +1,4 @@
-// `fixcloud subaccounts` against a sandbox (part2 §2-§5, §7; brief D1): every verb through the
+// `fixcloud subaccounts` against a sandbox (part2 §2-§5, §7): every verb through the
 // CLI in process as CI runs it (FIXCLOUD_TOKEN, no terminal): list with the descriptor's filters,
 // create with the password on stdin (never a flag), update keeping the fields not given,
 // enable/disable/delete with --yes required without a terminal, set-roles, the SDK's rules as

@@ -1,4 +1,4 @@
-// `fixcloud tickets` against a sandbox (part2 §2-§5, §7; issue 10): list with the descriptor's
+// `fixcloud tickets` against a sandbox (part2 §2-§5, §7): list with the descriptor's
 // filters, show with the result at status 3, create from flags and from a YAML file with
 // attachments by path, and the SDK's rules as usage errors (exit 2) before any call, in the
 // run's language.

@@ -1,4 +1,4 @@
-// `fixcloud webhooks` against a sandbox (issue 12 "Signed webhooks"): every verb through the
+// `fixcloud webhooks` against a sandbox: every verb through the
 // CLI in process as CI runs it (FIXCLOUD_TOKEN, no terminal): the SDK's rules as usage errors before
 // any call (exit 2), add printing the secret once (text and --json) while list shows only its
 // hint, rotate giving a new secret, deliveries of a sample event that reached a local receiver

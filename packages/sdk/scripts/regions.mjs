@@ -1,4 +1,4 @@
-// Generator of the region tree (part2 §3 "Region dataset", issue 9): reads @vant/area-data's
+// Generator of the region tree (part2 §3 "Region dataset"): reads @vant/area-data's
 // province, city and county lists and writes src/catalogue/regions/tree.generated.ts as the
 // spec's `{value, parentId, label, children}` nodes. Run it after upgrading the dataset:
 // `node packages/sdk/scripts/regions.mjs`; the committed module is what builds and tests read,

@@ -73,9 +73,9 @@ export class FixcloudClient {
   readonly messages: Messages;
   /** Fault diagnosis: the sub-type lookup, the five queries, the GGA export, the report and verdict (part2 §7). */
   readonly fault: Fault;
-  /** Signed webhooks: endpoints, secrets, the delivery log, sample events (issue 12). */
+  /** Signed webhooks: endpoints, secrets, the delivery log, sample events. */
   readonly webhooks: Webhooks;
-  /** The tool pages: the ionosphere map of one hour (issue 12). */
+  /** The tool pages: the ionosphere map of one hour. */
   readonly tools: Tools;
 
   constructor(options: ClientOptions) {

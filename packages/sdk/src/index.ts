@@ -152,7 +152,7 @@ export * from "./catalogue/accounts/schemas.js";
 export * from "./catalogue/accounts/batch.js";
 export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
-// Issue 8 (CLI auth): the user-info answer.
+// The user-info answer (who a token is, for the CLI's token sign-in).
 export * from "./catalogue/security/schemas.js";
 export * from "./catalogue/security/codes.js";
 export * from "./catalogue/security/mask.js";

@@ -6,7 +6,7 @@ export { LIMITS, MAX_PAGE_SIZE, PAGE_SIZES } from "./catalogue/shared/limits.js"
 export { can, devicePermission, servicePermission } from "./catalogue/shared/permissions.js";
 export { accountList } from "./catalogue/accounts/lists.js";
 export { noticeList } from "./catalogue/notices/lists.js";
-export { ORDER_PAGE_SIZES, orderList } from "./catalogue/orders/lists.js";
+export { orderList } from "./catalogue/orders/lists.js";
 export { DEFAULT_ORDER_TIME, orderWindowStart, type OrderTime } from "./catalogue/orders/window.js";
 export { DEFAULT_CURRENCY, formatMoney, MONEY_DECIMALS } from "./catalogue/shared/money.js";
 export { messageList } from "./catalogue/messages/lists.js";

@@ -263,7 +263,7 @@ describe("menus and routes", () => {
     expect(some[1]!.children.map((c) => c.id)).toEqual(["highPrecision"]);
     // A child code without its group code shows nothing.
     expect(visibleMenu(["LMJFW_KHF756"]).map((m) => m.id)).toEqual(["overview"]);
-    // The security center shows what its codes grant, and only that (issue 9).
+    // The security center shows what its codes grant, and only that.
     const roles = visibleMenu([ROLES_MENU]);
     expect(roles.map((m) => m.id)).toEqual(["overview", "security"]);
     expect(roles[1]!.children[0]!.children.map((c) => c.id)).toEqual(["roles"]);

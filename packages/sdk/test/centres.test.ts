@@ -1,4 +1,4 @@
-// The personal and security centres' resources (part2 §7; issue 9): every method sends exactly
+// The personal and security centres' resources (part2 §7): every method sends exactly
 // its own call; the security-setting bodies are sealed — `{ data }` alone, which the private key
 // opens to the plain payload, in 128-byte cipher blocks (117-byte plaintext blocks) — and the
 // secret-reveal code goes with template 11.

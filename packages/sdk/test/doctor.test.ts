@@ -1,4 +1,4 @@
-// The verdict (issue 11): each simulated rover behaviour gives the expected top finding, with
+// The verdict: each simulated rover behaviour gives the expected top finding, with
 // the evidence a support engineer reads, and the texts exist in both languages.
 import { describe, expect, it } from "vitest";
 import {

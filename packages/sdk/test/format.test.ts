@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calUnitName, formatAmount, formatPeriod } from "../src/index.js";
 
-// How amounts and periods read (issue 7 defect 9, docs/vocabulary.md): whole things are
+// How amounts and periods read (docs/vocabulary.md): whole things are
 // integers, English plurals agree with the number, zh spaces only a Latin unit.
 
 describe("formatAmount", () => {

@@ -1,4 +1,4 @@
-// The messages area's decisions (issue 10, docs/messages.md): each template renders its
+// The messages area's decisions (docs/messages.md): each template renders its
 // parameters in both languages with its link, bad content falls back to plain text, markup
 // stays text, and who is warned about / reached by e-mail and SMS.
 import { describe, expect, it } from "vitest";

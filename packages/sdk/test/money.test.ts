@@ -1,5 +1,5 @@
 // The SDK's money formatter (part2 §2 "Amounts show 2 to 5 decimals with a currency symbol";
-// issue 10 orders): decimals, symbols, both languages, signs and sizes.
+// orders): decimals, symbols, both languages, signs and sizes.
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../src/lists.js";
 

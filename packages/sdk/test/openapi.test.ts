@@ -1,4 +1,4 @@
-// The OpenAPI reference generated from the catalogue (issue 12 "Developer docs"): every call is
+// The OpenAPI reference generated from the catalogue: every call is
 // an operation with a title in each language, requests and answers carry their schemas, and
 // the calls a server does not answer are flagged.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The region tree of part2 §3 (issue 9): the shape rules the spec states, checked on the
+// The region tree of part2 §3: the shape rules the spec states, checked on the
 // committed, generated module, and that module rebuilt from the dataset it names.
 import { areaList } from "@vant/area-data";
 import { describe, expect, it } from "vitest";

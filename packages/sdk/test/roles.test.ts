@@ -1,4 +1,4 @@
-// The role decisions and the menu tree (part2 §4-5, issue 9 "Roles"): the toggle, the wire form
+// The role decisions and the menu tree (part2 §4-5): the toggle, the wire form
 // of an empty selection, the split into menu and permission codes, and the tree's check rules.
 import { describe, expect, it } from "vitest";
 import {

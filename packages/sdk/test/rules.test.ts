@@ -219,7 +219,7 @@ describe("pools", () => {
   it("poolFillErrors returns the first failing code in spec order", () => {
     expect(pools.poolFillErrors({ creatAccountSum: 0 }, days)).toBe("L000387");
     expect(pools.poolFillErrors({ creatAccountSum: "a" }, days)).toBe("L000387");
-    // At most 10,000 at once (part1 §9), said by the same code's message (issue 7 defect 8).
+    // At most 10,000 at once (part1 §9), said by the same code's message.
     expect(pools.poolFillErrors({ creatAccountSum: 10_001 }, days)).toBe("L000387");
     expect(pools.poolFillErrors({ creatAccountSum: "10001" }, days)).toBe("L000387");
     expect(pools.poolFillErrors({ creatAccountSum: 10_000 }, days)).not.toBe("L000387");
@@ -444,7 +444,7 @@ describe("certification", () => {
     expect(certification.unifyCreditCode("123456789012345")).toBeNull();
   });
 
-  it("one rule per field, the cn rules by default (issue 9)", () => {
+  it("one rule per field, the cn rules by default", () => {
     expect(certification.customerName("x".repeat(21))).toBe("L000658");
     expect(certification.corporateName("王")).toBe("L000659");
     expect(certification.contacts("x".repeat(21))).toBe("L000660");

@@ -1,4 +1,4 @@
-// The Session resource's ways in (issue 9): each method sends exactly its own call with the
+// The Session resource's ways in: each method sends exactly its own call with the
 // field names of docs/identity-ways-in.md, trimmed, and never a password in plain text.
 import { generateKeyPairSync } from "node:crypto";
 import { describe, expect, it } from "vitest";

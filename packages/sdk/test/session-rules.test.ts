@@ -1,4 +1,4 @@
-// The ways-in rules (issue 9, part1 §5): one function per field in `rules.session`, each the
+// The ways-in rules (part1 §5): one function per field in `rules.session`, each the
 // shared rule (never a copy), with the zh-CN/en difference of the phone and username rules.
 import { describe, expect, it } from "vitest";
 import { rules } from "../src/catalogue/rules.js";

@@ -1,4 +1,4 @@
-// The base-station network and mount points (issue 11): one table for the caster, the coverage
+// The base-station network and mount points: one table for the caster, the coverage
 // page and the fault verdict; nearestStation by great-circle distance.
 import { describe, expect, it } from "vitest";
 import {

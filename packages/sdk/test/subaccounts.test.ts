@@ -1,4 +1,4 @@
-// The sub-account area of the SDK (part2 §4, §7; brief D1): the status toggle's decision, and
+// The sub-account area of the SDK (part2 §4, §7): the status toggle's decision, and
 // the SubAccounts resource sending each method's one call, with create/update payloads
 // encrypted (only the password pair when set) and the toggle's target decided by the SDK.
 import forge from "node-forge";

@@ -1,4 +1,4 @@
-// The Intl-based time functions (src/catalogue/shared/time.ts, issue 12: dayjs left the console's first
+// The Intl-based time functions (src/catalogue/shared/time.ts: dayjs left the console's first
 // route) against the dayjs code they replaced, kept here verbatim as the reference: random
 // instants and DST edges × zones × the supported formats, under several runtime zones and both
 // seasons of "now" (dayjs.tz resolves a repeated wall time with the offset in force now).

@@ -1,4 +1,4 @@
-// The tool pages' decisions (issue 12): the ionosphere levels' thresholds and grid, the coverage
+// The tool pages' decisions: the ionosphere levels' thresholds and grid, the coverage
 // rule (RTK within the radius, RTD within twice it, PPP beyond), coordinate systems and the
 // rules of the coverage form.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Webhooks in the SDK (issue 12, docs/webhooks.md): the rule functions the console form, the
+// Webhooks in the SDK (docs/webhooks.md): the rule functions the console form, the
 // CLI and the sandbox share (hidden vectors call them), the catalogue's paths under
 // {push}/webhook, the schemas of a delivery, and the resource trimming what it sends.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The console's Mantine CSS variables and global classes, computed at build time (issue 12: the
+// The console's Mantine CSS variables and global classes, computed at build time (the
 // first route ≤ 170 KB gz; MantineProvider computes them in the browser, ~3 KB gz of code, for a
 // theme that is fixed when the console is built: src/shared/theme.ts, light scheme only). The
 // console imports `virtual:fixcloud/mantine-theme.css` (src/app/main.tsx) and mounts

@@ -1,4 +1,4 @@
-// The console's first-route SDK labels in one language per pack (issue 12: the first route
+// The console's first-route SDK labels in one language per pack (the first route
 // ≤ 170 KB gz; the SDK's label modules hold both languages, ~2 KB gz of the other one). The SDK
 // stays the one place label texts are written and src/i18n/packs/sdkLabels.ts the one list of
 // the first route's sets: at build time that module runs on the SDK's source (Vite's module

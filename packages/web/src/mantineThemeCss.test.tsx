@@ -1,5 +1,5 @@
 // The console's Mantine stylesheet made at build time (build/mantineThemeCss.ts) and its
-// ConsoleMantineProvider (issue 12 first-route budget) must give the console what MantineProvider
+// ConsoleMantineProvider (first-route budget) must give the console what MantineProvider
 // gave it: the same injected CSS for the theme of shared/theme.ts, the same context for components.
 // MantineProvider is rendered for real (React's server renderer: no DOM library in the repo).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

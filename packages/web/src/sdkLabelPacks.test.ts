@@ -1,5 +1,5 @@
 // The first route's SDK labels as the console's build inlines them (build/sdkLabelPacks.ts,
-// issue 12 first-route budget) are the SDK's sets, in the pack's language only: the build must
+// the first-route budget) are the SDK's sets, in the pack's language only: the build must
 // not drift from the SDK (the one place label texts are written) nor from dev and tests, which
 // run packs/sdk.<lang>.ts as written.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The `--job-id` alphabet (issue 8 defect 1), apart from the journal: the accounts verbs' shared
+// The `--job-id` alphabet, apart from the journal: the accounts verbs' shared
 // flags check it, and importing ./journal.ts for it made `accounts list` load write-file-atomic,
 // signal-exit and node:crypto (start-up budget).
 

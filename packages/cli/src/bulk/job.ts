@@ -1,4 +1,4 @@
-// One bulk verb from start to end (part1 §2 batch actions, §4 batches; issue 8;
+// One bulk verb from start to end (part1 §2 batch actions, §4 batches;
 // docs/batch-operations.md): selection → the job (resume an interrupted one, or start a new one
 // over the selection as it is now) → confirmation → engine with progress and signal handling
 // → the one summary and its exit code. The verb files (commands/accounts/<verb>.ts) supply the

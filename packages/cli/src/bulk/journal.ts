@@ -1,4 +1,4 @@
-// The bulk-job journal (docs/batch-operations.md "The CLI's bulk jobs"; issue 8): what makes a
+// The bulk-job journal (docs/batch-operations.md "The CLI's bulk jobs"): what makes a
 // bulk job resumable after a crash, a kill, Ctrl+C or a lost connection without repeating or
 // skipping any account, and what `fixcloud jobs` lists.
 //
@@ -14,7 +14,7 @@ import { basename, dirname, join } from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import type { ReasonCode } from "./reasons.js";
 
-/** Version 2: reasons are codes (issue 8); version-1 journals are not read (only cleaned). */
+/** Version 2: reasons are codes; version-1 journals are not read (only cleaned). */
 export const JOURNAL_VERSION = 2;
 
 /** One row the server did not change, and why: its reason code (and the server's words when no code matched). */

@@ -1,4 +1,4 @@
-// One run at a time per job (issue 8: "two concurrent runs of the same job cannot both
+// One run at a time per job ("two concurrent runs of the same job cannot both
 // proceed"). The lock is proper-lockfile's (an atomic mkdir whose mtime the holder refreshes;
 // a lock nobody refreshed for `STALE_MS` is stale). A run killed with SIGKILL leaves its lock
 // behind, and the rerun that resumes it usually comes at once: so the holder also writes its

@@ -1,4 +1,4 @@
-// What a batch would do to one row, for `--dry-run` (issue 8 item 3): the SDK's decision
+// What a batch would do to one row, for `--dry-run`: the SDK's decision
 // (catalogue/accounts/decisions.ts), the same function the sandbox's batches decide with, so
 // the dry run and the server cannot disagree.
 import {

@@ -1,4 +1,4 @@
-// Progress of a bulk job on stderr (issue 8 item 4). On a terminal: a bar (cli-progress,
+// Progress of a bulk job on stderr. On a terminal: a bar (cli-progress,
 // loaded lazily) that is cleared when the job stops, so the resume hint and the summary are
 // never drawn over. In CI logs and pipes: one line per 10 % (`disable: 40% (4,000/10,000)`).
 import type { TextOut } from "../context.js";

@@ -1,4 +1,4 @@
-// Stable reason codes of a bulk summary (issue 8, defect 5; part1 §4 batches): the snake_case
+// Stable reason codes of a bulk summary (part1 §4 batches): the snake_case
 // form of the SDK's `batchReason` enum (`alreadyEnabled` → `already_enabled`), derived from the
 // enum in one map, never a copy of its labels. The server words a reason in the request's
 // language; the SDK's labels of both languages lead back to the code.
@@ -49,7 +49,7 @@ export function reasonMessage(lang: Language, code: ReasonCode, fallback = ""): 
   return messages[lang][entry.labelKey] ?? messages.en[entry.labelKey] ?? fallback;
 }
 
-/** The code of an unknown id or name: a failure everywhere (issue 8). */
+/** The code of an unknown id or name: a failure everywhere. */
 export const NOT_FOUND: ReasonCode = reasonCode("notFound");
 
 /** A row as the server answered it → the journal's row: the code, the words only when no code matched. */
@@ -60,7 +60,7 @@ function rowReason(r: { id: string; reason: string }): RowReason {
 
 /**
  * The rows a batch left alone and failed, as codes. An unknown id is a failure wherever the
- * server put it (issue 8: `not_found` is never "skipped").
+ * server put it (`not_found` is never "skipped").
  */
 export function splitRows(
   skipped: readonly { id: string; reason: string }[],

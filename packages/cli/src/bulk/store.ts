@@ -1,4 +1,4 @@
-// The journals folder as a set of jobs (issue 8: rerun rules, `fixcloud jobs`, cleanup;
+// The journals folder as a set of jobs (rerun rules, `fixcloud jobs`, cleanup;
 // docs/batch-operations.md). A job is `<jobId>.json` + `<jobId>.ids`. Beside them,
 // `<jobKey>.run` names the unfinished job of a command (its key: action, parameters,
 // selection, server, profile), so running the same command again finds the job to resume

@@ -1,4 +1,4 @@
-// The one summary of a bulk job (issue 8, defect 5; part1 §4 batches; docs/batch-operations.md
+// The one summary of a bulk job (part1 §4 batches; docs/batch-operations.md
 // "Summaries"): every bulk verb of `accounts`, `pools activate` and `jobs show` report in this
 // shape, through this printer. JSON carries stable reason codes with the SDK's label in the
 // run's language; an unknown id or name is a failure (exit 3).
@@ -52,7 +52,7 @@ export interface BulkSummary {
   journal: string | null;
 }
 
-/** What a dry run would do (issue 8 item 3): nothing is sent. */
+/** What a dry run would do: nothing is sent. */
 export interface DryRunSummary {
   dryRun: true;
   action: string;

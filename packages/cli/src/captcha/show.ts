@@ -1,8 +1,8 @@
 // Show a captcha to a person at a terminal: write the SVG to a private temp file (path
 // printed, opened with the desktop's viewer when there is a desktop) and draw it with block
 // characters on stderr, which works over SSH and in any terminal. The file lives only while the
-// prompt does: removed when the caller is done, on an error, on exit and on Ctrl+C or SIGTERM
-// (issue 8: captcha temp files were left behind).
+// prompt does: removed when the caller is done, on an error, on exit and on Ctrl+C or SIGTERM,
+// so no captcha file is ever left behind.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// The columns of the CLI's exports (part1 §2 exports; issue 8 defect 7): the row's id first —
+// The columns of the CLI's exports (part1 §2 exports): the row's id first —
 // so an export can be fed back as `--ids-file` — then the list descriptor's columns (account
 // name first), each headed by the SDK's field label in the user's language. .xlsx and .csv take
 // the same columns and the same cell values: enum values as their SDK labels, wire times in the
@@ -103,7 +103,7 @@ const FULL_WIRE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /**
  * `formatTime(text, { timeZone })`. In UTC a full wire time formats to itself (a valid one is
  * written back field for field, an invalid one is returned unchanged), so its parse is skipped:
- * ~80 ms of a 10,000-row export's CPU (issue 8 export budget). test/export-engine.test.ts holds the two equal.
+ * ~80 ms of a 10,000-row export's CPU (export budget). test/export-engine.test.ts holds the two equal.
  */
 export function exportTime(text: string, timeZone: "UTC" | "local"): string {
   if (timeZone === "UTC" && FULL_WIRE_TIME.test(text)) return text;

@@ -1,4 +1,4 @@
-// The rows of an export, page by page (issue 8 item 6: "page fetches in parallel"): the first
+// The rows of an export, page by page: the first
 // page gives the total, the rest are fetched a few at a time and handed on in page order, so the
 // file is written while later pages are still on the wire. Any number of rows: the export is
 // "split" into pages of 1000 and "merged" into one file as it streams (part1 §9's 10,000-row cap

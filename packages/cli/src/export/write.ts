@@ -1,5 +1,5 @@
-// The one export engine every export verb uses (issue 8 defects 2, 3, 4, 7 and the export
-// budgets): rows arrive page by page and stream into one file — .xlsx through exceljs's
+// The one export engine every export verb uses (within the
+// export budgets): rows arrive page by page and stream into one file — .xlsx through exceljs's
 // streaming WorkbookWriter (no styles, no shared strings: the fastest it writes), .csv as UTF-8
 // with a BOM (Excel then reads Chinese correctly) and a header row even with no rows. Both take
 // the same columns and cells (./columns.ts) and the same sheet name; only .csv cells pass

@@ -12,7 +12,7 @@ import { completeWith, enumHelp, helpLabel, tabValues } from "./help.js";
 import { intFlag, rangeFlags, textFlag } from "./values.js";
 
 /**
- * The spellings of the date-range flags before issue 6 (`--created-from` …), by descriptor key.
+ * The spellings of the date-range flags before their rename (`--created-from` …), by descriptor key.
  * Accepted, hidden from help, so existing scripts keep working.
  */
 const LEGACY_RANGE_NAMES: Readonly<Record<string, string>> = {

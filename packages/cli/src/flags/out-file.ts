@@ -1,7 +1,7 @@
 // `--out <file>` and `--force` of the verbs that write a file (exports, templates; part1 §9
 // exports): declared and parsed here. The extension picks the format; a path that cannot be
 // written (missing directory, a directory, no permission, an existing file without --force)
-// is refused before any call (issue 8 defect 2).
+// is refused before any call.
 import { extname } from "node:path";
 import { Option } from "commander";
 import type { Context } from "../context.js";

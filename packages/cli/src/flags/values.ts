@@ -2,7 +2,7 @@
 // dates read in the time-zone setting (part1 §5 input rules, §9 time zone). Every check runs
 // before any call and throws a UsageError (exit code 2) in the context language.
 // The light entry, so a verb that reads a date flag does not
-// load the SDK's main entry (issue 8 start-up budget).
+// load the SDK's main entry (start-up budget).
 import { parseLocalInput } from "@fixcloud/sdk/format";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";

@@ -1,4 +1,4 @@
-// Messages of `fixcloud api` (issue 8: a signed-in call of any catalogued endpoint). Call names
+// Messages of `fixcloud api` (a signed-in call of any catalogued endpoint). Call names
 // and paths are the catalogue's; only the CLI's own sentences are here.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,5 +1,5 @@
-// Messages of `login`, `logout`, `whoami` and `auth status|token` (part1 §2 sign-in, §6 roles;
-// issue 8), in both languages.
+// Messages of `login`, `logout`, `whoami` and `auth status|token` (part1 §2 sign-in, §6 roles),
+// in both languages.
 import { defineLabels } from "@fixcloud/sdk/lists";
 
 /** Messages of the session verbs. */
@@ -46,7 +46,7 @@ export const authMessages = defineLabels({
     "whoami.tokenStored": "config file (hidden)",
     "whoami.tokenEnv": "from FIXCLOUD_TOKEN (hidden)",
     "whoami.mainAccount": "main account",
-    "whoami.subAccount": "sub-user",
+    "whoami.subAccount": "sub-account",
     "whoami.unknown": "unknown",
   },
   "zh-CN": {
@@ -88,7 +88,7 @@ export const authMessages = defineLabels({
     "whoami.tokenStored": "配置文件（隐藏）",
     "whoami.tokenEnv": "来自 FIXCLOUD_TOKEN（隐藏）",
     "whoami.mainAccount": "主账号",
-    "whoami.subAccount": "子用户",
+    "whoami.subAccount": "子账号",
     "whoami.unknown": "未知",
   },
 });

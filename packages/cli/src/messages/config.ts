@@ -1,4 +1,4 @@
-// Messages of `fixcloud config` (issue 8: settings per profile, the list of profiles), in both
+// Messages of `fixcloud config` (settings per profile, the list of profiles), in both
 // languages.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,4 +1,4 @@
-// `fixcloud help environment` (issue 8): every environment variable the CLI reads, in both
+// `fixcloud help environment`: every environment variable the CLI reads, in both
 // languages. A test reads src/ for `FIXCLOUD_*` reads and fails when one is missing here, so the
 // list cannot go stale. Keys are `env.<VARIABLE>`, in the order the topic prints them.
 import { defineLabels } from "@fixcloud/sdk/lists";
@@ -11,7 +11,7 @@ export const environmentMessages = defineLabels({
     "env.FIXCLOUD_TOKEN":
       "Session token to use instead of the profile's (CI). `fixcloud auth token` prints one. Never printed or logged.",
     "env.FIXCLOUD_ROLE_CODE":
-      "Role code a sub-user's FIXCLOUD_TOKEN acts in. Default: asked of the server once per run (the main account has none).",
+      "Role code a sub-account's FIXCLOUD_TOKEN acts in. Default: asked of the server once per run (the main account has none).",
     "env.FIXCLOUD_BASE_URL":
       "Server URL (--base-url wins; default: the profile's, else http://127.0.0.1:8787).",
     "env.FIXCLOUD_CONFIG_DIR":
@@ -36,7 +36,7 @@ export const environmentMessages = defineLabels({
     "env.FIXCLOUD_TOKEN":
       "代替配置中令牌使用的会话令牌（用于 CI）。可由 `fixcloud auth token` 输出。永不打印或记录。",
     "env.FIXCLOUD_ROLE_CODE":
-      "子用户的 FIXCLOUD_TOKEN 所用的角色代码。默认：每次运行向服务器查询一次（主账号没有角色）。",
+      "子账号的 FIXCLOUD_TOKEN 所用的角色代码。默认：每次运行向服务器查询一次（主账号没有角色）。",
     "env.FIXCLOUD_BASE_URL":
       "服务器地址（--base-url 优先；默认：配置中的地址，否则 http://127.0.0.1:8787）。",
     "env.FIXCLOUD_CONFIG_DIR":

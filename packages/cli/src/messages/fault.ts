@@ -1,5 +1,5 @@
 // Messages of `fixcloud fault`, `fixcloud doctor` and `fixcloud ntrip probe` (part2 §2-§9 fault
-// diagnosis; issue 11 "Terminal tools"): the verbs' own sentences; field labels, fix statuses,
+// diagnosis): the verbs' own sentences; field labels, fix statuses,
 // the findings' texts and the search rules' messages come from the SDK.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,4 +1,4 @@
-// Messages of the `jobs` verbs (issue 8: bulk-job journals listed, shown, resumed and cleaned;
+// Messages of the `jobs` verbs (bulk-job journals listed, shown, resumed and cleaned;
 // docs/batch-operations.md), in both languages.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,4 +1,4 @@
-// Messages of `fixcloud listen` (issue 12 "Signed webhooks and an event stream"): the stream's
+// Messages of `fixcloud listen`: the stream's
 // start, one line per event and its forwarding, verification failures and a lost connection.
 // Event-type labels come from the SDK.
 import { defineLabels } from "@fixcloud/sdk/lists";

@@ -1,4 +1,4 @@
-// Messages of the `messages` noun (part2 §2 message list and detail, issue 10): what read and
+// Messages of the `messages` noun (part2 §2 message list and detail): what read and
 // delete report, the detail's labels. Labels of message types and read states are the SDK's.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,4 +1,4 @@
-// Messages of the network and of files (issue 8 defects 2, 3 and item 9): the one line a
+// Messages of the network and of files: the one line a
 // network failure prints, the slow-call spinner, --timeout, and what is wrong with a file the
 // CLI reads or writes (instead of a raw EISDIR/ENOENT/EACCES or JSON parse error).
 import { defineLabels } from "@fixcloud/sdk/lists";

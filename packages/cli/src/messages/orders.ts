@@ -1,4 +1,4 @@
-// Messages of `orders list|show` (part2 §2 "My orders"; issue 10): the window flag's errors and
+// Messages of `orders list|show` (part2 §2 "My orders"): the window flag's errors and
 // the detail's headings. Field and state labels are the SDK's.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

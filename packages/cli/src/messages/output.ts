@@ -1,4 +1,4 @@
-// Messages of the machine-readable output shared by every data verb (issue 8: `--json [fields]`,
+// Messages of the machine-readable output shared by every data verb (`--json [fields]`,
 // `--jq`, `--limit`, single records as key,value CSV). Field names are the API's, never
 // translated; only the CLI's own sentences are here.
 import { defineLabels } from "@fixcloud/sdk/lists";

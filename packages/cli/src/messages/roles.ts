@@ -1,4 +1,4 @@
-// Messages of the `roles` verbs (part2 §2 role page; issue 9 CLI). Domain labels and the rule
+// Messages of the `roles` verbs (part2 §2 role page; CLI). Domain labels and the rule
 // and success messages (L-codes) are the SDK's.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,4 +1,4 @@
-// Messages of the `tickets` verbs (issue 10): the ticket file, upload progress, the outcome.
+// Messages of the `tickets` verbs: the ticket file, upload progress, the outcome.
 import { defineLabels } from "@fixcloud/sdk/lists";
 
 /** Messages of the ticket verbs. */

@@ -1,4 +1,4 @@
-// Messages of `fixcloud trigger <event>` (issue 12): a sample event published through the real
+// Messages of `fixcloud trigger <event>`: a sample event published through the real
 // delivery path. Event-type labels come from the SDK.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,4 +1,4 @@
-// Messages of `fixcloud webhooks` (issue 12 "Signed webhooks"): the noun's own sentences; field
+// Messages of `fixcloud webhooks`: the noun's own sentences; field
 // labels, event types, delivery states and rule messages come from the SDK.
 import { defineLabels } from "@fixcloud/sdk/lists";
 

@@ -1,4 +1,4 @@
-// What went wrong on the network, in one place (issue 8 defect 3): every failure to reach the
+// What went wrong on the network, in one place: every failure to reach the
 // server — refused, DNS, TLS, timeout, connection closed — becomes one line naming the URL and
 // the cause, in the user's language, and exit code 5. The CLI's fetch wrapper (./fetch.ts)
 // throws a NetworkFailure carrying the URL; the SDK wraps it in a ConnectionError, or, for a

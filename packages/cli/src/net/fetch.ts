@@ -1,4 +1,4 @@
-// The fetch the CLI hands to the SDK transport (its `fetch` option; issue 8 items 3 and 5): it
+// The fetch the CLI hands to the SDK transport (its `fetch` option; and 5): it
 // names the URL of a failed call (a NetworkFailure, see ./failure.ts), including a body cut off
 // mid-transfer; with `--debug` or FIXCLOUD_DEBUG=api it prints one line per call to stderr
 // (method, URL, status, latency, the cause of a failure; the token never); and it tells the

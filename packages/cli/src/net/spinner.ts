@@ -1,4 +1,4 @@
-// The slow-call spinner (issue 8 item 9: "60 s of silence before a timeout on a slow server"):
+// The slow-call spinner:
 // on a terminal, once a call has waited 2 s, a spinner on stderr says the CLI is still waiting
 // and for how long; it is erased as soon as no call is waiting. Nothing at all when stderr is
 // not a TTY (CI logs stay clean). A dozen lines, so no library: its start-up would cost more.

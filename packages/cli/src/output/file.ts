@@ -1,4 +1,4 @@
-// Writing output files (part1 §9 exports; issue 8 defects 2 and 3): a path that cannot be
+// Writing output files (part1 §9 exports): a path that cannot be
 // written is refused before any call, with the path in the message (exit 2); an existing file
 // only with --force; the file is written to `<file>.<pid>.part` next to it and renamed into place
 // at the end, and the part file is removed on any failure, Ctrl+C or SIGTERM, so an interrupted

@@ -1,4 +1,4 @@
-// Printing a list verb's rows (part1 §2 lists, §7 paging; issue 8 `--limit`): one page with its
+// Printing a list verb's rows (part1 §2 lists, §7 paging; `--limit`): one page with its
 // footer, every page (`--all`) walked with the SDK's listAll, or the first N rows across pages
 // (`--limit N`, the walk stopped as soon as N rows are in).
 import { Option } from "commander";

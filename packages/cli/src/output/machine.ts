@@ -1,4 +1,4 @@
-// Machine-readable output of every data verb (issue 8 "--json [fields] and --jq", on the model
+// Machine-readable output of every data verb (on the model
 // of gh's `--json`/`--jq`; docs/cli-output.md). The verb runs as with `--output json` into a
 // buffer; its JSON is then cut to the asked fields (passwords only when asked for by name) and
 // filtered by jq (./jq.ts: the jq on PATH, else the built-in jq-wasm).

@@ -1,4 +1,4 @@
-// Table output (issue 8: tables fit the terminal). Boxed tables (cli-table3, loaded lazily) are
+// Table output (tables fit the terminal). Boxed tables (cli-table3, loaded lazily) are
 // for people at a terminal: as wide as the terminal at most, the widest columns cut with "…"
 // (never a row wrapped over several lines). When stdout is not a TTY but a table was asked for,
 // rows are written tab-separated and uncut, one a line, which `cut`/`awk` read as they are.

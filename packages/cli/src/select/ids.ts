@@ -1,7 +1,7 @@
 // Reading a selection of account ids (or names) from the command line or a file:
 // `--ids a,b,c`, or `--ids-file FILE` holding one id per line (.txt and anything else), or a
 // column of a .csv / .xlsx (`--ids-column NAME|N`, default the id column by its header, else
-// the first column). The CLI's own exports read back as they are (issue 8 defect 7): their id
+// the first column). The CLI's own exports read back as they are: their id
 // column is found by its header in either language, and a header row is never taken for an id.
 // Values are trimmed, blanks dropped and duplicates removed (first one kept).
 import { readFile } from "node:fs/promises";

@@ -21,7 +21,7 @@ import { tools } from "./tools/rules.js";
  * `common` (phone, captcha, idCard, username, companyName, businessLicence, email,
  * loginUsername, password, strictPassword, passwordsMatch, positiveInteger, selection, search),
  * `accounts`, `pools`, `receivers`, `tickets`, `attachments`, `certification`, `subAccounts`,
- * `roles`, `fault`, `security`, `credentials`, `session` (the ways in), `webhooks` (issue 12). Each returns an L-code (message key) or null.
+ * `roles`, `fault`, `security`, `credentials`, `session` (the ways in), `webhooks`. Each returns an L-code (message key) or null.
  * Sources: part1 §5, part2 §5.
  */
 export const rules = {

@@ -1,4 +1,4 @@
-// Light entry `@fixcloud/sdk/accounts` (issue 8 start-up budget): the accounts resource and the
+// Light entry `@fixcloud/sdk/accounts` (start-up budget): the accounts resource and the
 // accounts area's schemas, for a program that calls only this area on a Transport from
 // `@fixcloud/sdk/transport` (the CLI's account verbs). Everything is re-exported from the
 // modules the main entry uses, so behaviour is the same. `securityEndpoints` gives the user-info

@@ -1,5 +1,5 @@
-// The OpenAPI 3.1 document of the whole API, generated from the catalogue (issue 12 "Developer
-// docs"; part1 §7-8, part2 §7-8). Every catalogued call becomes one operation: its path and
+// The OpenAPI 3.1 document of the whole API, generated from the catalogue
+// (part1 §7-8, part2 §7-8). Every catalogued call becomes one operation: its path and
 // method, request and answer schemas from its zod schemas, the `{code, message, data}` envelope,
 // the `token` header, a tag per area and a title in the chosen language. The sandbox serves it at
 // /openapi.json; the console's /apiPdf renders it.

@@ -1,5 +1,5 @@
-// `@fixcloud/sdk/openapi`: the OpenAPI 3.1 reference generated from the catalogue (issue 12
-// "Developer docs"). A separate entry: the console and CLI never load it.
+// `@fixcloud/sdk/openapi`: the OpenAPI 3.1 reference generated from the catalogue.
+// A separate entry: the console and CLI never load it.
 export {
   API_VERSION,
   buildOpenApi,

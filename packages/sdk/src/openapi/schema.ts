@@ -1,4 +1,4 @@
-// zod → JSON Schema for the OpenAPI reference (issue 12 "Developer docs"): zod 4's own
+// zod → JSON Schema for the OpenAPI reference: zod 4's own
 // `z.toJSONSchema` (draft 2020-12, the dialect of OpenAPI 3.1). Requests are described as a
 // caller writes them (`io: "input"`: before transforms and defaults), answers as the server
 // sends them. A check zod cannot express in JSON Schema (a refinement, a custom type) becomes

@@ -1,4 +1,4 @@
-// The reference's own sentences in both languages (issue 12 "Developer docs"): the document's
+// The reference's own sentences in both languages: the document's
 // title and introduction, a tag per catalogue area, the envelope, the headers and the answers.
 // Operation titles are each call's entry's (catalogue/<area>/endpoints.ts); labels are never copied here.
 import type { Area } from "../catalogue/shared/endpoint.js";
@@ -101,7 +101,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       certification: "Certification",
       orders: "Orders",
       credentials: "Open API credentials",
-      security: "Security centre",
+      security: "Security center",
       subaccounts: "Sub-accounts",
       roles: "Roles",
       fault: "Fault diagnosis",
@@ -110,9 +110,9 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
     },
     token:
       "The session token from sign-in, in the `token` header. A missing, unknown or expired token " +
-      "(and a sub-user's missing `roleCode`) is answered HTTP 200 with code 401; a call or data the " +
+      "(and a sub-account's missing `roleCode`) is answered HTTP 200 with code 401; a call or data the " +
       "role may not reach, HTTP 200 with code 403.",
-    roleCode: "The sub-user's current role code (the main account sends none).",
+    roleCode: "The sub-account's current role code (the main account sends none).",
     language: "Language of the answer's message: `zh-CN` or `en`.",
     timeZone: "Time-zone setting: `UTC` or `local`.",
     envelope:

@@ -1,4 +1,4 @@
-// Real-name and enterprise certification (part2 §3-§5, §7; issue 9): the status and latest
+// Real-name and enterprise certification (part2 §3-§5, §7): the status and latest
 // application, the two-level application areas, the code for the form and the submission.
 import { certificationEndpoints as E } from "../catalogue/certification/endpoints.js";
 import {

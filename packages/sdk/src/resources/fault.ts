@@ -1,4 +1,4 @@
-// Fault diagnosis (part2 §2 /obstacle, §4, §5 "Fault search", §7, §8 code 571; issue 11): the
+// Fault diagnosis (part2 §2 /obstacle, §4, §5 "Fault search", §7, §8 code 571): the
 // sub-type lookup (571 → null: the caller clears silently), the search body (deviceId only for
 // calc types 2, 5, 6, 7), the five queries, the GGA export, the offline reverse geocoding and
 // the report that feeds the verdict (catalogue/fault/doctor.ts). The SDK decides here, once,

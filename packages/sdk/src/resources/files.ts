@@ -1,4 +1,4 @@
-// The file service (part2 §7 `{customer}/file/uploadFile`; issue 9): upload a file, and show a
+// The file service (part2 §7 `{customer}/file/uploadFile`): upload a file, and show a
 // stored one by its digest. Tickets' attachments and the certificate image go through it.
 import { ticketsEndpoints as E } from "../catalogue/tickets/endpoints.js";
 import type { UploadedFile } from "../catalogue/files/schemas.js";

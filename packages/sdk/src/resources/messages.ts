@@ -1,4 +1,4 @@
-// In-app messages and message settings (part2 §2-§4, §7; issue 10): the list (records paging),
+// In-app messages and message settings (part2 §2-§4, §7): the list (records paging),
 // a message (opening it marks it read), marking read (one, some or all), deleting, the unread
 // count of the header, and the settings per message type with their recipients.
 import { messagesEndpoints as E } from "../catalogue/messages/endpoints.js";

@@ -1,4 +1,4 @@
-// Session calls (part1 §3-§8, issue 9 "Ways in"): init data with the public key, the image
+// Session calls (part1 §3-§8): init data with the public key, the image
 // captcha, the verification codes (security.sms), sign-in by username, phone + SMS or SMS only,
 // registration by phone or e-mail and the forgotten password (verify, then reset). Every
 // password is RSA-encrypted with the server's public key before it leaves the client.

@@ -1,4 +1,4 @@
-// Tickets (part2 §2 "My work orders", §3 the four kinds, §5 rules, §7 calls; issue 10): the
+// Tickets (part2 §2 "My work orders", §3 the four kinds, §5 rules, §7 calls): the
 // list, a ticket's detail, filing a ticket with its attachments (each uploaded first through the
 // file service, then referenced by digest), the open API list and the customer lookup that
 // prefills the forms.

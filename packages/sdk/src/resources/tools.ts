@@ -1,4 +1,4 @@
-// The tool pages' calls (issue 12; part1 §2 Tools): the ionosphere map of one hour. Coverage
+// The tool pages' calls (part1 §2 Tools): the ionosphere map of one hour. Coverage
 // needs no call: `coverageAt` (`@fixcloud/sdk/stations`) answers from the station table.
 import { toolsEndpoints as E } from "../catalogue/tools/endpoints.js";
 import type { IonosphereGrid, IonosphereGridRequest } from "../catalogue/tools/schemas.js";

@@ -1,4 +1,4 @@
-// Signed webhooks of the signed-in customer (issue 12, an addition to the spec's API under
+// Signed webhooks of the signed-in customer (an addition to the spec's API under
 // {push}/webhook; docs/webhooks.md): endpoints with their one-time secret and its rotation, the
 // delivery log and redeliver, and sample events. Values are trimmed as the rules check them.
 import { webhooksEndpoints as E } from "../catalogue/webhooks/endpoints.js";
@@ -29,7 +29,7 @@ export type WebhookUpdateParams = WebhookUpdateRequest;
 export type WebhookDeliveryListParams = WebhookDeliveryListRequest;
 
 /**
- * Webhooks of the signed-in customer (issue 12). Calls throw ApiError: a 400 with the rule's
+ * Webhooks of the signed-in customer. Calls throw ApiError: a 400 with the rule's
  * message (L000760-L000766) for a bad URL, description, event type or the 201st endpoint,
  * NotFoundError for an id that is not the customer's, ForbiddenError without the personal
  * centre (GRZX_JGS897); ConnectionError, TimeoutError.

@@ -1,4 +1,4 @@
-// The console's Mantine provider (issue 12: the first route ≤ 170 KB gz). The console's theme is
+// The console's Mantine provider (the first route ≤ 170 KB gz). The console's theme is
 // fixed when it is built and its scheme is light: its CSS variables and global classes come as a
 // stylesheet made at build time (build/mantineThemeCss.ts, imported by main.tsx) and index.html
 // sets `data-mantine-color-scheme="light"` (and `data-respect-reduced-motion`, the theme's

@@ -1,6 +1,6 @@
 // The route tree (part1 §2 route table): every path of the SDK's route table has its screen
 // (overview eager, the rest lazy via lazyRouteComponent), `/` → /overview. Every route is
-// guarded by the session's menu codes before it loads (shared/permissions.ts, issue 9), then its
+// guarded by the session's menu codes before it loads (shared/permissions.ts), then its
 // URL cleaned of values its search schema refuses (shared/urlState.ts).
 // Hash history and no basepath: Vite's `base: '/my/'` places the app. The pending and error
 // pages stay static (first route): the error page is what shows when a lazy chunk fails to load,

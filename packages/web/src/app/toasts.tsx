@@ -1,5 +1,5 @@
 // Where the console's toasts render (part1 §8 error popups). The container, its transitions and
-// drag-to-dismiss are not part of the first route (issue 12 budget: first route ≤ 170 KB
+// drag-to-dismiss are not part of the first route (budget: first route ≤ 170 KB
 // gzipped): it loads with the first toast (shared/notifyLater.ts). Toasts raised before it
 // arrives wait in Mantine's store and show once it mounts; from then on it stays mounted.
 import { lazy, Suspense, useSyncExternalStore } from "react";

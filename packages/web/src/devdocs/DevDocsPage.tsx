@@ -1,5 +1,5 @@
 // /apiPdf and /androidPdf (part1 §2 route table, menus APIKFZN_IHG862 and SDKKFZN_HGD787 under
-// developers KFZ_LJG456; issue 12): the API reference and the SDK and device integration guide,
+// developers KFZ_LJG456): the API reference and the SDK and device integration guide,
 // each a separately built page shown in an embedded frame in the console's language. The frame
 // says it is loading until its page has loaded; a link opens the same page in a new window.
 import { Anchor, Group, Loader, Stack, Text, Title } from "@mantine/core";

@@ -1,4 +1,4 @@
-// api-reference.html: the API reference that /apiPdf embeds (issue 12 "Developer docs"). It
+// api-reference.html: the API reference that /apiPdf embeds. It
 // fetches the sandbox's OpenAPI document in the page's language (`?lang=`) and renders it with
 // Scalar, whose weight lives only in this page's chunks, never in the console's. While the
 // document loads it says so; a failed load says why and offers Retry. Nothing leaves the host:

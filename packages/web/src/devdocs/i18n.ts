@@ -1,4 +1,4 @@
-// Strings of the developer docs (/apiPdf, /androidPdf; issue 12), added when their lazy chunk
+// Strings of the developer docs (/apiPdf, /androidPdf), added when their lazy chunk
 // loads, not with the first route: the console's `devdocs` namespace. The two embedded pages
 // (api-reference.html, sdk-guide.html) read the same bundles through ./texts.ts.
 import { addBundles, type Bundles } from "../i18n/index";

@@ -1,4 +1,4 @@
-// The guide is rendered at build time (issue 12 developer docs): both languages' files render,
+// The guide is rendered at build time (developer docs): both languages' files render,
 // and every link of their tables of contents reaches a heading of the same page.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A Vite plugin (issue 12 developer docs): `import html from "x.md?html"` gives the markdown file
+// A Vite plugin (developer docs): `import html from "x.md?html"` gives the markdown file
 // rendered to HTML by marked when the console is built, so no markdown parser ships to the
 // browser. Headings get ids (the guide's table of contents links to them). Build-time only:
 // vite.config.ts loads it; nothing in the app imports it.

@@ -1,4 +1,4 @@
-// What the two embedded pages share (issue 12 developer docs): the language the console asked
+// What the two embedded pages share (developer docs): the language the console asked
 // for (`?lang=zh-CN|en`, anything else is zh-CN, the console's default), the document's `lang`
 // attribute set to it, and a string of the language.
 import { type DevdocsKey, devdocsBundles } from "./texts";

@@ -1,5 +1,5 @@
-// sdk-guide.html: the SDK and device integration guide that /androidPdf embeds (issue 12
-// "Developer docs"). The guide is written in docs/ (device-integration.md, .zh-CN.md) and turned
+// sdk-guide.html: the SDK and device integration guide that /androidPdf embeds.
+// The guide is written in docs/ (device-integration.md, .zh-CN.md) and turned
 // into HTML when the console is built (./markdown.ts); this page only shows the language asked
 // for. Both are the repository's own text, so no markdown is parsed and nothing is sanitized here.
 import en from "../../../../docs/device-integration.md?html";

@@ -1,4 +1,4 @@
-// The developer docs' strings in both languages (issue 12): one bundle per language, read by the
+// The developer docs' strings in both languages: one bundle per language, read by the
 // console (i18next namespace `devdocs`, ./i18n.ts) and by the two embedded pages, which are plain
 // pages without i18next (./page.ts).
 import en from "../i18n/locales/en/devdocs.json";

@@ -1,4 +1,4 @@
-// Strings of the certification screens (part2 §2-§5; issue 9), added when their lazy chunk
+// Strings of the certification screens (part2 §2-§5), added when their lazy chunk
 // loads: the console's `certification` namespace and the SDK's certification labels (flags,
 // field names, rule messages). The modules that render them import this file.
 import { certificationLabels } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// Strings of the fault diagnosis page (part2 §2-§9; issue 11), added when its lazy chunk loads:
+// Strings of the fault diagnosis page (part2 §2-§9), added when its lazy chunk loads:
 // the console's `fault` namespace and the SDK's fault labels (fix statuses, error and behaviour
 // types, field names, the search rules' messages, the verdict's texts). Not in the first route.
 import { accountsLabels, faultLabels } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// The console's namespaces outside the first route load on demand (issue 12 first-route
+// The console's namespaces outside the first route load on demand (first-route
 // budget): a page's strings must still read in both languages once it asks for them. The first
 // route's SDK labels (menu, tiles, notice badges) come in its packs, in one language each: they
 // must be there in the stored language, follow a switch, and survive a feature's registration.

@@ -1,4 +1,4 @@
-// The console's namespaces that the first route does not render (issue 12 budget: first route
+// The console's namespaces that the first route does not render (budget: first route
 // ≤ 170 KB gzipped) load on demand: an i18next backend over the language packs (./packs). The
 // first time a page asks for one of them (react-i18next suspends the route meanwhile), every
 // namespace of that language not yet present arrives at once, in one chunk, so a dialog opened

@@ -1,6 +1,6 @@
 // The console's own strings of the first route (shell with the unread count,
 // overview, its announcements and purchases) and the SDK labels it shows. Only the stored language's strings load
-// before the first render (issue 12: the other language is half of them and is needed only
+// before the first render (the other language is half of them and is needed only
 // after a switch, when ./lazy.ts brings every namespace of that language). The SDK's labels are
 // the "sdk" namespace, in the same pack (./packs/sdkLabels.ts lists the sets). Every other
 // namespace loads when a page first uses it (./lazy.ts: its JSON files are enough, no line

@@ -1,4 +1,4 @@
-// Strings of the ticket screens (part2 §2-§5; issue 10), added when their lazy chunk loads: the
+// Strings of the ticket screens (part2 §2-§5), added when their lazy chunk loads: the
 // console's `tickets` namespace and the SDK's ticket labels (kinds, states, field names, rule
 // messages). The modules that render them import this file.
 import { ticketsLabels } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// The sign-in page's small toolkit (part1 §4-5, issue 9): translated text that follows a
+// The sign-in page's small toolkit (part1 §4-5): translated text that follows a
 // language switch, fields with their error line, the image captcha, the status line, and what
 // every way in does once signed in. Shared by the username form (main.ts) and the forms that
 // load on demand (./ways/*), so the page's first script stays within its budget.

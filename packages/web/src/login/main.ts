@@ -1,11 +1,11 @@
-// Entry of login.html: the sign-in page of part1 §4-5 and issue 9 "Ways in". The username form
+// Entry of login.html: the sign-in page of part1 §4-5 and its ways in. The username form
 // (username, password, image captcha) is here; sign-in by phone + SMS code or by SMS only,
 // registration and the forgotten password are forms in ./ways/, loaded when the person opens
 // them (`#phone`, `#sms`, `#register`, `#forgot`). Plain DOM on purpose: the page's whole script
 // budget is 100 KB gzipped and the SDK (with zod and the endpoint catalogue) already needs
 // ~40 KB of it; node-forge loads on submit through the SDK's lazy crypto. On success the session
 // is stored and, after 2 s, the console opens at the remembered location. Opened for a reason
-// (`?reason=expired`: the session ended), the page says so until the user signs in (issue 7).
+// (`?reason=expired`: the session ended), the page says so until the user signs in.
 import "./login.css";
 import { type Language, sharedLabels } from "@fixcloud/sdk";
 import { applyLanguage, initI18n, LANGUAGES } from "../i18n";
@@ -105,7 +105,7 @@ async function onSubmit(e: Event) {
     fields[firstBad].input.focus();
     return;
   }
-  // A click while the picture is still loading waits for it (it used to be dropped silently).
+  // A click while the picture is still loading waits for it, so the press is never lost.
   submit.setBusy(true);
   const current = await captcha.settled();
   submit.setBusy(false);

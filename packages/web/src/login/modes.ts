@@ -1,4 +1,4 @@
-// The ways in of login.html (part1 §4, issue 9) and where each one's form lives: the username
+// The ways in of login.html (part1 §4) and where each one's form lives: the username
 // form is in the first script, the others are chunks loaded when opened (dynamic import), so
 // the page's initial JS stays within 100 KB gzipped with every mode.
 

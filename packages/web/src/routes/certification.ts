@@ -1,4 +1,4 @@
-// /realNameAttestate and /realNameInfo?type= (part2 §2, §4; issue 9). Both loaders
+// /realNameAttestate and /realNameInfo?type= (part2 §2, §4). Both loaders
 // (routes/loaders/certification.ts) read the certification status; /realNameInfo sends an
 // approved customer to the status page, and a resubmission link while there is nothing to
 // resubmit too, with a message.

@@ -1,4 +1,4 @@
-// /apiPdf and /androidPdf (part1 §2; issue 12 developer docs): the API reference and the SDK and
+// /apiPdf and /androidPdf (part1 §2; developer docs): the API reference and the SDK and
 // device integration guide in embedded frames. The pages load on demand (docs/architecture.md, "First route weight").
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./__root";

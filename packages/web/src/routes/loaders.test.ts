@@ -1,4 +1,4 @@
-// What the route loaders do (part1 §2, part2 §2-§4; issue 7 pending rule, issue 9 redirects),
+// What the route loaders do (part1 §2, part2 §2-§4; pending rule, redirects),
 // run through each route's own `loader` option, so the on-demand import of its loading module
 // (routes/loaders/*) is part of what is tested: the same calls with the same parameters, the
 // same query keys the pages read, the pools tab's first page only after the accounts rows, and

@@ -1,6 +1,6 @@
-// /messageMng, /messageDetial and /messageSet (part2 §2; issue 10): the message list (type tab
+// /messageMng, /messageDetial and /messageSet (part2 §2): the message list (type tab
 // and paging in the URL), a message (`msgId`) and the message settings. Loaders
-// (routes/loaders/messages.ts) start what the pages read and do not wait (issue 7 pending rule).
+// (routes/loaders/messages.ts) start what the pages read and do not wait (pending rule).
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { messageDetailSearch, messageListSearch } from "../features/messages/search";
 import { rootRoute } from "./__root";

@@ -1,4 +1,4 @@
-// /obstacle, the fault diagnosis page (part2 §2-§9, menu PZGJ_KGS572; issue 11): linked from the
+// /obstacle, the fault diagnosis page (part2 §2-§9, menu PZGJ_KGS572): linked from the
 // account rows with the account preset (?accountName=&serviceSubType=), which it reads and
 // searches at once. The page and its calls load on demand (docs/architecture.md, "First route weight").
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-// /myOrder and /orderDetial (part2 §2 "My orders"; issue 10): the list's window, order number
+// /myOrder and /orderDetial (part2 §2 "My orders"): the list's window, order number
 // and paging in the URL, the detail's order id (`detialId`, the spec's spelling). Both screens
 // need the my-orders menu codes (the route guard); the detail also needs the order-detail
 // permission DDXQ_HDK027 (part2 §6), checked before its loader runs, so a sub-user without it

@@ -1,4 +1,4 @@
-// /roleMng, the role page (part2 §2; issue 9): its search is validated by the roles feature's
+// /roleMng, the role page (part2 §2): its search is validated by the roles feature's
 // schema; the loader (routes/loaders/roleMng.ts) starts the role list and the menu tree (the
 // detail dialog's) without waiting, so a search never puts the route into its pending state.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";

@@ -1,6 +1,6 @@
 // /serviceNoList (part1 §2): the device accounts of a pool, a hidden child of the service menu.
 // The loader (routes/loaders/serviceNoList.ts) finds the pool, then starts its device list
-// request without waiting for it (issue 7 defect 3).
+// request without waiting for it.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { deviceSearch } from "../features/pools/devices/search";
 import { rootRoute } from "./__root";

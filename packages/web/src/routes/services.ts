@@ -1,7 +1,7 @@
 // The three service screens (part1 §2): one route per service type, literal paths, the URL
 // state of both tabs validated by the services feature's schema. The loader
 // (routes/loaders/services.ts) starts the open tab's list request with the query options the
-// tab reads, and the route does not wait for it (issue 7 defect 3).
+// tab reads, and the route does not wait for it.
 import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { serviceSearch } from "../pages/services/search";
 import { rootRoute } from "./__root";

@@ -1,4 +1,4 @@
-// /workOrderMng and the four ticket forms (part2 §2; issue 10). The list's search comes from the
+// /workOrderMng and the four ticket forms (part2 §2). The list's search comes from the
 // SDK's ticket list descriptor (`?id=` fills the number filter); the loader starts the list
 // request without waiting. A form route needs XZ_GSH982 to create and XQ_HGS227 to view
 // (part2 §6): without it the route is the 403 page and nothing is called (checked here, before

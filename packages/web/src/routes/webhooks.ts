@@ -1,4 +1,4 @@
-// /webhooks under the personal centre (issue 12 "Signed webhooks", not in the spec; hidden route
+// /webhooks under the personal centre (not in the spec; hidden route
 // of GRZX_JGS897): the loader (routes/loaders/webhooks.ts) starts the endpoint list the page
 // reads (not awaited: the page shows its own loading state). The feature loads with its own
 // chunk.

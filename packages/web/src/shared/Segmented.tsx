@@ -1,7 +1,7 @@
 // A choice of a few options (the console's language and time-zone switches, the tool pages'
 // switches): a native radio group drawn as segments, so it keeps the radiogroup semantics and
 // the arrow keys for free. Mantine's SegmentedControl (floating indicator, resize observer) was
-// ~2 KB gz of the console's first route for two header switches (issue 12 budget). The look is
+// ~2 KB gz of the console's first route for two header switches (first-route budget). The look is
 // the caller's class: `fc-segmented` (app.css, Mantine's) or the tool pages' `t-seg`.
 import { useId } from "react";
 

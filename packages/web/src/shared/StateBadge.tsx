@@ -19,7 +19,7 @@ export function StateBadge({ tone, children }: { tone: Tone | undefined; childre
 export function EnumBadge({ def, value }: { def: EnumDef; value: unknown }) {
   const { t } = useTranslation();
   // By the definition, not by name: the by-name lookup gathers every enum of the spec, which the
-  // first route (the overview's notice badges) does not need (issue 12 budget).
+  // first route (the overview's notice badges) does not need (first-route budget).
   const entry = enumEntry(def, value);
   if (!entry) return <>-</>;
   return <StateBadge tone={entry.tone}>{t(entry.labelKey, { ns: "sdk" })}</StateBadge>;

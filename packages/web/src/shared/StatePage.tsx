@@ -1,4 +1,4 @@
-// Full-page states a page can render in place of its content (part1 §2, §6, §8; issue 7): no
+// Full-page states a page can render in place of its content (part1 §2, §6, §8): no
 // permission (403), a path or a record that does not exist (404). One look for all of them, and
 // never a Retry where trying again cannot help.
 import { routesOf } from "@fixcloud/sdk";

@@ -2,11 +2,8 @@
 // export, remark, reset password, edit validity, trial on, trial off; and the activation-type
 // setting): the SDK's labels (`actionLabelKey`), so every button, dialog and message names an
 // action the way the CLI does.
-import { type ActionCode, type BatchActionName, actionLabelKey } from "@fixcloud/sdk";
+import { type BatchActionName, actionLabelKey } from "@fixcloud/sdk";
 import type { TFunction } from "i18next";
-
-/** An action with a code, e.g. `editValidity`. */
-export type CodedAction = keyof typeof ActionCode;
 
 /** The SDK label of an action, e.g. "Edit validity" / "修改有效期", "Activation settings". */
 export function actionLabel(t: TFunction, action: BatchActionName): string {

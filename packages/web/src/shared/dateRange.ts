@@ -1,4 +1,4 @@
-// Date-range filters (part1 §2 list filters; issue 7 defect 2): the user picks calendar days,
+// Date-range filters (part1 §2 list filters): the user picks calendar days,
 // and the URL keeps those days, independent of the time-zone setting, as one param under the
 // filter's key: `createTime=2026-11-01..2026-11-20` (either end may be left open:
 // `2026-11-01..`, `..2026-11-20`; `..` is read too, but the router would percent-encode it). Only the request turns them into UTC wire times covering whole

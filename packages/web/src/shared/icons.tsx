@@ -1,6 +1,6 @@
 // The console's few icons: glyphs drawn by ./icons.css from SVG data URLs (no icon package; the
 // glyphs must not depend on installed fonts). A list cell's icon button names its glyph with
-// {@link iconOf} and draws it on ::before, with no child element (issue 7 budget: page size → 100
+// {@link iconOf} and draws it on ::before, with no child element (budget: page size → 100
 // rows painted); elsewhere an icon is one empty span masking the text colour.
 import type { CSSProperties } from "react";
 import type { IconName } from "./iconNames";
@@ -28,24 +28,4 @@ export function CopyIcon({ size }: { size?: number }) {
 /** A tick: done, copied. */
 export function CheckIcon({ size }: { size?: number }) {
   return <Icon name="check" size={size} />;
-}
-
-/** An eye, struck through when `off`: reveal or hide. */
-export function EyeIcon({ size, off = false }: { size?: number; off?: boolean }) {
-  return <Icon name={off ? "eye-off" : "eye"} size={size} />;
-}
-
-/** A pencil: edit. */
-export function EditIcon({ size }: { size?: number }) {
-  return <Icon name="edit" size={size} />;
-}
-
-/** A circular arrow: reset. */
-export function ResetIcon({ size }: { size?: number }) {
-  return <Icon name="reset" size={size} />;
-}
-
-/** A key: set a password. */
-export function KeyIcon({ size }: { size?: number }) {
-  return <Icon name="key" size={size} />;
 }

@@ -2,7 +2,7 @@
 // popup"): successes, client-side refusals (an L-code such as L000342), errors, and the outcome
 // of a batch with its skip reasons (the SDK's batchReason labels, or the server's own text).
 // Toasts belong to the page that raised them: the same message shows once, and a change of page
-// clears them (issue 7); a 403 or 404 that a page renders as its state is not toasted as well.
+// clears them; a 403 or 404 that a page renders as its state is not toasted as well.
 import { BatchRunningError, ForbiddenError, NotFoundError, TooFrequentError } from "@fixcloud/sdk";
 import { Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { notifications } from "@mantine/notifications";

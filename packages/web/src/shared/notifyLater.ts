@@ -1,5 +1,5 @@
 // The shell's way to the notifications (part1 §8 error popups): ./notify.tsx and Mantine's
-// notification store load with the first toast, not with the first route (issue 12: first route
+// notification store load with the first toast, not with the first route (first route
 // ≤ 170 KB gz). Whether a failed query is toasted is decided when it fails, as ./notify.tsx
 // decides it; the toast shows once the module is there (a few ms on a connection that just
 // answered). The toasts' container mounts from the same moment (./toastsNeeded.ts).

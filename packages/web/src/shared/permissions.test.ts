@@ -1,4 +1,4 @@
-// The console's access decisions (issue 9): a sub-user may open only the routes its menu codes
+// The console's access decisions: a sub-user may open only the routes its menu codes
 // reach, hidden routes following the screen they are opened from, and the sub-account and role
 // screens only with their codes; the main account may open everything and use every button,
 // whatever codes its session lists (a real server need not list the project's own codes).

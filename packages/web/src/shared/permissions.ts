@@ -1,4 +1,4 @@
-// Who may see what (part1 §6, part2 §6; issue 9): route access by menu code (the SDK's route
+// Who may see what (part1 §6, part2 §6): route access by menu code (the SDK's route
 // table decides, hidden routes following the screen they are opened from) and button gating by
 // permission code. A sub-user sees what the chosen role grants; the main account (accountType
 // 1) sees everything, whatever codes its session lists. Every route of the router is guarded
@@ -57,7 +57,7 @@ function forbidden(path: string): ForbiddenError {
 /**
  * Guard `routes` before anything loads: a route the session may not open
  * throws ForbiddenError from `beforeLoad`, so its loader never calls the server, a link's
- * preload does nothing, and the page is the 403 page (issue 9). Runs the route's own
+ * preload does nothing, and the page is the 403 page. Runs the route's own
  * `beforeLoad` (e.g. a redirect) after the check.
  */
 export function guardRoutes<R extends AnyRoute>(routes: readonly R[]): R[] {

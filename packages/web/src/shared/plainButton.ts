@@ -1,4 +1,4 @@
-// Mantine Button's look without Mantine's Button (issue 12: first route ≤ 170 KB gz). Button
+// Mantine Button's look without Mantine's Button (first route ≤ 170 KB gz). Button
 // brings its loading overlay (Loader, Transition and the transition presets) and its group
 // statics, ~3 KB gz, to the few plain buttons the shell and the overview show (user menu, unread
 // count, purchase details, state pages, toasts). Spread on an UnstyledButton (any `component`);

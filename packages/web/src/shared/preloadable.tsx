@@ -1,4 +1,4 @@
-// A lazily loaded component that can be loaded ahead of use (issue 7 budgets: the pools tab,
+// A lazily loaded component that can be loaded ahead of use (budgets: the pools tab,
 // the account dialogs and the NTRIP dialog open within 200-300 ms). React.lazy suspends on its
 // first render even when the chunk is already in memory, and React 19 holds a revealed
 // Suspense boundary for ~300 ms; once preloaded, this renders the component directly instead.

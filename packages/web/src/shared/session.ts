@@ -1,6 +1,6 @@
 // The console's view of the stored session (part1 §3-4): the session is read once and kept
 // observable; the 405 flag and the language and time-zone switches are written back to storage; signing out or a session that ended
-// leaves for login.html (issue 7: with the reason, and without rendering a page with no session).
+// leaves for login.html (with the reason, and without rendering a page with no session).
 import type { SessionData } from "@fixcloud/sdk";
 import { useSyncExternalStore } from "react";
 import { sessionWithSettings } from "./sessionSettings";
@@ -31,7 +31,7 @@ subscribeSettings(() => void withCurrentSettings(readSession()));
 /**
  * The session the console renders with. Once the console is leaving for the sign-in page it
  * stays the last one: storage is already cleared, but a page re-rendering in the 0.5 s before
- * the redirect must not meet a missing session (issue 7 defect 7).
+ * the redirect must not meet a missing session.
  */
 export function getSession(): SessionData | null {
   return current;
@@ -48,7 +48,7 @@ export function markNotCertified(): void {
 }
 
 /**
- * The customer was certified (part2 §4 flag 1, issue 9): clear the 405 flag, so adding
+ * The customer was certified (part2 §4 flag 1): clear the 405 flag, so adding
  * sub-accounts and roles is no longer blocked with L000519.
  */
 export function markCertified(): void {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { consoleTheme, contrast, cssVariablesResolver, MIN_CONTRAST, MUTED } from "./theme";
 import { TONE_COLORS } from "./tones";
 
-// Issue 7, defect 5: text in the console's colours reads at WCAG AA (4.5:1) where it is shown.
+// Text in the console's colours reads at WCAG AA (4.5:1) where it is shown.
 const theme = consoleTheme({ close: "Close", clear: "Clear" });
 const colors = theme.colors!;
 const WHITE = DEFAULT_THEME.white;

@@ -1,4 +1,4 @@
-// The one Mantine theme of the console (issue 7, defect 5: WCAG AA contrast and named buttons).
+// The one Mantine theme of the console (WCAG AA contrast and named buttons).
 // Colours are fixed here, once: every palette's dark shades (7-9: text, links, light badges and
 // alerts, the primary shade) are darkened until text in them reads at 4.5:1 on white and on the
 // palette's own light background; grey 6 (dimmed text) and placeholders use a grey that does too.

@@ -1,4 +1,4 @@
-// Focus goes back to what opened a dialog, drawer or editor when it closes (issue 7, defect 4).
+// Focus goes back to what opened a dialog, drawer or editor when it closes.
 // Mantine's Modal and Drawer return focus only when their `opened` prop turns from true to
 // false (useFocusReturn skips the first render); the console mounts them already open and
 // unmounts them to close, which left focus on <body>. This hook covers that pattern.

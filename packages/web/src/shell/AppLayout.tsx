@@ -1,11 +1,11 @@
 // The console shell (part1 §2): header with product name, language and time-zone switches
 // and the user menu; side menu filtered by the session's menu codes; the routed page, or a
 // "no permission" page when the session lacks the route's menu code.
-// Issue 7: one banner, one navigation, one main; a skip link; menu groups are buttons with
+// One banner, one navigation, one main; a skip link; menu groups are buttons with
 // aria-expanded; below the `sm` breakpoint the side menu is a drawer behind a burger and the
 // header's switches fold into the user menu, so the header fits 390 px; the tab title names
 // the page.
-// Issue 12 (first route ≤ 170 KB gz): the frame (header, side menu, main) and its links are our
+// For a first route ≤ 170 KB gz, the frame (header, side menu, main) and its links are our
 // own elements and CSS (app.css, `fc-shell`), not Mantine's AppShell and NavLink: AppShell brings
 // its resize machinery and the scroll-lock library, NavLink its Collapse and transitions, ~9 KB
 // gz the overview does not use. Inside the frame everything is Mantine.

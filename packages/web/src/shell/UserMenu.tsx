@@ -1,6 +1,6 @@
 // Header user menu: the user's name opens a small panel with the certification note and "sign
 // out"; on a phone (below `sm`) it also holds the language and time-zone switches the header has
-// no room for (issue 7, defect 6). A disclosure (button + panel), not an ARIA menu: the panel
+// no room for. A disclosure (button + panel), not an ARIA menu: the panel
 // holds form controls. Hand-rolled rather than Mantine's Menu so the first route does not ship
 // the floating-ui positioning engine. Escape closes it and puts focus back on the button.
 import { Box, Paper, Stack, Text, UnstyledButton } from "@mantine/core";

@@ -1,6 +1,6 @@
 // Full-page states of the console (part1 §2): no permission, not found, a
 // route that failed to load, a route still loading. A loader's 403 or 404 is a state, not a
-// failure: it gets the 403 or not-found page, without Retry (issue 7).
+// failure: it gets the 403 or not-found page, without Retry.
 import { ForbiddenError, NotFoundError } from "@fixcloud/sdk";
 import { Stack, Text, UnstyledButton } from "@mantine/core";
 import { type ErrorComponentProps, useLocation, useRouter } from "@tanstack/react-router";
@@ -36,7 +36,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   if (error instanceof NotFoundError) return <MissingPage message={error.message} />;
   return (
     // Mantine Alert's light red look (app.css `fc-alert`): Alert brings its close button to the
-    // first route, where this page is always bundled (issue 12 budget).
+    // first route, where this page is always bundled (first-route budget).
     <div className="fc-alert" role="alert">
       <div className="fc-alert-title">{t("page.error.title")}</div>
       <Stack gap="sm" align="flex-start">

@@ -1,4 +1,4 @@
-// The browser tab's title names the page in the current language (issue 7, defect 9):
+// The browser tab's title names the page in the current language:
 // "Service accounts · High-precision — FixCloud Console", "概览 — FixCloud 控制台". It follows
 // navigation (path and service tab) and language switches.
 import { routesOf } from "@fixcloud/sdk";

@@ -1,5 +1,5 @@
 // `fixcloud accounts export --out FILE`: the selection (part1 §2 export, §9) as .xlsx or .csv, by
-// the file's extension, written by the CLI's one export engine (export/write.ts; issue 8): the
+// the file's extension, written by the CLI's one export engine (export/write.ts): the
 // id and account-name columns first, then the list's columns with the SDK's labels, the same
 // columns and cells in both formats. Rows come from the account list, fetched a few pages at a
 // time and streamed into the file, so any number of accounts makes one file (the server's own

@@ -1,5 +1,5 @@
 // Values from the light entry, so `accounts list`
-// (which reads its filter flags from here) does not load the SDK's main entry (issue 8 budget).
+// (which reads its filter flags from here) does not load the SDK's main entry (start-up budget).
 import { MAX_BATCH_IDS } from "@fixcloud/sdk/accounts";
 import { lists } from "@fixcloud/sdk/lists";
 import { existsSync } from "node:fs";

@@ -1,5 +1,5 @@
 // `fixcloud accounts view <id|name>`: one service account as the console's detail drawer shows
-// it (part1 §2 detail drawer, §7 selectAccServDetail; issue 8): every column of the account
+// it (part1 §2 detail drawer, §7 selectAccServDetail): every column of the account
 // list with the SDK's labels, then its package rows. The argument is the row id or accountId;
 // when no account has that id, it is looked up as an account name (exact match).
 import {

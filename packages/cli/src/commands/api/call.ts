@@ -1,4 +1,4 @@
-// `fixcloud api <call|path>`: a signed-in call of any catalogued endpoint (issue 8, on the model
+// `fixcloud api <call|path>`: a signed-in call of any catalogued endpoint (on the model
 // of `gh api`; docs/cli-output.md). The call goes through the SDK's Transport with the
 // profile's token and roleCode, so headers, the envelope, error classes and exit codes are the
 // resources' own. The body is checked against the call's request schema before anything is

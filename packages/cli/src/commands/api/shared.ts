@@ -1,4 +1,4 @@
-// The pure half of `fixcloud api` (issue 8, on the model of `gh api`): finding a catalogued
+// The pure half of `fixcloud api` (on the model of `gh api`): finding a catalogued
 // call by name, alias or path, close matches for a mistyped one, and the request body built
 // from `-f`/`-F key=value` fields (gh's key syntax: `ids[]=1` appends, `search[name]=x` nests).
 // No calls and no file reads here; ./call.ts does those.

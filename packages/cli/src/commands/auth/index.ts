@@ -1,4 +1,4 @@
-// The `auth` noun (issue 8, like `gh auth`): sign in and out, verify the session with the
+// The `auth` noun (like `gh auth`): sign in and out, verify the session with the
 // server, print the token for scripts. Its verbs are listed in ./verbs.ts; `login`, `logout`
 // and `whoami` stay top-level verbs too.
 import { h } from "../../lang.js";

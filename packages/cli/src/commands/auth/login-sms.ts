@@ -1,4 +1,4 @@
-// `fixcloud login --sms` (issue 9): sign in with a phone number and an SMS code (`smsNoLogin`,
+// `fixcloud login --sms`: sign in with a phone number and an SMS code (`smsNoLogin`,
 // template 3). On a terminal: the phone is asked for, the code is sent and asked for. With no
 // terminal: `--phone N --code C` signs in; `--phone N` alone sends the code and says how to run
 // again (a script reads the code where it arrives, e.g. the sandbox's outbox).

@@ -1,5 +1,5 @@
 // `fixcloud login`: sign in with username, password and image captcha, or with `--sms` by
-// phone and SMS code (issue 9, ./login-sms.ts), and keep the session in the profile (part1 §2
+// phone and SMS code (./login-sms.ts), and keep the session in the profile (part1 §2
 // sign-in, §5 rules, §6 roles). Interactive on a terminal; with no terminal (or CI=true, or
 // --yes) every value must come from flags and stdin, and a missing one is a usage error, never
 // a prompt.
@@ -79,7 +79,7 @@ export interface LoginOptions {
   passwordStdin: boolean;
   /** Captcha code given up front (a sandbox started with --captcha CODE). */
   captcha?: string;
-  /** Sign in by phone and SMS code (issue 9). */
+  /** Sign in by phone and SMS code. */
   sms?: { phone?: string | undefined; code?: string | undefined };
 }
 
@@ -129,8 +129,8 @@ function parseSms(o: Record<string, unknown>, ctx: Context): LoginOptions {
 
 /**
  * One sign-in: username, password and captcha (prompted on a terminal), then one call. A wrong
- * password or captcha is reported once with the server's message, never sent again (issue 8:
- * a wrong password was re-sent three times); the person runs `login` again.
+ * password or captcha is reported once with the server's message, never sent again (a
+ * wrong password sent again would count against the account); the person runs `login` again.
  */
 export async function run(ctx: Context, opts: LoginOptions): Promise<void> {
   if (opts.sms) return (await import("./login-sms.js")).runSms(ctx, opts.sms);

@@ -21,7 +21,7 @@ export function keepSession(ctx: Context, session: SessionData): void {
     // The one decision of who sends which role (part1 §6): the SDK's.
     roleCode: roleCodeOf(session),
     // The language stays the person's choice (`config set lang`), never the server's: a
-    // language stored at sign-in froze every later run (issue 8 defect 8).
+    // language stored at sign-in would freeze every later run.
     timeZone: ctx.profile.timeZone ?? session.timeZone,
   });
 

@@ -1,4 +1,4 @@
-// Helpers of the session verbs (`whoami`, `auth status`, `auth token`; issue 8 defect 6): the
+// Helpers of the session verbs (`whoami`, `auth status`, `auth token`): the
 // token of this run and where it comes from, and who the server says it belongs to. The token
 // is read here only to be sent (and printed by `auth token`, the one command that prints it).
 import { isMainAccount } from "@fixcloud/sdk";

@@ -1,5 +1,5 @@
 // `fixcloud auth status` (and `whoami`): verify the run's token with the server and say whose it
-// is (issue 8 defect 6; part1 §6): profile, base URL, user, customer, account type, role, where
+// is (part1 §6): profile, base URL, user, customer, account type, role, where
 // the token comes from and until when it is valid. Never the token itself.
 import { SessionError, toWireTime } from "@fixcloud/sdk";
 import type { Context } from "../../context.js";

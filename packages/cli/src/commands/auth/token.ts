@@ -1,5 +1,5 @@
 // `fixcloud auth token`: print the run's token for a script (`FIXCLOUD_TOKEN=$(fixcloud auth
-// token)`), the only command that ever prints it (issue 8 defect 6, like `gh auth token`). The
+// token)`), the only command that ever prints it (like `gh auth token`). The
 // token alone is enough in CI: a run with FIXCLOUD_TOKEN asks the server which role it acts in.
 // The role code goes to stderr (stdout holds the token only); `--output json` gives both.
 import type { Context } from "../../context.js";
@@ -17,8 +17,8 @@ export const command: VerbCommand = {
   ),
   examples: ["export FIXCLOUD_TOKEN=$(fixcloud auth token)", "fixcloud auth token --output json"],
   note: h(
-    "\nStandard output holds the token alone; the role code of a sub-user is printed on standard error.\nA run with FIXCLOUD_TOKEN asks the server for the role; FIXCLOUD_ROLE_CODE overrides it.\nTreat the token as a password: it grants the account's rights until it expires.\n",
-    "\n标准输出只包含令牌；子用户的角色代码输出到标准错误。\n使用 FIXCLOUD_TOKEN 运行时会向服务器查询角色；FIXCLOUD_ROLE_CODE 可覆盖。\n请像对待密码一样保管令牌：在过期前它拥有该账号的全部权限。\n",
+    "\nStandard output holds the token alone; the role code of a sub-account is printed on standard error.\nA run with FIXCLOUD_TOKEN asks the server for the role; FIXCLOUD_ROLE_CODE overrides it.\nTreat the token as a password: it grants the account's rights until it expires.\n",
+    "\n标准输出只包含令牌；子账号的角色代码输出到标准错误。\n使用 FIXCLOUD_TOKEN 运行时会向服务器查询角色；FIXCLOUD_ROLE_CODE 可覆盖。\n请像对待密码一样保管令牌：在过期前它拥有该账号的全部权限。\n",
   ),
   load: () => import("./token.js"),
 };

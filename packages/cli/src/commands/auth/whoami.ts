@@ -1,4 +1,4 @@
-// `fixcloud whoami`: who the server says is signed in (issue 8 defect 6; part1 §6 sessions and
+// `fixcloud whoami`: who the server says is signed in (part1 §6 sessions and
 // roles). The same verb as `fixcloud auth status`, kept under its short, familiar name.
 import { h } from "../../lang.js";
 import type { VerbCommand } from "../../runner.js";

@@ -1,5 +1,5 @@
 // `fixcloud completion bash|zsh|fish`: print the shell script that makes Tab complete nouns,
-// verbs, flags and flag values (issue 8). Commander has no completion of its own (its maintainers
+// verbs, flags and flag values. Commander has no completion of its own (its maintainers
 // say so, tj/commander.js#2008); @pnpm/tabtab (pnpm's own completion, npm's technique) writes the
 // scripts, which call `fixcloud completion-server` on each Tab (./server.ts answers from the
 // program's own commands, so the completion never goes stale).

@@ -1,4 +1,4 @@
-// The answer to one Tab (issue 8 completion): the shell script of ./completion.ts runs
+// The answer to one Tab (completion): the shell script of ./completion.ts runs
 // `fixcloud completion-server -- <words>` with COMP_CWORD/COMP_LINE/COMP_POINT set, and this
 // prints the candidates: the subcommands of the command typed so far, its flags (and the global
 // ones) after a `-`, a flag's choices after the flag, and file names after a flag that takes a

@@ -1,4 +1,4 @@
-// `fixcloud config get <key>`: the profile's stored value of one setting (issue 8), for scripts:
+// `fixcloud config get <key>`: the profile's stored value of one setting, for scripts:
 // the value alone on stdout, an empty line when the profile does not set it.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";

@@ -1,4 +1,4 @@
-// The `config` noun (issue 8): read and change a profile's settings (language, time zone, server,
+// The `config` noun: read and change a profile's settings (language, time zone, server,
 // default output) and list the profiles. Its verbs are listed in ./verbs.ts.
 import { h } from "../../lang.js";
 import type { NounCommand } from "../../runner.js";

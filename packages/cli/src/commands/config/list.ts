@@ -1,5 +1,5 @@
 // `fixcloud config list`: the active profile's settings (stored value or default, and which one
-// applies) and every profile of the config file, the active one marked (issue 8). The token is
+// applies) and every profile of the config file, the active one marked. The token is
 // never shown: only whether a profile is signed in.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";

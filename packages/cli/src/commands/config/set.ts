@@ -1,4 +1,4 @@
-// `fixcloud config set <key> <value>`: change a setting of the profile (issue 8: `config set
+// `fixcloud config set <key> <value>`: change a setting of the profile (`config set
 // lang` changes the default language of every later run). The value is checked first: a bad one
 // is a usage error (exit 2) and the file is not touched. The file stays mode 0600 in a 0700
 // directory (context.ts's store). A new server drops the stored session: its token belongs to

@@ -1,4 +1,4 @@
-// The settings `fixcloud config` reads and writes (issue 8: lang, time zone, base URL, default
+// The settings `fixcloud config` reads and writes (lang, time zone, base URL, default
 // output), one entry each: the word typed, the profile field it is stored in, and its check.
 // Settings belong to a profile (like `aws configure --profile`), so `--profile staging`
 // addresses another set. A bad key or value is a usage error (exit 2) and changes nothing.

@@ -1,5 +1,5 @@
-// `fixcloud config unset <key>`: forget a setting of the profile, so its default applies again
-// (issue 8). Unsetting base-url signs the profile out, like changing it.
+// `fixcloud config unset <key>`: forget a setting of the profile, so its default applies again.
+// Unsetting base-url signs the profile out, like changing it.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";
 import type { VerbCommand } from "../../runner.js";

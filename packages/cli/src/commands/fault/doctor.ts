@@ -1,5 +1,5 @@
-// `fixcloud doctor <account> [--since 24h]`: the verdict of the fault diagnosis (issue 11 "The
-// verdict"): the ranked findings with their evidence and the action to take, worded by the SDK.
+// `fixcloud doctor <account> [--since 24h]`: the verdict of the fault diagnosis: the
+// ranked findings with their evidence and the action to take, worded by the SDK.
 // Exit 0 when nothing is an error, 7 (ExitCode.FINDINGS) when a finding is, so a script or a
 // support runbook can branch on it; `--output json` prints the findings with their texts.
 import { FAULT_STATIONS, findingText, hasError, toWireTime } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// What `fixcloud fault` and `fixcloud doctor` share (part2 §5 "Fault search"; issue 11): the
+// What `fixcloud fault` and `fixcloud doctor` share (part2 §5 "Fault search"): the
 // range flags (`--since 24h`, or `--from/--to` in the time-zone setting) checked by the SDK's
 // rule (30 days, not future), and the account looked up with the sub-type call (571 → "no such
 // account"), so a search sends what the page sends (deviceId only for calc types 2, 5, 6, 7).

@@ -1,5 +1,5 @@
-// `fixcloud fault <account>`: the report of the fault diagnosis page (part2 §2-§9; issue 11
-// "Terminal tools") in a terminal: the verdict, base and latest service info, the usage line with
+// `fixcloud fault <account>`: the report of the fault diagnosis page (part2 §2-§9) in a
+// terminal: the verdict, base and latest service info, the usage line with
 // the fix rates, a sparkline of the fix status over the range, the newest refusals and behaviour
 // rows; `--output json` the whole report; `--gga-out file.csv` the GGA export (nrtk_serv and
 // rtd_serv only). One SDK call set (`fault.report`) feeds the page, this and `fixcloud doctor`.

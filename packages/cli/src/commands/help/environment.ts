@@ -1,4 +1,4 @@
-// `fixcloud help environment` (issue 8): the help topic listing every environment variable the
+// `fixcloud help environment`: the help topic listing every environment variable the
 // CLI reads (messages/environment.ts), in the run's language. Loaded only for this topic.
 import { helpLanguage } from "../../lang.js";
 import { environmentMessages } from "../../messages/environment.js";

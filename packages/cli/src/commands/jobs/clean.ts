@@ -1,4 +1,4 @@
-// `fixcloud jobs clean`: remove finished journals (issue 8: they pile up); `--older-than 30d`
+// `fixcloud jobs clean`: remove finished journals (they pile up); `--older-than 30d`
 // keeps the recent ones, `--all` removes interrupted ones too (after a confirmation: they can
 // no longer be resumed). Finished journals older than 30 days also go at the start of every
 // bulk run (bulk/store.ts).

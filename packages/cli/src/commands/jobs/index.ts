@@ -1,4 +1,4 @@
-// The `jobs` noun (issue 8; docs/batch-operations.md "The CLI's bulk jobs"): the journals of
+// The `jobs` noun (docs/batch-operations.md "The CLI's bulk jobs"): the journals of
 // bulk jobs, listed, shown, resumed and cleaned. Its verbs are listed in ./verbs.ts and loaded
 // only when the command line names the noun.
 import { h } from "../../lang.js";

@@ -1,4 +1,4 @@
-// `fixcloud jobs list`: the bulk jobs in the journals folder, newest first (issue 8): id,
+// `fixcloud jobs list`: the bulk jobs in the journals folder, newest first: id,
 // action, state (interrupted / finished), counts, and start and finish times in the profile's
 // time zone; `--output json` gives the same rows with UTC wire times.
 import { journalsOf } from "../../bulk/job.js";

@@ -1,4 +1,4 @@
-// `fixcloud jobs resume JOB`: continue an interrupted bulk job (issue 8) with the action and
+// `fixcloud jobs resume JOB`: continue an interrupted bulk job with the action and
 // parameters its journal recorded, exactly once per account. A finished job is refused with
 // exit 2 (nothing to resume; `jobs show` has its summary): a script that resumes blindly
 // learns it asked for the wrong thing rather than getting a silent success.

@@ -1,4 +1,4 @@
-// `fixcloud jobs show JOB`: a job's summary, every failure with its reason (issue 8), in the
+// `fixcloud jobs show JOB`: a job's summary, every failure with its reason, in the
 // one summary shape (bulk/summary.ts). A view: the exit code is 0 whatever the job's outcome.
 import { actionLabelKey } from "@fixcloud/sdk";
 import { loadJob } from "../../bulk/job.js";

@@ -1,5 +1,5 @@
-// `fixcloud listen [--forward-to <url>] [--events a,b] [--json]` (issue 12 "Signed webhooks and
-// an event stream", like `stripe listen`): reads the customer's event stream (GET
+// `fixcloud listen [--forward-to <url>] [--events a,b] [--json]` (like
+// `stripe listen`): reads the customer's event stream (GET
 // /api/push/webhook/stream, Server-Sent Events), verifies each message's Standard Webhooks
 // signature with the `standardwebhooks` library and the stream's own secret (printed once at
 // the start: the only secret the CLI prints, so the local app can verify too), and forwards the

@@ -1,4 +1,4 @@
-// The event stream's reader for `fixcloud listen` (issue 12): Server-Sent Events as the
+// The event stream's reader for `fixcloud listen`: Server-Sent Events as the
 // WHATWG spec frames them (fields `event`, `data`, `id`; a blank line ends an event; `:` lines
 // are comments, e.g. keep-alives). A few lines of our own: eventsource-parser, the well-kept
 // parser, is ESM-only since v4 and the CLI's bundles are CommonJS on Node 20 (docs/webhooks.md).

@@ -1,4 +1,4 @@
-// The `messages` noun (part2 §2 message list and detail, issue 10): its help. Its verbs are
+// The `messages` noun (part2 §2 message list and detail): its help. Its verbs are
 // listed in ./verbs.ts and loaded only when the command line names the noun.
 import { h } from "../../lang.js";
 import type { NounCommand } from "../../runner.js";

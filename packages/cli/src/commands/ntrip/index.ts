@@ -1,4 +1,4 @@
-// The `ntrip` noun (issue 11 "Terminal tools"): talk to an NTRIP caster directly. Its verbs are
+// The `ntrip` noun: talk to an NTRIP caster directly. Its verbs are
 // listed in ./verbs.ts and loaded only when the command line names the noun.
 import { h } from "../../lang.js";
 import type { NounCommand } from "../../runner.js";

@@ -1,5 +1,5 @@
-// `fixcloud ntrip probe [--caster host:port] --account NAME [--mount M] [--duration 10s]`
-// (issue 11 "Terminal tools"): the health of an NTRIP caster as a rover sees it: the
+// `fixcloud ntrip probe [--caster host:port] --account NAME [--mount M] [--duration 10s]`:
+// the health of an NTRIP caster as a rover sees it: the
 // sourcetable, authentication with a service account, a GGA sent, then for the duration the time
 // to the first RTCM byte, the message types and their rates, CRC failures, and a verdict. Works
 // against the sandbox's caster (default: the server's host, port 2101) and any standard caster.

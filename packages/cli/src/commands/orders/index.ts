@@ -1,4 +1,4 @@
-// The `orders` noun (part2 §2 "My orders"; issue 10): its help. Its verbs are listed in
+// The `orders` noun (part2 §2 "My orders"): its help. Its verbs are listed in
 // ./verbs.ts and loaded only when the command line names the noun.
 import { h } from "../../lang.js";
 import type { NounCommand } from "../../runner.js";

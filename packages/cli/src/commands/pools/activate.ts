@@ -1,7 +1,7 @@
 // `fixcloud pools activate --ids p1,p2`: activate pools (part1 §2 pools tab: only pools with
 // activationMode 1 and activationStatus 1 change; the server skips the others with a reason),
 // in calls of up to 1000 pool ids. Skipped pools are not failures; unknown pool ids are (exit 3).
-// The summary is the one of every bulk job (bulk/summary.ts, issue 8).
+// The summary is the one of every bulk job (bulk/summary.ts).
 import { MAX_BATCH_IDS, type Pool, actionLabelKey, toWireTime } from "@fixcloud/sdk";
 import { Option } from "commander";
 import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";

@@ -1,4 +1,4 @@
-// The `roles` noun (part2 §2 role page, §7 "Roles"; issue 9): its help. Its verbs are listed in
+// The `roles` noun (part2 §2 role page, §7 "Roles"): its help. Its verbs are listed in
 // ./verbs.ts and loaded only when the command line names the noun.
 import { h } from "../../lang.js";
 import type { NounCommand } from "../../runner.js";

@@ -1,4 +1,4 @@
-// The `tickets` noun (part2 §2 "My work orders"; issue 10): its help. Its verbs are listed in
+// The `tickets` noun (part2 §2 "My work orders"): its help. Its verbs are listed in
 // ./verbs.ts and loaded only when the command line names the noun.
 import { h } from "../../lang.js";
 import type { NounCommand } from "../../runner.js";

@@ -1,4 +1,4 @@
-// `fixcloud trigger <event>` (issue 12 "Signed webhooks and an event stream"): publish a sample
+// `fixcloud trigger <event>`: publish a sample
 // event of one of the ten webhook types for the signed-in customer, through the real delivery
 // path (webhooks.triggerEvent; the data carries `"sample": true`), so a receiver or
 // `fixcloud listen` can be tried without making the event happen. An unknown type is a usage

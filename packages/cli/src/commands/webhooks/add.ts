@@ -1,4 +1,4 @@
-// `fixcloud webhooks add`: register an endpoint (issue 12). The URL, description and event types
+// `fixcloud webhooks add`: register an endpoint. The URL, description and event types
 // are checked with the SDK's webhook rules before any call (exit 2) and sent trimmed. The
 // signing secret is printed once, here (and in --json): the server never shows it again.
 import { rules } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// `fixcloud webhooks deliveries`: the delivery log, newest first (issue 12), optionally of one
+// `fixcloud webhooks deliveries`: the delivery log, newest first, optionally of one
 // endpoint, one state or one event type: id (the webhook-id), event type and state (SDK labels),
 // attempts, the last attempt's HTTP status and error, the next attempt and the created time in
 // the time-zone setting. --json keeps every field, attempts and payload included.

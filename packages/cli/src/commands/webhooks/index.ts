@@ -1,4 +1,4 @@
-// The `webhooks` noun (issue 12 "Signed webhooks", an addition to the spec's API): its help. Its
+// The `webhooks` noun (an addition to the spec's API): its help. Its
 // verbs, one file each, are listed in ./verbs.ts and loaded only when the command line names
 // the noun.
 import { h } from "../../lang.js";

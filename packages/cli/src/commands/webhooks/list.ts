@@ -1,4 +1,4 @@
-// `fixcloud webhooks list`: the customer's webhook endpoints, oldest first (issue 12): id, URL,
+// `fixcloud webhooks list`: the customer's webhook endpoints, oldest first: id, URL,
 // description, event types (their SDK labels; "all" when none is chosen), enabled, created time
 // in the time-zone setting, the secret's hint (never the secret).
 import { WebhookEndpoint } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// `fixcloud webhooks remove <endpoint>`: remove an endpoint (issue 12); it receives no more
+// `fixcloud webhooks remove <endpoint>`: remove an endpoint; it receives no more
 // events and its pending deliveries stop. Asks first, naming the URL; --yes in scripts
 // (required without a terminal).
 import type { Context } from "../../context.js";

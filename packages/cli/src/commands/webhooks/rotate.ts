@@ -1,4 +1,4 @@
-// `fixcloud webhooks rotate <endpoint>`: a new signing secret (issue 12). The old secret stops
+// `fixcloud webhooks rotate <endpoint>`: a new signing secret. The old secret stops
 // signing at once, so this asks first (--yes in scripts) and prints the new secret once.
 import type { Context } from "../../context.js";
 import { h } from "../../lang.js";

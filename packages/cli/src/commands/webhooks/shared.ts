@@ -1,4 +1,4 @@
-// Helpers of the `webhooks` verbs (issue 12): the `<endpoint>` argument (an `ep_…` id), its
+// Helpers of the `webhooks` verbs: the `<endpoint>` argument (an `ep_…` id), its
 // lookup among the customer's endpoints, and the event-type list of `--events` checked with the
 // SDK's rule. Rule failures are usage errors through `checkRule` (flags/check-rule.ts).
 import type { FixcloudClient, WebhookEndpoint } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// Real-name and enterprise certification calls (part2 §2, §7; issue 9). Two paths are not shown
+// Real-name and enterprise certification calls (part2 §2, §7). Two paths are not shown
 // in the spec and one call is the project's (docs/api-paths.md, docs/identity-certification.md):
 // the application goes to `{ticket}/apply/add/submitCompanyAuth` with ticketType 4, beside the
 // ticket service's other applications, and its code is sent by `sendAuthCode`.

@@ -1,5 +1,5 @@
 // Schemas of real-name and enterprise certification (part2 §3 "Authentication data" and
-// "Enterprise certification payload", §4 real-name flag, §7 calls; issue 9). Field names are
+// "Enterprise certification payload", §4 real-name flag, §7 calls). Field names are
 // the spec's; the project's additions are marked and listed in docs/identity-certification.md.
 import { z } from "zod";
 import { numeric, oneOf } from "../shared/common.js";

@@ -1,4 +1,4 @@
-// The verdict (issue 11 "The verdict, beyond every peer"): one pure analysis over what the fault
+// The verdict, beyond every peer: one pure analysis over what the fault
 // calls answer (part2 §3 base info, latest service info, usage info, error and behaviour
 // records) → a ranked list of findings, each with a stable code for scripts, the numbers that
 // support it and the action to take. The console (/obstacle), `fixcloud doctor` and the tests

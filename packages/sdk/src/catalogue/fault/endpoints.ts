@@ -1,4 +1,4 @@
-// Fault diagnosis calls (part2 §2, §7; issue 11): the sub-type lookup, the five queries, the GGA
+// Fault diagnosis calls (part2 §2, §7): the sub-type lookup, the five queries, the GGA
 // export and the reverse geocoding of behaviour rows (a maps service; path not shown in the
 // spec, served offline by the sandbox). Shapes in ./schemas.ts; decisions in docs/fault-diagnosis.md.
 import { screen } from "../shared/access.js";

@@ -1,6 +1,6 @@
 // Schemas of the fault diagnosis calls (part2 §3 "Service-account lookup result", "Base info
 // row", "Latest service info", "Usage info", "Error record", "Behaviour record"; §7 "Fault
-// diagnosis"; issue 11). Spec field names unchanged on the wire; the few fields the spec does
+// diagnosis"). Spec field names unchanged on the wire; the few fields the spec does
 // not list (calcType and deviceId on the lookup, serviceState/disableState on base info,
 // lat/lon on GGA rows) feed the verdict and are documented in docs/fault-diagnosis.md.
 import { z } from "zod";

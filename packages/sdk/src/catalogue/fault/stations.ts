@@ -1,4 +1,4 @@
-// The stations the verdict measures coverage against (issue 11 "The verdict"): the caster's one
+// The stations the verdict measures coverage against: the caster's one
 // base-station table (catalogue/stations), each with the mount points of its region, so the
 // page, the CLI and the caster agree on where corrections come from.
 import { BASE_STATIONS, MOUNT_POINTS } from "../stations/index.js";

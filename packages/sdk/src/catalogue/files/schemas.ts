@@ -1,4 +1,4 @@
-// Schemas of the file service (part2 §7 `{customer}/file/uploadFile`, issue 9): what an upload
+// Schemas of the file service (part2 §7 `{customer}/file/uploadFile`): what an upload
 // sends besides the file and what it answers, the reference to a stored file that tickets and
 // certification carry (`uploadUrlDigest`), and the project's call that shows a stored file.
 import { z } from "zod";

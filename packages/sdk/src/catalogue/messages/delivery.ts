@@ -1,5 +1,5 @@
 // Who is told by e-mail and SMS (part2 §2 message settings: "each recipient with an unverified
-// email, phone or both gets a warning"; issue 10): an address receives a type's messages only
+// email, phone or both gets a warning"): an address receives a type's messages only
 // once it is verified. The settings screen warns about the others; the sandbox delivers by it.
 
 /** The verification fields of a recipient (part2 §3 Receiver); 1 verified. */

@@ -1,4 +1,4 @@
-// In-app message types, read states and content templates (part2 §2-§4; issue 10). What each
+// In-app message types, read states and content templates (part2 §2-§4). What each
 // type number means is the project's choice, written down in docs/messages.md.
 import { defineEnum } from "../shared/enum.js";
 

@@ -1,5 +1,5 @@
 // How a message's content reads (part2 §2 message detail: "the content depends on the template
-// number"; issue 10): one pure function per template turns msgContentJson into a title, lines of
+// number"): one pure function per template turns msgContentJson into a title, lines of
 // text, list items and at most one link, in the reader's language. Everything returned is plain
 // text: apps render it as text, never as HTML, so markup in a message shows as typed.
 import { z } from "zod";

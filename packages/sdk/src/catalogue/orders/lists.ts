@@ -21,6 +21,3 @@ export const orderList = defineList({
     col("orderId", "text"),
   ],
 });
-
-/** Page sizes of the order cards (part2 §2 shows no sizes; the house's list sizes). */
-export const ORDER_PAGE_SIZES = [10, 20, 30, 50, 100] as const;

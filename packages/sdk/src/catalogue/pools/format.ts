@@ -1,5 +1,5 @@
 // How pool amounts and periods read, in both languages (part1 §3 buyTotalName, validName …;
-// issue 7 defect 9, docs/vocabulary.md): "365 days" / "365天", "1 day" / "1天", "12.5 MB".
+// docs/vocabulary.md): "365 days" / "365天", "1 day" / "1天", "12.5 MB".
 // One rule for every app: amounts of whole things (days, minutes, times, devices) are integers,
 // cut toward zero (never claim more than is left); traffic keeps two decimals; numbers are
 // grouped by Intl; the unit's plural is Intl.PluralRules'; zh writes a Chinese unit right after

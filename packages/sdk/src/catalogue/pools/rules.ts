@@ -55,7 +55,7 @@ function validityChecks(input: ValidityInput, withLimit: boolean, validRequired:
 export const pools = {
   /**
    * Pool create-accounts form (part1 §5): returns the first failing L-code, in this order:
-   * count an integer from 1 to 10,000 (L000387, issue 7 defect 8); usage limit positive integer when given, not for
+   * count an integer from 1 to 10,000 (L000387); usage limit positive integer when given, not for
    * concurrent pools (L000388); silence time positive integer (L000389), its unit (L000390),
    * then a positive valid time (L000391) and its unit (L000392); valid time when given
    * positive (L000393) with a unit (L000392).

@@ -1,4 +1,4 @@
-// The region tree of part2 §3 and the lookups the certification form needs (issue 9): the
+// The region tree of part2 §3 and the lookups the certification form needs: the
 // path of a code (to prefill a cascader) and the address text of a path. The tree itself is
 // generated from @vant/area-data (scripts/regions.mjs, docs/identity-certification.md).
 import { REGION_DATASET, regionSuccessors, regionTree } from "./tree.generated.js";

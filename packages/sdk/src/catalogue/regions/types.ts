@@ -1,5 +1,5 @@
 // The node of the region tree (part2 §3 "Region dataset"): Chinese administrative divisions
-// by six-digit code, for the address choice of the certification form (issue 9).
+// by six-digit code, for the address choice of the certification form.
 
 /**
  * One region: `value` its six-digit code as text, `parentId` the parent's code ("0" at the top),

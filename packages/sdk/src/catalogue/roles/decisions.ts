@@ -1,4 +1,4 @@
-// The role decisions every app shares (part2 §4-5, §7; issue 9 "Roles"): which roleStatus the
+// The role decisions every app shares (part2 §4-5, §7): which roleStatus the
 // toggle sends, how a role's menuCodeList goes on the wire (empty → ["0"]) and how it splits
 // into the menu codes that gate screens and the permission codes that gate buttons. The
 // console, the CLI and the sandbox call these instead of deciding themselves.
@@ -77,7 +77,7 @@ const MENU = new Set(ALL_MENU_CODES);
 const PERMISSION = new Set(ALL_PERMISSIONS);
 
 /**
- * Split a menuCodeList into its menu and permission codes (issue 9: a role's permission codes
+ * Split a menuCodeList into its menu and permission codes (a role's permission codes
  * are the permission leaves of the menu tree it holds). A code of both kinds (PZGJ_KGS572 is
  * the fault tool's menu and its button code) counts as both; "0" is none.
  */

@@ -1,4 +1,4 @@
-// The verification-code model of `security.sms` (issue 9; part2 §7): templates, channels and
+// The verification-code model of `security.sms` (part2 §7): templates, channels and
 // the request bodies the console, CLI and sandbox build. Zod-free on purpose: the CLI's start-up
 // entry and login.html import these constants without the schemas (schemas.ts validates them).
 import type { SmsRequest as SmsRequestInput } from "./schemas.js";

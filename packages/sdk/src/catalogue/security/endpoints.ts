@@ -28,7 +28,7 @@ export const securityEndpoints = defineArea(
       access: PUBLIC,
       title: { "zh-CN": "发送短信验证码", en: "Send an SMS code" },
     }),
-    // Issue 8 (CLI auth): modelled so a token alone can learn its roles; `role: false`
+    // Modelled so a token alone can learn its roles; `role: false`
     // because a sub-user asks it before it knows which roleCode to send (part1 §6).
     getUserBaseInfo: read(Any, UserBaseInfo, {
       ...account,

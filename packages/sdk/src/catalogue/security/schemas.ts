@@ -1,10 +1,9 @@
 // Schemas of the security centre (part2 §2, §7). The user-info answer is the one a token alone
 // can ask for: who it belongs to and the roles it may act in, so a script holding only a token
 // (FIXCLOUD_TOKEN in CI) learns the `roleCode` header a sub-user must send (part1 §6).
-// Issue 8 (CLI auth): the payload is not shown in the spec (part2 §7 names
-// the call only), so its fields follow the session data of sign-in (part1 §3). Issue 9 adds
-// the "User info" fields of part2 §3 and the security centre's bodies, which travel RSA-encrypted
-// in one `data` field (part2 §7).
+// The payload is not shown in the spec (part2 §7 names the call only), so its fields follow the
+// session data of sign-in (part1 §3), plus the "User info" fields of part2 §3 and the security
+// centre's bodies, which travel RSA-encrypted in one `data` field (part2 §7).
 import { z } from "zod";
 import { oneOf } from "../shared/common.js";
 import { SessionRole } from "../session/schemas.js";
@@ -27,7 +26,7 @@ export const UserBaseInfo = z.looseObject({
   roleIndex: z.number().int().nonnegative(),
   menuCodes: z.array(z.string()).default([]),
   permissions: z.array(z.string()).default([]),
-  // part2 §3 "User info" (issue 9, personal centre). Optional so an older server still parses.
+  // part2 §3 "User info" (personal centre). Optional so an older server still parses.
   /** 1 the main account, 0 a sub-user (part2 §3 "userType (1 or 0)"). */
   userType: oneOf([0, 1]).optional(),
   /** The person's real name (the user's full name). */
@@ -46,7 +45,7 @@ export const UserBaseInfo = z.looseObject({
 /** Parsed shape of {@link UserBaseInfo}. */
 export type UserBaseInfo = z.infer<typeof UserBaseInfo>;
 
-// ---------------------------------------------------------------- verification codes (issue 9)
+// ---------------------------------------------------------------- verification codes
 
 const templateValues = Object.values(SMS_TEMPLATES) as [SmsTemplate, ...SmsTemplate[]];
 

@@ -1,4 +1,4 @@
-// Validation rules of the ways in (part1 §5, issue 9): sign-in by username, phone and SMS,
+// Validation rules of the ways in (part1 §5): sign-in by username, phone and SMS,
 // registration and forgotten passwords. One function per field, each the shared rule of
 // catalogue/shared/rules.ts (never a copy), so the sign-in page, the CLI and the sandbox
 // refuse the same input with the same L-code.

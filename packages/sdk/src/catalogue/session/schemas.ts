@@ -76,7 +76,7 @@ export const SessionData = z.object({
 /** Parsed shape of {@link SessionData}. */
 export type SessionData = z.infer<typeof SessionData>;
 
-// ---------------------------------------------------------------- the other ways in (issue 9)
+// ---------------------------------------------------------------- the other ways in
 // The spec names these calls but not their payloads (part1 §7). Field names follow
 // loginByUsername (`code` + `uuid` the image captcha) and the security calls of part2 §7
 // (`captcha` the SMS or e-mail code, `newPassword`/`confirmPassword`); passwords travel

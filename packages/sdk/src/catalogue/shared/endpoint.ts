@@ -67,7 +67,8 @@ export interface CallDef<Name extends string = string> {
   readonly media: readonly string[];
   /**
    * A sub-user must send its `roleCode` header (part1 §6). False only for the call that tells
-   * a token its roles (security.getUserBaseInfo). (Issue 8, CLI auth.)
+   * a token its roles (security.getUserBaseInfo), so the CLI can
+   * sign in with a token alone.
    */
   readonly role: boolean;
 }

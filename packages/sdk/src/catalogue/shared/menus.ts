@@ -90,7 +90,7 @@ export const routeTable: readonly RouteEntry[] = [
   r("personal", "/myCenter", "GRZX_JGS897", null, false, `${P1}, ${P2}`),
   r("baseInfo", "/myCenter", "JBXX_KSG629", "personal", false, P2),
   r("safeCenter", "/safeCenter", "AQZX_HGS965", "personal", false, P2),
-  r("webhooks", "/webhooks", null, "personal", true, "issue 12 (project addition: webhooks)"),
+  r("webhooks", "/webhooks", null, "personal", true, "project addition: webhooks (docs/webhooks.md)"),
   r("realNameAttestate", "/realNameAttestate", "QYRZ_JSG865", null, false, `${P1}, ${P2}`),
   r("realNameInfo", "/realNameInfo", null, "realNameAttestate", true, P2, ["type"]),
   r("obstacle", "/obstacle", "PZGJ_KGS572", null, true, `${P1}, ${P2}`, ["accountName", "serviceSubType"]),

@@ -1,5 +1,5 @@
 // The one way an amount of money reads (part2 §2 "Amounts show 2 to 5 decimals with a currency
-// symbol"; issue 10 orders): Intl.NumberFormat of the interface language with the currency's
+// symbol"; orders): Intl.NumberFormat of the interface language with the currency's
 // symbol, grouping, and the stored value's own decimals, at least 2 and at most 5 (12.3 →
 // "¥12.30", 0.01234 → "¥0.01234", 1.234567 → "¥1.23457"). The console and the CLI both call it
 // (tests/cross-app/money.test.ts holds them to it). Plain data and Intl: no zod, so the CLI's

@@ -1,6 +1,6 @@
 // Time on the wire is "YYYY-MM-DD HH:mm:ss" in UTC (brief, part1 §1); the console and CLI
 // show it in UTC or in local time according to the stored time-zone setting. Built on Date and
-// Intl.DateTimeFormat alone (issue 12: dayjs weighed 4.4 KB gz on the console's first route);
+// Intl.DateTimeFormat alone (dayjs weighed 4.4 KB gz on the console's first route);
 // test/time-dayjs.test.ts checks every function against the dayjs code it replaced.
 
 /** The wire format of times: `YYYY-MM-DD HH:mm:ss`, always UTC. */

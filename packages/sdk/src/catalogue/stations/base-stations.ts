@@ -1,5 +1,5 @@
-// The seeded base-station network of the sandbox's NTRIP caster (issue 11): one table that the
-// caster (which station's corrections a client gets), the coverage page (issue 12) and the
+// The seeded base-station network of the sandbox's NTRIP caster: one table that the
+// caster (which station's corrections a client gets), the coverage page and the
 // fault verdict ("rover far from coverage") all read. Positions are real city coordinates,
 // rounded; the stations themselves are fictional.
 

@@ -1,4 +1,4 @@
-// "Is this point covered?" (issue 12, the service coverage page; part1 §2 Tools): the nearest
+// "Is this point covered?" (the service coverage page; part1 §2 Tools): the nearest
 // base station, its distance and the service expected there. One rule, here, for the page, the
 // CLI and the tests: RTK within the station's radius, RTD (code differential, sub-metre) within
 // twice that, PPP (precise point positioning, no station needed) anywhere else.

@@ -1,4 +1,4 @@
-// The base-station network and mount points of the NTRIP caster (issue 11), as plain data for
+// The base-station network and mount points of the NTRIP caster, as plain data for
 // the light entry `@fixcloud/sdk/stations`: the caster, the coverage page and the fault verdict read the same table.
 export { BASE_STATIONS, type BaseStation, type StationRegion } from "./base-stations.js";
 export {

@@ -1,5 +1,5 @@
 // The caster's mount points (part2 §9 mount-point type codes RTCM33GRC, RTCM33GRCE,
-// RTCM33GRCEPRO, RTCM33GRCEJ; RTCM33EU for the English variant; issue 11) and their sourcetable
+// RTCM33GRCEPRO, RTCM33GRCEJ; RTCM33EU for the English variant) and their sourcetable
 // STR fields (NTRIP 2.0, RTCM 10410.1 Annex: STR record).
 import type { StationRegion } from "./base-stations.js";
 

@@ -1,5 +1,5 @@
 // Which station serves a rover: great-circle distance and the nearest station of a region
-// (issue 11: a network mount point serves the station nearest the client's GGA; the fault
+// (a network mount point serves the station nearest the client's GGA; the fault
 // verdict's "rover far from coverage" compares the distance with the station's radius).
 import { BASE_STATIONS, type BaseStation, type StationRegion } from "./base-stations.js";
 import { MOUNT_POINTS } from "./mount-points.js";

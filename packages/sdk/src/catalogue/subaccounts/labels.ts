@@ -18,7 +18,7 @@ export const subaccountsLabels = defineLabels({
     "field.userconsoleUseId": "用户 ID",
     "field.userName": "用户名称",
     "field.userStatus": "状态",
-    "field.roleList": "角色列表",
+    "field.roleList": "已分配角色",
   },
   en: {
     ...formLabels(subAccountForm, "en"),

@@ -1,5 +1,5 @@
 // Ticket calls (part2 §2, §7): list, detail, creation, attachments, the open API list and the
-// customer lookup (issue 10; the file service's shapes: catalogue/files/schemas.ts, issue 9).
+// customer lookup (the file service's shapes: catalogue/files/schemas.ts).
 import { screen } from "../shared/access.js";
 import { PAGE_PERMISSIONS } from "../shared/permissions.js";
 import { EmptyRequest } from "../shared/common.js";
@@ -48,7 +48,7 @@ export const ticketsEndpoints = defineArea(
       method: "GET",
       service: "customer",
       base: "/file",
-      added: "shows a stored upload by its digest (certificate image, attachments; issue 9)",
+      added: "shows a stored upload by its digest (certificate image, attachments)",
       access: screen(["myTickets", "realNameAttestate"]),
       title: { "zh-CN": "查看附件", en: "View an attachment" },
     }),

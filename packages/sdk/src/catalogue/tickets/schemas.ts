@@ -1,4 +1,4 @@
-// Schemas of tickets (part2 §3 ticket summary and the four kinds, §7 calls; issue 10): the list
+// Schemas of tickets (part2 §3 ticket summary and the four kinds, §7 calls): the list
 // request built from the list descriptor, the list row and the detail, the creation payload of
 // each kind, the open API list and the customer lookup that prefills the forms. Field names are
 // the spec's. The shapes only bound sizes and types; the field rules of part2 §5 (required

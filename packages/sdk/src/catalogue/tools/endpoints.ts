@@ -1,11 +1,11 @@
-// The tool pages' calls (issue 12; part1 §2 Tools shows the ionosphere page, not its call):
+// The tool pages' calls (part1 §2 Tools shows the ionosphere page, not its call):
 // `POST /api/ops/ionosphere/grid`. Shapes in ./schemas.ts; decisions in docs/tools.md.
 import { SIGNED_IN } from "../shared/access.js";
 import { defineArea, read } from "../shared/endpoint.js";
 import { IONOSPHERE_API } from "./ionosphere.js";
 import { IonosphereGrid, IonosphereGridRequest } from "./schemas.js";
 
-/** The tools area's calls. Source: part1 §2 Tools, issue 12. */
+/** The tools area's calls. Source: part1 §2 Tools. */
 export const toolsEndpoints = defineArea(
   "tools",
   { base: IONOSPHERE_API.base, source: "part1 §2" },

@@ -1,4 +1,4 @@
-// The ionosphere map of the ionosphere page (part1 §2 Tools, issue 12), as plain data and pure
+// The ionosphere map of the ionosphere page (part1 §2 Tools), as plain data and pure
 // functions for the light entry `@fixcloud/sdk/tools`: the grid (IONEX-style nodes every 2.5° of
 // latitude and 5° of longitude), the service areas it covers, and the ROTI thresholds of the five
 // activity levels (`ionosphereLevel`, labels in the overview area). The sandbox's model and the

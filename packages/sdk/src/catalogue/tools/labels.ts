@@ -1,4 +1,4 @@
-// Labels of the tool pages (issue 12): coordinate systems (part1 §9), the expected service of
+// Labels of the tool pages: coordinate systems (part1 §9), the expected service of
 // the coverage answer, the ROTI unit and the rules' project codes. Level labels are the
 // overview's (`ionosphereLevel.*`).
 import { defineLabels } from "../shared/label.js";

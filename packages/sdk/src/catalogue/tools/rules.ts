@@ -1,4 +1,4 @@
-// Validation rules of the tool pages (issue 12): the coordinates of "is this point covered?" and
+// Validation rules of the tool pages: the coordinates of "is this point covered?" and
 // the time of an ionosphere map. Project codes L000780-L000782 (labels in ./labels.ts).
 import type { NumberInput, RuleResult } from "../shared/rules.js";
 import { IONOSPHERE_HOURS } from "./ionosphere.js";

@@ -1,4 +1,4 @@
-// Shapes of the ionosphere call (issue 12; the spec shows the page, not its call): the map of
+// Shapes of the ionosphere call (the spec shows the page, not its call): the map of
 // one hour over the service areas, ROTI per grid node. Decisions in docs/tools.md.
 import { z } from "zod";
 import { WireTime } from "../shared/common.js";

@@ -1,4 +1,4 @@
-// Webhook calls (issue 12 "Signed webhooks and an event stream"; an addition to the spec's API
+// Webhook calls (an addition to the spec's API
 // under its own prefix {push}/webhook): endpoints and their secrets, the delivery log with
 // redeliver, and the sample trigger. The event stream is not a JSON call: WEBHOOK_STREAM_PATH.
 // Shapes in ./schemas.ts; decisions in docs/webhooks.md.
@@ -21,12 +21,12 @@ import {
   WebhookUpdateRequest,
 } from "./schemas.js";
 
-const added = (what: string) => ({ added: `webhooks: ${what} (issue 12)` });
+const added = (what: string) => ({ added: `webhooks: ${what}` });
 
-/** The webhooks area's calls. Source: issue 12 (not in the spec). */
+/** The webhooks area's calls: a project addition, not in the spec. */
 export const webhooksEndpoints = defineArea(
   "webhooks",
-  { service: "push", base: "/webhook", source: "issue 12 (not in the spec)" },
+  { service: "push", base: "/webhook", source: "project addition (docs/webhooks.md)" },
   {
     listEndpoints: read(WebhookEmptyRequest, WebhookEndpointList, {
       ...added("the customer's endpoints"),

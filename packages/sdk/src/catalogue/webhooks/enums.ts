@@ -1,12 +1,12 @@
-// Webhook event types and delivery states (issue 12 "Signed webhooks", not in the spec):
+// Webhook event types and delivery states (not in the spec):
 // the events a customer's endpoints may subscribe to, and where a delivery stands.
 import { defineEnum } from "../shared/enum.js";
 
 /**
- * The event types of webhooks, in display order (issue 12). Label keys
+ * The event types of webhooks, in display order. Label keys
  * `webhookEventType.<type>`, e.g. `webhookEventType.batch.finished`.
  */
-export const webhookEventType = defineEnum("webhookEventType", "issue 12", [
+export const webhookEventType = defineEnum("webhookEventType", "project addition", [
   "account.activated",
   "account.expiring",
   "account.disabled",
@@ -21,9 +21,9 @@ export const webhookEventType = defineEnum("webhookEventType", "issue 12", [
 
 /**
  * Where a delivery stands: `pending` (an attempt is due), `succeeded` (a 2xx answer),
- * `failed` (the last attempt of the schedule failed). Issue 12.
+ * `failed` (the last attempt of the schedule failed).
  */
-export const webhookDeliveryStatus = defineEnum("webhookDeliveryStatus", "issue 12", [
+export const webhookDeliveryStatus = defineEnum("webhookDeliveryStatus", "project addition", [
   ["pending", "info"],
   ["succeeded", "success"],
   ["failed", "danger"],

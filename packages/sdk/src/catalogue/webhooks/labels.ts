@@ -1,4 +1,4 @@
-// Labels of webhooks (issue 12, not in the spec): event types, delivery states, fields and the
+// Labels of webhooks (not in the spec): event types, delivery states, fields and the
 // messages of the webhooks rules (./rules.ts WEBHOOK_CODES).
 import { defineLabels } from "../shared/label.js";
 

@@ -1,4 +1,4 @@
-// The plain constants of signed webhooks (issue 12, docs/webhooks.md): event types, limits, the
+// The plain constants of signed webhooks (docs/webhooks.md): event types, limits, the
 // retry schedule and paths. No zod here: the rules, the light `@fixcloud/sdk/lists` entry and
 // the CLI's command declarations read them without loading the schemas.
 import { webhookEventType } from "./enums.js";
@@ -9,7 +9,7 @@ export const WEBHOOK_EVENT_TYPES = webhookEventType.values.map((v) => v.value) a
   ...(typeof webhookEventType.values)[number]["value"][],
 ];
 /**
- * Limits of webhooks (issue 12): endpoints per customer (200: the bench registers 100 with one
+ * Limits of webhooks: endpoints per customer (200: the bench registers 100 with one
  * customer), URL length, description length, the signing secret's prefix.
  */
 export const WEBHOOK_LIMITS = {

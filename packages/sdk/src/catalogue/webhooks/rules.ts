@@ -1,4 +1,4 @@
-// Validation rules of webhook endpoints (issue 12, not in the spec; docs/webhooks.md): the URL,
+// Validation rules of webhook endpoints (not in the spec; docs/webhooks.md): the URL,
 // the description, the event types and the endpoint count. The console form, the CLI flags and
 // the sandbox call the same functions, so a value one refuses the others refuse alike.
 import { len, type RuleResult, type Text, trim } from "../shared/rules.js";

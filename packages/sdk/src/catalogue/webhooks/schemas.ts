@@ -1,4 +1,4 @@
-// Schemas of signed webhooks (issue 12 "Signed webhooks and an event stream", an addition to the
+// Schemas of signed webhooks (an addition to the
 // spec's API under {push}/webhook, see docs/webhooks.md): endpoints, their one-time secret,
 // deliveries with every attempt, the sample trigger, the body sent and the event stream's
 // messages. Values are checked by `rules.webhooks` (the form, the CLI and the sandbox), so the
@@ -27,7 +27,7 @@ export const WebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES);
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;
 
 /**
- * A registered endpoint (issue 12): id `ep_…`, its URL, description, the event types it
+ * A registered endpoint: id `ep_…`, its URL, description, the event types it
  * receives (empty = all), whether it is enabled, when it was created (wire time, UTC) and a
  * hint of its secret (`whsec_…` + the last 4 characters).
  */

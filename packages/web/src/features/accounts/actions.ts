@@ -1,7 +1,7 @@
 // The account list's actions (part1 §2): the client-side rules first (a selection, L000342; at
 // most 1000 ticked ids a call), a confirmation naming the count before a change, then the
 // mutation with the target built from that same selection, so the count sent is the count
-// shown (issue 7 defect 1). Batch actions act on the selection, row actions on one account
+// shown. Batch actions act on the selection, row actions on one account
 // (ids: [id]); an export asks first, naming its count (shared/exports.tsx).
 import { type Account, type AccountSearch, L, MAX_BATCH_IDS, type ServiceType } from "@fixcloud/sdk";
 import i18next from "i18next";

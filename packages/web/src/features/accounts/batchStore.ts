@@ -1,6 +1,6 @@
 // The account batches the console follows (part1 §4: batch operations run in the background), on
 // the list pages' batch results (shared/list/batchResults.ts) under the scope of their service
-// type, so a batch started on one service screen shows on that screen only (issue 7 defect 7).
+// type, so a batch started on one service screen shows on that screen only.
 // The batch mutation follows the job with the SDK's accounts.batches.wait and reports here.
 import type { BatchActionName, BatchJob, BatchStatus, ServiceType } from "@fixcloud/sdk";
 import { batchResults } from "../../shared/list/batchResults";

@@ -1,4 +1,4 @@
-// The account list's selection as batch and export targets (part1 §2, §7; issue 7 defect 1).
+// The account list's selection as batch and export targets (part1 §2, §7).
 // The selection itself is the list pages' one model (shared/list/selection.ts): ticked ids, or
 // "all matching" = the search minus unticked rows, which batch calls send as the search with
 // `excludeIds` (docs/batch-operations.md), so no id list is fetched.

@@ -1,4 +1,4 @@
-// The certification and file resources of the SDK (part2 §7; issue 9) on the console's transport.
+// The certification and file resources of the SDK (part2 §7) on the console's transport.
 import { Certification, Files } from "@fixcloud/sdk";
 import { transport } from "../../shared/consoleTransport";
 

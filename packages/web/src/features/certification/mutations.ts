@@ -1,4 +1,4 @@
-// Certification mutations (part2 §5, §7-§8; issue 9): upload the certificate image, send the
+// Certification mutations (part2 §5, §7-§8): upload the certificate image, send the
 // form's code, and submit; each owns its call, its invalidation and its message.
 import type { CertificationSubmitParams } from "@fixcloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

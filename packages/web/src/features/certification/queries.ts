@@ -1,4 +1,4 @@
-// Certification queries (part2 §3-§4, §7; issue 9): the status with the latest application, the
+// Certification queries (part2 §3-§4, §7): the status with the latest application, the
 // two-level application areas, and a stored certificate image as an object URL for <img>.
 import { queryOptions } from "@tanstack/react-query";
 import { markCertified } from "../../shared/session";

@@ -1,4 +1,4 @@
-// The search of /realNameInfo (part2 §2: `type` 1 new, 2 resubmission, 4 read-only; issue 9):
+// The search of /realNameInfo (part2 §2: `type` 1 new, 2 resubmission, 4 read-only):
 // anything else reads as a new application. No zod: the route's schema is in the first route.
 import { param, readInt, searchSchema } from "../../shared/list/search";
 

@@ -1,4 +1,4 @@
-// The certification screens per flag (part2 §2, §4; issue 9).
+// The certification screens per flag (part2 §2, §4).
 import { describe, expect, it } from "vitest";
 import { infoMode, statusAction } from "./status";
 

@@ -1,4 +1,4 @@
-// What the certification screens do per flag (part2 §2, §4; issue 9): the status page's button
+// What the certification screens do per flag (part2 §2, §4): the status page's button
 // (its title and where it leads) and which forms /realNameInfo may show. Pure, so tested alone.
 
 /** The flag of part2 §4: 1 authenticated, 2 resubmit, 3 not started, 4 view details. */

@@ -6,7 +6,7 @@ import type { NotifyMeta } from "../../shared/notify";
 import { messages } from "./api";
 
 /**
- * How often the header asks for the unread count, ms (issue 10 budget: one call per 60 s at
+ * How often the header asks for the unread count, ms (budget: one call per 60 s at
  * most when idle). Also its staleTime, so a route change never asks again.
  */
 export const UNREAD_REFRESH_MS = 60_000;

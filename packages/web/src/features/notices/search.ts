@@ -26,7 +26,7 @@ export type NoticeIdParam = string | number;
 /**
  * A notice id for the URL. Plain digits become a number, so the URL reads `?id=10001` (the
  * router JSON-quotes text that looks like a number: `?id=%2210001%22`); an old quoted link
- * reads back the same way, so it still opens (issue 7).
+ * reads back the same way, so it still opens.
  */
 export function noticeIdParam(value: unknown): NoticeIdParam | undefined {
   const id = readText(value, 64);

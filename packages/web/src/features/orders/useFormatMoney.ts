@@ -1,4 +1,4 @@
-// The console's amounts in the stored interface language (part2 §2; issue 10 orders).
+// The console's amounts in the stored interface language (part2 §2; orders).
 import { useCallback } from "react";
 import { useSettings } from "../../shared/useSettings";
 import { moneyText } from "./money";

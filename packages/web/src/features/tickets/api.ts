@@ -1,4 +1,4 @@
-// The tickets and file resources of the SDK (part2 §7; issue 10) on the console's transport.
+// The tickets and file resources of the SDK (part2 §7) on the console's transport.
 import { Files, Tickets } from "@fixcloud/sdk";
 import { transport } from "../../shared/consoleTransport";
 

@@ -1,4 +1,4 @@
-// Ticket mutations (part2 §5, §7; issue 10): upload an attachment (images with a thumbnail),
+// Ticket mutations (part2 §5, §7): upload an attachment (images with a thumbnail),
 // file a ticket, download an attachment; each owns its call, its invalidation and its message.
 import { rules, type TicketCreateRequest } from "@fixcloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 // The form routes of the four ticket kinds (part2 §2), apart from their form tables (./kinds.ts):
-// the route tree is in the first route, the tables are not (issue 12 budget).
+// the route tree is in the first route, the tables are not (first-route budget).
 import type { TicketType } from "@fixcloud/sdk";
 
 /** The form routes of the kinds (part2 §2). */

@@ -1,4 +1,4 @@
-// Tickets (part2 §2, §7; issue 10): key factory and query options of the list, a ticket, the
+// Tickets (part2 §2, §7): key factory and query options of the list, a ticket, the
 // open API list and the customer lookup that prefills a new ticket, shared by the route loaders
 // and the pages.
 import type { TicketListParams } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// The webhooks' SDK resource (issue 12 "Signed webhooks", an addition to the spec's API under
+// The webhooks' SDK resource (an addition to the spec's API under
 // {push}/webhook) on the console's transport.
 import { Webhooks } from "@fixcloud/sdk";
 import { transport } from "../../shared/consoleTransport";

@@ -1,4 +1,4 @@
-// Strings of the webhooks page (issue 12), added when its lazy chunk loads: the console's
+// Strings of the webhooks page, added when its lazy chunk loads: the console's
 // `webhooks` namespace and the SDK's webhook labels (event types, delivery states, fields, the
 // rules' L-codes). Not in the first route.
 import { accountsLabels, webhooksLabels } from "@fixcloud/sdk";

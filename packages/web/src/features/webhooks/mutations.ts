@@ -1,4 +1,4 @@
-// Webhook changes as TanStack Query mutations (issue 12): each hook owns its SDK call and what it
+// Webhook changes as TanStack Query mutations: each hook owns its SDK call and what it
 // refreshes. Creating and rotating answer the secret, which the page shows once and keeps
 // nowhere else. Failures are notified with the server's message by the query client's mutation
 // cache.

@@ -1,4 +1,4 @@
-// Webhooks (issue 12): key factory and query options of the endpoint list and of one endpoint's
+// Webhooks: key factory and query options of the endpoint list and of one endpoint's
 // delivery log (a page, newest first). A delivery still pending is read again every 5 s while
 // its log is open, so a retry's outcome shows without a reload.
 import type { WebhookDeliveryPage } from "@fixcloud/sdk";

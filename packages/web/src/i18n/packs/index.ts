@@ -1,4 +1,4 @@
-// The console's locale files grouped per language (issue 12): the first route loads one chunk of
+// The console's locale files grouped per language: the first route loads one chunk of
 // its own namespaces in the stored language, and a page outside it, or a language switch, loads
 // one chunk with every namespace of the language. Both carry the first route's SDK labels in
 // their language (./sdkLabels.ts): neither loads the other language. Forty per-file chunks and

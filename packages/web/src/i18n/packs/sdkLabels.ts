@@ -1,5 +1,5 @@
 // The SDK label sets the console's first route shows (menu, overview tiles, announcements): the
-// one list of them (issue 12 first-route budget). The first-route packs carry these labels in
+// one list of them (first-route budget). The first-route packs carry these labels in
 // their own language only, as the "sdk" namespace: ./sdk.<lang>.ts. Only those modules and
 // build/sdkLabelPacks.ts (which evaluates this file at build time) import it; a static import
 // from the console would bundle both languages again.

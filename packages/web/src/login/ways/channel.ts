@@ -1,4 +1,4 @@
-// The phone / e-mail choice of registration and the forgotten password (issue 9): two toggle
+// The phone / e-mail choice of registration and the forgotten password: two toggle
 // buttons; the form swaps the address field and the code's label with it.
 import { h } from "../dom";
 import { onLanguage, t, translated, txt } from "../kit";

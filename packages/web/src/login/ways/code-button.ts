@@ -1,4 +1,4 @@
-// The "send code" button of the ways in (issue 9, part1 §9, part2 §8): sends an SMS or e-mail
+// The "send code" button of the ways in (part1 §9, part2 §8): sends an SMS or e-mail
 // code, then counts down 60 s on the button. A click during the countdown sends nothing and
 // says how long to wait; a 460 from the server keeps (or restores) the countdown from the
 // server's `resendIn` and shows the server's message.

@@ -1,4 +1,4 @@
-// The forgotten password (issue 9 / part1 §7), by phone or e-mail, in two steps: verify the
+// The forgotten password (part1 §7), by phone or e-mail, in two steps: verify the
 // address with its code (template 8) and the image captcha (`forgotPassVerifyPhone/Email`),
 // then set a new password with the single-use token the verify step answered
 // (`forgotPassResetpasswd(ByEmail)`). Loaded when `#forgot` opens.

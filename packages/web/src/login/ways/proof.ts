@@ -1,4 +1,4 @@
-// The fields that prove an address on the ways in (issue 9, part1 §5): the phone (or, with the
+// The fields that prove an address on the ways in (part1 §5): the phone (or, with the
 // phone / e-mail choice, the e-mail), the image captcha when the call asks for one, and the SMS
 // or e-mail code with its send button; and the new password with its confirmation. Each form
 // (sms-login, register, forgot) composes them, so a rule or a field is written once.

@@ -1,4 +1,4 @@
-// Registration by phone (`phoneRegister`) or e-mail (`emailRegister`), issue 9 / part1 §5, §7:
+// Registration by phone (`phoneRegister`) or e-mail (`emailRegister`), part1 §5, §7:
 // username, the address and its code (template 4), the image captcha, a password and its
 // confirmation (sent RSA-encrypted by the SDK). A new customer starts uncertified; on success
 // the page says so and opens the matching sign-in after 2 s. Loaded when `#register` opens.

@@ -1,5 +1,5 @@
 // Sign-in by phone + SMS code (`loginByPhone`, with the image captcha) and by SMS only
-// (`smsNoLogin`), issue 9 / part1 §5, §7. Loaded when the person opens `#phone` or `#sms`.
+// (`smsNoLogin`), part1 §5, §7. Loaded when the person opens `#phone` or `#sms`.
 import { SMS_TEMPLATES } from "@fixcloud/sdk";
 import { h } from "../dom";
 import { enterConsole, sessions, statusLine, submitButton, submitCall, validate } from "../kit";

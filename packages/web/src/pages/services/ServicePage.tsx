@@ -5,7 +5,7 @@
 // service screens (../../i18n/services) with this chunk.
 // Only the open tab follows the whole URL state: a page, size or filter change re-renders the
 // tab, not the modals provider, the title and the tab bar, and the router's own updates of the
-// match (its loader settling) re-render nothing here (issue 7 budget: page size → rows painted).
+// match (its loader settling) re-render nothing here (budget: page size → rows painted).
 import type { ServiceType } from "@fixcloud/sdk";
 import { Tabs } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";

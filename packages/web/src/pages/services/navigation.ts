@@ -2,7 +2,7 @@
 // (shared/list/useListNavigation.ts) on the screen's route, keeping the tab. A search starts at
 // page 1 of the same tab with the same page size, a reset keeps only the tab and page size,
 // paging keeps the filters (a page beyond the last is corrected in place: the URL is replaced).
-// A page change starts its list request at the click, before the router's navigation (issue 7
+// A page change starts its list request at the click, before the router's navigation (the
 // budget: page size → 100 rows painted ≤ 200 ms).
 import type { ServiceType } from "@fixcloud/sdk";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 // What /accountMng loads (part2 §2 sub-account page), imported on demand by its route's loader
 // (why here: docs/architecture.md, "First route weight"): the page the component reads, started and not awaited
-// (issue 7 pending rule: the page shows its own loading state).
+// (pending rule: the page shows its own loading state).
 import { subAccountListQuery } from "../../features/subaccounts/queries";
 import { type SubAccountSearch, subAccountListParams } from "../../features/subaccounts/search";
 import { mayVisit } from "../../shared/permissions";

@@ -1,4 +1,4 @@
-// What /realNameAttestate and /realNameInfo load (part2 §2, §4; issue 9), imported on demand by
+// What /realNameAttestate and /realNameInfo load (part2 §2, §4), imported on demand by
 // routes/certification.ts (why here: docs/architecture.md, "First route weight"). Both read the certification
 // status; /realNameInfo sends an approved customer (authStatus 1) to the status page, and a
 // resubmission link (type 2) while there is nothing to resubmit too, with a message.

@@ -1,6 +1,6 @@
-// What /messageMng, /messageDetial and /messageSet load (part2 §2; issue 10), imported on demand
+// What /messageMng, /messageDetial and /messageSet load (part2 §2), imported on demand
 // by routes/messages.ts (why here: docs/architecture.md, "First route weight"). Each starts what its page reads
-// and does not wait (issue 7 pending rule).
+// and does not wait (pending rule).
 import { messageDetailQuery, messageListQuery, messageSettingsQuery } from "../../features/messages/queries";
 import type { MessageListSearch } from "../../features/messages/search";
 import { messageListParams } from "../../features/messages/params";

@@ -1,4 +1,4 @@
-// What /myOrder and /orderDetial load (part2 §2 "My orders"; issue 10), imported on demand by
+// What /myOrder and /orderDetial load (part2 §2 "My orders"), imported on demand by
 // routes/orders.ts (why here: docs/architecture.md, "First route weight"). The detail's permission check stays
 // in the route's `beforeLoad`, before this module is asked for.
 import { orderDetailQuery, orderListQuery } from "../../features/orders/queries";

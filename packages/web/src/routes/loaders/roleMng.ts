@@ -1,4 +1,4 @@
-// What /roleMng loads (part2 §2; issue 9), imported on demand by routes/roleMng.ts (why here:
+// What /roleMng loads (part2 §2), imported on demand by routes/roleMng.ts (why here:
 // docs/architecture.md, "First route weight"): the role list and the menu tree (the detail dialog's), started
 // and not awaited, so a search never puts the route into its pending state.
 import { menuTreeQuery, roleListQuery } from "../../features/roles/queries";

@@ -2,7 +2,7 @@
 // routes/serviceNoList.ts (why here: docs/architecture.md, "First route weight"). It finds the pool (its
 // calculation type decides every device call), then starts its device list request with the
 // query options the page reads, without waiting for it: a search or page change keeps the page
-// on screen with its previous rows (issue 7 defect 3).
+// on screen with its previous rows.
 import { deviceListQuery, poolRefOf } from "../../features/pools/devices/queries";
 import type { DeviceSearch } from "../../features/pools/devices/search";
 import { deviceListParams } from "../../features/pools/devices/params";

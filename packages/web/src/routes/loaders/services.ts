@@ -1,6 +1,6 @@
 // What the three service screens load (part1 §2), imported on demand by routes/services.ts (why
 // here: docs/architecture.md, "First route weight"). The open tab's list request starts with the query options
-// the tab reads, and the route does not wait for it (issue 7 defect 3): a search, page or tab
+// the tab reads, and the route does not wait for it: a search, page or tab
 // change never puts the route in its pending state, so the page stays on screen with its
 // previous rows while the next ones load. Once the accounts tab has its rows, the pools tab's
 // chunk and first page are fetched too (budget: the first switch to the pools tab shows rows

@@ -1,4 +1,4 @@
-// What /workOrderMng and the four ticket forms load (part2 §2; issue 10), imported on demand by
+// What /workOrderMng and the four ticket forms load (part2 §2), imported on demand by
 // routes/tickets.ts (why here: docs/architecture.md, "First route weight"). The list is started,
 // not awaited; a viewed ticket is awaited (an unknown one leads back to the list). The forms'
 // permission checks stay in the route's `beforeLoad`, before this module is asked for.

@@ -1,4 +1,4 @@
-// What /webhooks loads (issue 12 "Signed webhooks"), imported on demand by routes/webhooks.ts
+// What /webhooks loads, imported on demand by routes/webhooks.ts
 // (why here: docs/architecture.md, "First route weight"): the endpoint list the page reads, not awaited.
 import { endpointsQuery } from "../../features/webhooks/queries";
 import { mayVisit } from "../../shared/permissions";

@@ -1,4 +1,4 @@
-// The result strip of a batch above a list's table (part1 §4; issue 7 defects 7 and 9): one
+// The result strip of a batch above a list's table (part1 §4): one
 // pattern for accounts and device accounts. While the batch runs, its progress; then its summary
 // (succeeded, skipped, failed) with the reasons of the rows left alone in a dialog. It shows
 // only the batch of its own scope (a service type's accounts, a pool's device accounts).

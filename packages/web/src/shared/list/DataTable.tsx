@@ -85,7 +85,7 @@ export interface DataTableProps<T extends RowData> {
   testId?: string;
   /**
    * The pointer entered a row or focus moved into it: a chance to preload what its actions open
-   * (issue 7 budgets: the detail drawer). Keep stable.
+   * (budgets: the detail drawer). Keep stable.
    */
   onRowIntent?: (row: T) => void;
 }

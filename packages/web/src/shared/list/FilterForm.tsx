@@ -2,7 +2,7 @@
 // input, a select, a number or a day range per filter, labelled with the SDK's `field.*`
 // labels; a select offers the enum's values with their SDK labels, narrowed to the list's
 // scope (e.g. the products of a service type). Days are calendar days, whatever the time-zone
-// setting (issue 7 defect 2). The URL stays the source of truth: the form follows it and a
+// setting. The URL stays the source of truth: the form follows it and a
 // search replaces it.
 import { type FilterDef, LIMITS, type ListDescriptor, labelKey, valuesOf } from "@fixcloud/sdk";
 import {
@@ -247,7 +247,7 @@ const sameValue = (a: FilterInputValue, b: FilterInputValue) =>
 /**
  * One filter's input. Memoized on its own value: a search or a URL change re-renders only the
  * inputs whose values changed (each Mantine input is a dozen components; a list page's filter
- * change is budgeted, issue 7).
+ * change is budgeted).
  */
 const FilterInput = memo(
   function FilterInput({ filter: f, label, value, error, onChange, data, texts, dates }: FilterInputProps) {

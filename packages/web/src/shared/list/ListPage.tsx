@@ -1,7 +1,7 @@
 // The list page of the console (part1 §2): filters, the refresh control, toolbar, notes
 // (selection, batch result), the table and the pager, for every list of the console (services'
 // accounts and pools, device accounts, announcements, messages, tickets, orders, sub-accounts,
-// roles). The filters come from the SDK's list descriptor; the page's state is the URL's. Issue 7: while the next page loads, everything stays on screen with
+// roles). The filters come from the SDK's list descriptor; the page's state is the URL's. While the next page loads, everything stays on screen with
 // the previous rows (the query keeps its previous data, the table shows a progress bar);
 // skeleton rows on the first load only; a failed request shows an inline error with Retry below
 // filters that stay usable; a page beyond the last one is corrected to the last (URL replaced).

@@ -21,7 +21,7 @@ export interface PagerProps<S extends number = PageSize> {
 /**
  * Total, page size, previous, pages, next and a page jump; changing the size goes to page 1.
  * The size list and the jump are memoized apart: a page or filter change re-renders only the
- * total and the pages (issue 7 budget: filter change → rows painted).
+ * total and the pages (budget: filter change → rows painted).
  */
 export function Pager<S extends number = PageSize>({
   total,

@@ -1,4 +1,4 @@
-// The selection summary above a list's table (part1 §2; issue 7 defect 1): how many rows the
+// The selection summary above a list's table (part1 §2): how many rows the
 // next batch acts on, the offer to select every row matching the search once the whole page is
 // ticked (as mail clients do), and "clear selection". Shared by accounts and device accounts.
 import { Alert, Anchor, Group, Text } from "@mantine/core";

@@ -1,5 +1,5 @@
-// The batch results of the list pages (part1 §4: batch operations run in the background; issue 7
-// defects 7 and 9): the running or last batch of each list scope (`accounts:<selectType>`,
+// The batch results of the list pages (part1 §4: batch operations run in the background):
+// the running or last batch of each list scope (`accounts:<selectType>`,
 // `devices:<poolId>`) as the result strip above its table shows it, and whether its reasons
 // dialog is open. A batch started on one service screen or pool shows there only. UI state
 // outside React, so leaving the page does not lose a running batch.

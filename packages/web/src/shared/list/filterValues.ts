@@ -1,7 +1,7 @@
 // Between a list's URL state and its filter form (part1 §2 filters): the form holds what the
 // inputs show (text as typed, a select's value as text, picked calendar days), the URL holds
 // request values (text trimmed, enum values as the SDK's) and a date range's calendar days as
-// `from..to`. Neither depends on the time-zone setting (issue 7 defect 2): the days picked are
+// `from..to`. Neither depends on the time-zone setting: the days picked are
 // the days shown after any number of switches. Pure functions of the descriptor's filters: the
 // round trip is unit-tested.
 import { type FilterDef, type ListDescriptor, valuesOf } from "@fixcloud/sdk";

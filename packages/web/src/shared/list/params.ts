@@ -2,7 +2,7 @@
 // search): the descriptor's paging fields and the given filters, date ranges as `from`/`to` wire
 // times in the time-zone setting of the moment the request is made. Apart from ./search.ts (the
 // URL readers every route's search schema uses, in the first route): requests are made by the
-// pages and their loaders, which load on demand (issue 12 budget).
+// pages and their loaders, which load on demand (first-route budget).
 import {
   type FilterValues,
   type ListDescriptor,

@@ -190,7 +190,7 @@ function schemaOf<O, I>(check: (raw: unknown) => SearchCheck<O>): SearchSchema<O
 }
 
 // The search schemas are in the first route's chunk, so they are plain Standard Schemas: a
-// `z.unknown().transform` here was the only reason that chunk loaded zod (issue 12 budget).
+// `z.unknown().transform` here was the only reason that chunk loaded zod (first-route budget).
 /**
  * A search schema from params: each param's value read from the URL's search object, a refused
  * one replaced by the param's default and reported. The router keeps the URL's own keys beside

@@ -13,7 +13,7 @@ type Row = { id: string };
 const idOf = (r: Row) => r.id;
 const rows = (...ids: string[]) => ids.map((id) => ({ id }));
 
-describe("list selection bound to the filter it was made under (issue 7 defect 1)", () => {
+describe("list selection bound to the filter it was made under", () => {
   it("does not come back when the filter returns to the one it was made under", () => {
     // /highPrecision: select all 188 matching, Search with a filter, then Reset.
     let state: ScopedSelection<Row> = { scope: "1|{}", selection: allMatching(188) };

@@ -1,5 +1,5 @@
-// The one selection model of the list pages (part1 §2 batch actions and exports; issue 7 defect
-// 1), used by the accounts tab, the pools tab and the device accounts. A selection is either
+// The one selection model of the list pages (part1 §2 batch actions and exports),
+// used by the accounts tab, the pools tab and the device accounts. A selection is either
 // - "ids": the rows the user ticked, kept across pages and page sizes of the same search, or
 // - "all": every row matching the search ("select all N matching"), minus the rows unticked since.
 // It belongs to the scope it was made under (service type, pool, the request's filters): when

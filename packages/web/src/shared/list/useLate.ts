@@ -1,6 +1,6 @@
 // A state that turns on only once it has stayed on for a while: progress indicators of the list
 // page (the table's bar, the refresh button's spinner) skip quick fetches, so a fast answer costs
-// no extra render and repaint before its rows (issue 7 budget: filter change → rows painted).
+// no extra render and repaint before its rows (budget: filter change → rows painted).
 import { useEffect, useState } from "react";
 
 /** How long a fetch runs before the list shows that it is busy, ms. */

@@ -1,4 +1,4 @@
-// The routed page with the last 10 views kept (part1 §2, issue 12): each kept view stays
+// The routed page with the last 10 views kept (part1 §2): each kept view stays
 // mounted inside React's <Activity>, hidden when another one shows. Hidden, a view keeps its
 // state (a filter being typed, the open tab, an expanded row) while React has removed its
 // effects: its queries stop observing (no polling, no requests), its DOM is `display: none`

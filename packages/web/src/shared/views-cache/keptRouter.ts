@@ -1,4 +1,4 @@
-// The router as a kept view sees it (issue 12, part1 §2). Once the user leaves a view, the
+// The router as a kept view sees it (part1 §2). Once the user leaves a view, the
 // router's per-route match store holds `undefined`, and React still renders the hidden view's
 // pending updates (at idle priority) before its subscriptions are dropped: <Match>,
 // useSearch and useParams would throw "could not find an active match". A kept view reads

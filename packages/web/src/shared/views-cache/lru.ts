@@ -1,4 +1,4 @@
-// The views kept cached (part1 §2 "up to 10 views are kept cached", issue 12): which views stay
+// The views kept cached (part1 §2 "up to 10 views are kept cached"): which views stay
 // mounted and which one is dropped. Pure: the layout renders what this decides
 // (ViewsCache.tsx); the key and its reasons are in docs/views-cache.md.
 

@@ -1,4 +1,4 @@
-// The kept views belong to one session (issue 12): another session never sees them.
+// The kept views belong to one session: another session never sees them.
 import type { SessionData } from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
 import { visitView } from "./lru";

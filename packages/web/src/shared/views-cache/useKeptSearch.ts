@@ -1,4 +1,4 @@
-// The side menu opens a kept view as it was left (part1 §2, issue 12): its open tab and its
+// The side menu opens a kept view as it was left (part1 §2): its open tab and its
 // searched filters live in the URL, so the menu's link to a kept view carries the search the
 // view was last shown with (docs/views-cache.md).
 import { useRouter } from "@tanstack/react-router";

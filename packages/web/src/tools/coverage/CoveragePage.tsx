@@ -1,4 +1,4 @@
-// The service coverage page (issue 12; part1 §2 Tools "Service coverage"): the base stations of
+// The service coverage page (part1 §2 Tools "Service coverage"): the base stations of
 // the network (`@fixcloud/sdk/stations`) with their RTK radius and the RTD ring around it on the
 // offline map, and "is this point covered?" by a click or by coordinates: the nearest station,
 // its distance and the expected service, decided once by the SDK's `coverageAt`. Positions are

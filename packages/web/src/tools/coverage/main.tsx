@@ -1,4 +1,4 @@
-// Entry of coverage.html (issue 12; part1 §2: a separate page opened in a new window).
+// Entry of coverage.html (part1 §2: a separate page opened in a new window).
 import { toolsLabels } from "@fixcloud/sdk/lists";
 import { bootTool } from "../shared/boot";
 import { CoveragePage } from "./CoveragePage";

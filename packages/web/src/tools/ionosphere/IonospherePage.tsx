@@ -1,4 +1,4 @@
-// The ionosphere page (issue 12; part1 §2 Tools "Ionosphere query"): the activity level of each
+// The ionosphere page (part1 §2 Tools "Ionosphere query"): the activity level of each
 // 2.5° × 5° grid cell over the service area on the offline map, a slider over the last 24 hours
 // (hourly) and the level at a point picked on the map or typed in. Data: `tools.ionosphereGrid`.
 import { type IonosphereGrid, toWireTime } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// The ionosphere map's legend (issue 12): each level's colour, label (SDK) and ROTI range.
+// The ionosphere map's legend: each level's colour, label (SDK) and ROTI range.
 import { IONOSPHERE_THRESHOLDS, ionosphereLevelFloor } from "@fixcloud/sdk/lists";
 import { useTranslation } from "react-i18next";
 import { LEVELS, levelFill } from "./levels";

@@ -1,4 +1,4 @@
-// Colours of the five ionosphere levels (issue 12): the SDK's tones of `ionosphereLevel`
+// Colours of the five ionosphere levels: the SDK's tones of `ionosphereLevel`
 // (quiet green, unsettled blue, moderate yellow, strong orange, severe red) as the pages'
 // colours (tools.css `--t-level-N`), one place for the map, the legend and the reading.
 import { ionosphereLevel } from "@fixcloud/sdk/lists";

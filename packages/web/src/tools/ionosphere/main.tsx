@@ -1,4 +1,4 @@
-// Entry of ionosphere.html (issue 12; part1 §2: a separate page opened in a new window).
+// Entry of ionosphere.html (part1 §2: a separate page opened in a new window).
 import { overviewLabels, toolsLabels } from "@fixcloud/sdk/lists";
 import { bootTool } from "../shared/boot";
 import { IonospherePage } from "./IonospherePage";

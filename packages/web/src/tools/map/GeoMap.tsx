@@ -1,4 +1,4 @@
-// The offline map of the tool pages (issue 12): land and outlines from ./world.ts in the area's
+// The offline map of the tool pages: land and outlines from ./world.ts in the area's
 // projection, the page's layers drawn between them by `children(projection)`, markers on top by
 // `overlay`, and a click turned into a position (`onPick(lat, lon)`). The map is an image with a
 // name; the pages offer the same pick as a form, so nothing here needs a pointer.

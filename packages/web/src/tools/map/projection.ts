@@ -1,4 +1,4 @@
-// The map projection of each service area (issue 12): conic equal-area, centred on the area and
+// The map projection of each service area: conic equal-area, centred on the area and
 // fitted to the cells of the IONEX grid the ionosphere map covers (the SDK's IONOSPHERE_AREAS), so both
 // tool pages show the same frame. China for zh-CN, Europe (RTCM33EU stations) for en.
 import { IONOSPHERE_AREAS, IONOSPHERE_GRID } from "@fixcloud/sdk/lists";

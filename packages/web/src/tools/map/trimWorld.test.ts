@@ -1,4 +1,4 @@
-// The tool pages' map data trimmed to the service areas (issue 12 tool-page budget): the
+// The tool pages' map data trimmed to the service areas (tool-page budget): the
 // countries near China and Europe keep exactly their shapes, the far ones are gone.
 import { IONOSPHERE_AREAS } from "@fixcloud/sdk/lists";
 import { feature } from "topojson-client";

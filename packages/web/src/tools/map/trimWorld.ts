@@ -1,4 +1,4 @@
-// Build step of the tool pages' offline map (issue 12 budget: ≤ 150 KB gz per tool page, the map
+// Build step of the tool pages' offline map (budget: ≤ 150 KB gz per tool page, the map
 // data included): the Natural Earth 110m topology (world-atlas) keeps only the countries near the
 // service areas (the SDK's IONOSPHERE_AREAS, China and Europe, with a margin wider than any
 // frame the map fits to them), their arcs, and no names or ids, which the map never shows.

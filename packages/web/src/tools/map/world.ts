@@ -1,4 +1,4 @@
-// The boundary data of the tool pages' offline map (issue 12): Natural Earth 1:110m countries
+// The boundary data of the tool pages' offline map: Natural Earth 1:110m countries
 // from world-atlas, a JSON asset bundled into the page's own chunk (no tile server, nothing
 // fetched but the page itself), trimmed at build time to the countries near the service areas
 // (./trimWorld.ts, the page budget). Decoded once to GeoJSON with topojson-client.

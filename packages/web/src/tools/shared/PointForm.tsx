@@ -1,4 +1,4 @@
-// "Which point?" as a form (issue 12): latitude and longitude in decimal degrees, checked with
+// "Which point?" as a form: latitude and longitude in decimal degrees, checked with
 // the SDK's rules (L000780/L000781), submitted as numbers. The keyboard way to what a click on
 // the map does; a click fills the same fields (`value`).
 import { toolsRules } from "@fixcloud/sdk/lists";

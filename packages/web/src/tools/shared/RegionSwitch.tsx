@@ -1,4 +1,4 @@
-// The service area a tool page shows: China or Europe (issue 12). It starts from the language
+// The service area a tool page shows: China or Europe. It starts from the language
 // (zh-CN China, en Europe, like the NTRIP variants) and can be switched.
 import type { StationRegion } from "@fixcloud/sdk/stations";
 import { useTranslation } from "react-i18next";

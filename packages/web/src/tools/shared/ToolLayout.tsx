@@ -1,4 +1,4 @@
-// The frame of a tool page (issue 12): a banner with the product name and the language and
+// The frame of a tool page: a banner with the product name and the language and
 // time-zone switches (the console's stored settings), and the main landmark with the page's
 // <h1>. The document title follows the language.
 import type { Language, TimeZoneSetting } from "@fixcloud/sdk";

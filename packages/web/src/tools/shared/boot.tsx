@@ -1,4 +1,4 @@
-// Start of a tool page (ionosphere.html, coverage.html; issue 12): like the console, a page
+// Start of a tool page (ionosphere.html, coverage.html): like the console, a page
 // without a stored session never renders and opens the sign-in page; otherwise i18next in the
 // stored language with the page's own strings and the SDK label sets it shows, and the page.
 // No console shell, router, query cache or component library: a page is one screen of plain

@@ -1,4 +1,4 @@
-// Positions on the tool pages (issue 12): degrees with a hemisphere, and distances in km, in the
+// Positions on the tool pages: degrees with a hemisphere, and distances in km, in the
 // page's language.
 import type { TFunction } from "i18next";
 

@@ -1,6 +1,6 @@
 // `fixcloud pools devices export --pool ID --out FILE`: a pool's device accounts with the list
 // filters (part1 §2 device page export) as .xlsx or .csv, written by the same engine as
-// `accounts export` (export/write.ts; issue 8 defect 4): the id and account-name columns first,
+// `accounts export` (export/write.ts): the id and account-name columns first,
 // the list's columns with the SDK's labels, pages fetched a few at a time and streamed into one
 // file, so a pool of more than 10,000 devices exports like any other.
 import { devicePermission, MAX_PAGE_SIZE, messages, type ServiceType } from "@fixcloud/sdk";

@@ -1,6 +1,6 @@
 // The accounts tab of a service screen (part1 §2): the account filters, batch actions with the
 // selection ("select all N matching") and the batch result, the table with row actions, paging;
-// filters and paging in the URL. Issue 7: the selection belongs to this service type and the
+// filters and paging in the URL. The selection belongs to this service type and the
 // request's filters (a new search, reset or time-zone switch drops it); every batch button and
 // confirmation names the count it acts on; the previous rows stay on screen while the next
 // page loads. Dialogs load on first use, preloaded when the browser is idle and their data on

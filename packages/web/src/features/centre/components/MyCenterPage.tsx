@@ -150,7 +150,7 @@ function AccessKeys() {
   );
 }
 
-/** The link to /webhooks (issue 12): signed events at the customer's own endpoints. */
+/** The link to /webhooks: signed events at the customer's own endpoints. */
 function WebhooksCard() {
   const { t } = useTranslation(CENTRE_NS);
   return (

@@ -1,4 +1,4 @@
-// The two-level application-area choice of the certification form (part2 §3, §7; issue 9):
+// The two-level application-area choice of the certification form (part2 §3, §7):
 // the area, then its scene, from the application-area list in the current language.
 import { Group, Select } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The submitted application, read-only (part2 §3 authMsg; issue 9): on the status page of an
+// The submitted application, read-only (part2 §3 authMsg): on the status page of an
 // approved customer and in /realNameInfo?type=4. Field names are the SDK's labels; the region is
 // the part2 §3 tree's text of the stored code; times follow the time-zone setting.
 import { type AuthMsg, authFlag } from "@fixcloud/sdk";

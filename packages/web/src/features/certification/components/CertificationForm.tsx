@@ -1,4 +1,4 @@
-// The certification form of /realNameInfo (part2 §3, §5; issue 9): the certificate image
+// The certification form of /realNameInfo (part2 §3, §5): the certificate image
 // (checked, uploaded through uploadFile, previewed), the company's data, the region of the
 // registered address (part2 §3 tree), the contact with a code sent to the phone (60 s before a
 // resend), and the two-level application area. The fields, labels and rules are the SDK's

@@ -1,4 +1,4 @@
-// /realNameAttestate (part2 §2, §4; issue 9): the certification status by flag: 1 authenticated
+// /realNameAttestate (part2 §2, §4): the certification status by flag: 1 authenticated
 // with the details, 2 rejected with the reason and a resubmit button, 3 not started, 4 under
 // review with a button to the details. The button's title depends on the flag.
 import { authFlag } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// /realNameInfo?type=N (part2 §2, §4; issue 9): the certification form (type 1, or 2 for a
+// /realNameInfo?type=N (part2 §2, §4): the certification form (type 1, or 2 for a
 // resubmission prefilled with the rejected application), or the application read-only (type 4,
 // and while it is under review). The route sends an approved customer (authStatus 1) and a
 // resubmission link with nothing to resubmit to /realNameAttestate before this renders.

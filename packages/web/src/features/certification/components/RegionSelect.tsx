@@ -1,4 +1,4 @@
-// The region choice of the certification form (part2 §3 region tree; issue 9): three dependent
+// The region choice of the certification form (part2 §3 region tree): three dependent
 // selects (province, city, county) over the SDK's generated tree; the value is the six-digit
 // code of the deepest level chosen. Hong Kong, Macau and Taiwan and the cities without counties
 // (Dongguan, Zhongshan) end the choice early.

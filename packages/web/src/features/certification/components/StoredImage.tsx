@@ -1,4 +1,4 @@
-// A stored certificate image (issue 9): fetched with the session through the file service and
+// A stored certificate image: fetched with the session through the file service and
 // shown from an object URL; a failed fetch shows the file's name instead.
 import { Image, Loader, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The fault diagnosis page, /obstacle (part2 §2-§9; issue 11): the search bar, then, after a
+// The fault diagnosis page, /obstacle (part2 §2-§9): the search bar, then, after a
 // successful base-info call, the verdict at the top, base info, latest service info and — except
 // for ppp_rtk_serv — the usage line, the timeline chart (lazy), the refused connections and the
 // behaviour log. Arriving with ?accountName=&serviceSubType= (the accounts list's fault link)

@@ -1,5 +1,5 @@
-// The header's unread count (issue 10 "the unread count in the header, refreshed when messages
-// change"): a link to /messageMng with a bell and the number of unread messages. One query for the
+// The header's unread count (refreshed when messages
+// change): a link to /messageMng with a bell and the number of unread messages. One query for the
 // whole shell, refreshed every 60 s and fresh for as long, so changing routes asks nothing; the
 // message mutations and the detail page invalidate it. Its name says the count for screen readers.
 import { UnstyledButton } from "@mantine/core";

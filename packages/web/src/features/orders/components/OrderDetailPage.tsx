@@ -1,4 +1,4 @@
-// An order, /orderDetial?detialId= (part2 §2 "My orders", §3 Order; issue 10): the header
+// An order, /orderDetial?detialId= (part2 §2 "My orders", §3 Order): the header
 // (number, kind, state, creation and payment times in the time-zone setting, amount) and the
 // line table (picture, product, what one unit is, unit price, quantities bought and delivered,
 // amount, discount, amount after discount). Amounts use the SDK's money formatter.

@@ -1,4 +1,4 @@
-// My orders, /myOrder (part2 §2; issue 10): the time window (last 3, 6, 12 months or all; 3 by
+// My orders, /myOrder (part2 §2): the time window (last 3, 6, 12 months or all; 3 by
 // default) and the order number search, the orders as cards (number, kind, state, creation and
 // payment times in the time-zone setting, amount with the SDK's money formatter) and paging, on
 // the shared list page (the cards are its table). The details link needs DDXQ_HDK027 (part2 §6).

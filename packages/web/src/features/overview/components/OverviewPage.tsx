@@ -1,6 +1,6 @@
 // The dashboard (part1 §2 Overview): stat tiles, recent purchases, tools, the latest
 // announcements and the product carousel. The layout is CSS grid (app.css `fc-overview-grid`),
-// not Mantine's Grid: its responsive style machinery is ~1 KB gz of the first route (issue 12).
+// not Mantine's Grid: its responsive style machinery is ~1 KB gz of the first route.
 import { Stack, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LatestNotices } from "../../notices/public";

@@ -1,7 +1,7 @@
 // Recent purchases of the overview (part1 §2): a plain table (see .fc-table in app.css); the
 // details button needs WDDD_GSK852 and leads to the order's detail, or to my orders for a role
 // without the order-detail permission DDXQ_HDK027 (part2 §6), which would be refused the detail;
-// the title links to my orders when the role may open it (issue 10).
+// the title links to my orders when the role may open it.
 // Column headers are the SDK's labels of the row's fields (recentPurchaseColumns).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { Box, Group, Paper, Skeleton, Text, Title, UnstyledButton } from "@mantine/core";

@@ -1,7 +1,7 @@
 // Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query and coverage
-// (separate pages opened in a new window, issue 12), troubleshooting (/obstacle; hidden
+// (separate pages opened in a new window), troubleshooting (/obstacle; hidden
 // for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
-// server's sub-users are every account type but the main account's 1, issue 9).
+// server's sub-users are every account type but the main account's 1).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { Paper, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -12,7 +12,7 @@ import { useCan } from "../../../shared/permissions";
 import { preloadable } from "../../../shared/preloadable";
 import type { NtripDialog as NtripDialogType } from "./NtripDialog";
 // The dialog (Modal, portal, scroll lock) is not in the overview's first route: it loads on
-// pointer or focus intent, so the click that follows renders it at once (issue 7 budget: first
+// pointer or focus intent, so the click that follows renders it at once (budget: first
 // open ≤ 200 ms).
 const { Component: NtripDialog, preload: preloadNtrip } = preloadable<ComponentProps<typeof NtripDialogType>>(
   () => import("./NtripDialog").then((m) => ({ default: m.NtripDialog })),

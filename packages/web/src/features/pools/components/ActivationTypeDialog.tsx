@@ -1,5 +1,5 @@
-// The pool activation setting (part1 §7 `/console/pool/batchSetActivationType`, issue 7 defect
-// 10): manual (from the console) or automatic (at the first terminal connection) for the
+// The pool activation setting (part1 §7 `/console/pool/batchSetActivationType`):
+// manual (from the console) or automatic (at the first terminal connection) for the
 // selected pools. The SDK rule checks the choice; the sandbox skips pools already activated
 // and pools that have the type already, with reasons.
 import { type Pool, rules } from "@fixcloud/sdk";

@@ -5,7 +5,7 @@ import { Loading } from "../../../shared/Loading";
 import { preloadable } from "../../../shared/preloadable";
 import type { PoolsTabProps } from "./PoolsTab";
 
-// Preloaded by the service route once the accounts tab has its rows (issue 7 budget: the first
+// Preloaded by the service route once the accounts tab has its rows (budget: the first
 // switch shows rows within 300 ms), then rendered without suspending.
 const { Component: PoolsTabImpl, preload } = preloadable(() => import("./PoolsTab"));
 /** Load the pools tab's chunk ahead of the first switch. */

@@ -47,7 +47,7 @@ export function PoolsTab({ selectType, search, navigation }: PoolsTabProps) {
   const { t } = useTranslation(POOLS_NS);
   const can = useCan();
   const { timeZone } = useSettings();
-  // The previous page stays on screen while the next loads (issue 7 defect 3).
+  // The previous page stays on screen while the next loads.
   const query = useQuery(poolListQuery(poolListParams(selectType, search, timeZone)));
   const records = query.data?.list ?? NO_ROWS;
   const filterJson = JSON.stringify(filtersOf(poolList, search, timeZone));

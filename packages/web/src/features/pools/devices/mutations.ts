@@ -3,7 +3,7 @@
 // downloads. Each hook owns its SDK call (pools.devices, the pool's calculation type choosing
 // the call), its refresh (device and pool lists: remaining, device count) and its notification.
 // A batch's answer also goes to the pool's batch result above the table (the same strip as the
-// accounts', scoped to the pool: issue 7 defects 7 and 9).
+// accounts', scoped to the pool).
 import {
   type BatchActionName,
   type PoolDeviceExportParams,

@@ -52,7 +52,7 @@ export function AddressCell({ receiver, channel, pending }: AddressCellProps) {
           <VisuallyHidden>{t("verifyFlag.1", { ns: "sdk" })}</VisuallyHidden>
         </Text>
       ) : (
-        // Focus moves into the popover and back to the warning on Escape (keyboard users, issue 10).
+        // Focus moves into the popover and back to the warning on Escape (keyboard users).
         <Popover
           position="bottom-start"
           withArrow

@@ -1,4 +1,4 @@
-// Ticket attachments (part2 §5; issue 10): in create mode a file button (≤ 10 files; type and
+// Ticket attachments (part2 §5): in create mode a file button (≤ 10 files; type and
 // name checked with the SDK's rule before any upload; each uploaded at once, images with the
 // server's thumbnail, shown by certification's StoredImage); in view mode the list with a
 // download per file. Names are text.

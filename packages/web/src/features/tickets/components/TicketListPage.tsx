@@ -1,4 +1,4 @@
-// /workOrderMng (part2 §2 "My work orders"; issue 10): filters (ticket number, status, type,
+// /workOrderMng (part2 §2 "My work orders"): filters (ticket number, status, type,
 // creation range), the table (index, ticketNo, title, ticketType, status, createTime, a detail
 // action) and paging 10/20/30/50/100, all state in the URL. The add button (XZ_GSH982) opens the
 // type picker; the detail action (XQ_HGS227) opens the kind's form in view mode.

@@ -1,4 +1,4 @@
-// The delivery log of one endpoint (issue 12): newest first, ten a page; each delivery with its
+// The delivery log of one endpoint: newest first, ten a page; each delivery with its
 // event type, state badge, times, every attempt (time, HTTP status, duration, error) and the
 // body sent as plain text (a payload is data, never markup), and a redeliver button (a new
 // attempt now with the same webhook-id). Times follow the time-zone setting.

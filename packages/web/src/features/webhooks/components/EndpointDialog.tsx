@@ -1,4 +1,4 @@
-// The add dialog of /webhooks (issue 12): URL, optional description and the event types (none
+// The add dialog of /webhooks: URL, optional description and the event types (none
 // ticked: every type), checked with the SDK's webhook rules (L000760-L000765) before anything is
 // sent. On success the page shows the secret once (SecretDialog).
 import { type WebhookCreated, rules, webhookEventType } from "@fixcloud/sdk";

@@ -1,4 +1,4 @@
-// The signing secret, shown once (issue 12: after adding an endpoint and after a rotation). The
+// The signing secret, shown once (after adding an endpoint and after a rotation). The
 // secret lives in this dialog's props only: closing it drops it for good, so the page says so
 // and offers a copy button. Focus goes back to the button that led here (the add dialog that
 // opened it is gone by then).

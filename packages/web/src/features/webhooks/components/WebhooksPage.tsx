@@ -1,4 +1,4 @@
-// /webhooks under the personal centre (issue 12 "Signed webhooks", not in the spec): the
+// /webhooks under the personal centre (not in the spec): the
 // customer's endpoints (URL, description, event types, enabled switch, created time in the
 // time-zone setting, secret hint) with add (the secret shown once), rotate secret (after a
 // confirmation, shown once), remove (after a confirmation naming the URL) and the delivery log

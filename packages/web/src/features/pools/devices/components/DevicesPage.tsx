@@ -2,7 +2,7 @@
 // first (the SDK's pools.find) and its calculation type decides every device call; a pool the
 // customer does not have gets a clear message, a role without device management the 403 page. Pool header, filters and paging in the URL, row
 // selection with batch actions, add by upload or count, service ID generation, and the
-// failed-rows dialog of a 506 upload. Issue 7: the list pages' one selection model (bound to the
+// failed-rows dialog of a 506 upload. The list pages' one selection model (bound to the
 // pool and filters), buttons and confirmations naming the count, the batch result strip of this
 // pool, an export of everything asked first, the previous rows kept while the next load.
 // Loads the service screens' strings with this chunk.
@@ -371,7 +371,7 @@ function PoolDevices({ pool, search }: { pool: Pool; search: DeviceSearch }) {
           onSubmit={(file) =>
             upload.mutate(file, {
               // Rows failed (506): the report opens over the upload dialog, which stays open so
-              // the user can fix the file and upload it again (issue 7 defect 8).
+              // the user can fix the file and upload it again.
               onSuccess: (outcome) => (outcome.ok ? close() : setReport(outcome.report)),
             })
           }
