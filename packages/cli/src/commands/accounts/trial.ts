@@ -24,8 +24,8 @@ export const command: VerbCommand = bulkCommand({
     "为账号开启（--on --days N）或关闭（--off）试用。",
   ),
   own: () => [
-    new Option("--on", h("Open a trial.", "开启试用。")),
-    new Option("--off", h("Close the trial.", "关闭试用。")),
+    new Option("--on", h("Open a trial of --days days.", "开启试用，天数由 --days 给出。")),
+    new Option("--off", h("Close the running trial.", "关闭正在进行的试用。")),
     // Needed with --on only, so not a required flag: the hint says when.
     ...formOptions(trialForm, {
       ...FLAGS,

@@ -27,7 +27,7 @@ export const faultEndpoints = defineArea(
     getServSubType: read(ServSubTypeRequest, ServSubTypeLookup, {
       base: "/billing/serviceManage",
       access: screen("obstacle"),
-      title: { "zh-CN": "服务子类型", en: "Service sub-types" },
+      title: { "zh-CN": "故障诊断：服务子类型", en: "Fault diagnosis: service sub-types" },
     }),
     queryBaseInfo: read(FaultSearchRequest, BaseInfo, {
       access: screen("obstacle"),

@@ -135,18 +135,18 @@ export const poolsEndpoints = defineArea(
     generateElTimePoolSon: write(AddByCountRequest, DevicesAdded, {
       ...customer,
       access: devices(),
-      title: { "zh-CN": "生成时长池子账号", en: "Generate time pool sub-accounts" },
+      title: { "zh-CN": "生成时长池设备账号", en: "Generate time pool device accounts" },
     }),
     uploadElTimePoolSonSnReq: upload(UploadMsg, DevicesAdded, {
       ...billingCustomer,
       access: devices(),
-      title: { "zh-CN": "上传时长池子账号设备号", en: "Upload time pool sub-account serials" },
+      title: { "zh-CN": "上传时长池设备号", en: "Upload time pool device serials" },
     }),
     addElTimePoolSonByNum: write(AddByCountRequest, DevicesAdded, {
       ...billingCustomer,
       notShown: "add sub-accounts by count: bindAccountNo, num (path not shown)",
       access: devices(),
-      title: { "zh-CN": "按数量添加子账号", en: "Add sub-accounts by count" },
+      title: { "zh-CN": "按数量添加设备账号", en: "Add device accounts by count" },
     }),
     getElErrorUploadSnDownload: download(ErrorReportRequest, {
       ...customer,
@@ -182,30 +182,30 @@ export const poolsEndpoints = defineArea(
       ...billingCustomer,
       method: "GET",
       access: devices(),
-      title: { "zh-CN": "时长池子账号模板", en: "Time pool sub-account template" },
+      title: { "zh-CN": "时长池设备账号模板", en: "Time pool device account template" },
     }),
     elTimePoolSonList: read(PoolDeviceListRequest, PoolDeviceListPage, {
       ...sonCall,
       access: devices(),
-      title: { "zh-CN": "时长池子账号列表", en: "Time pool sub-account list" },
+      title: { "zh-CN": "时长池设备账号列表", en: "Time pool device account list" },
     }),
     enableElTimePoolSon: write(PoolDeviceBatchRequest, PoolBatchResult, {
       ...sonCall,
       ...idem,
       access: devices("enable"),
-      title: { "zh-CN": "启用时长池子账号", en: "Enable time pool sub-accounts" },
+      title: { "zh-CN": "启用时长池设备账号", en: "Enable time pool device accounts" },
     }),
     disableElTimePoolSon: write(PoolDeviceBatchRequest, PoolBatchResult, {
       ...sonCall,
       ...idem,
       access: devices("disable"),
-      title: { "zh-CN": "停用时长池子账号", en: "Disable time pool sub-accounts" },
+      title: { "zh-CN": "停用时长池设备账号", en: "Disable time pool device accounts" },
     }),
     modifyElTimePoolSonValid: write(PoolDeviceValidRequest, PoolBatchResult, {
       ...sonCall,
       ...idem,
       access: devices("editValidity"),
-      title: { "zh-CN": "修改时长池子账号有效期", en: "Edit time pool sub-account validity" },
+      title: { "zh-CN": "修改时长池设备账号有效期", en: "Edit time pool device account validity" },
     }),
   },
 );
