@@ -29,14 +29,6 @@ export default defineConfig({
   resolve: {
     // Workspace packages are consumed from source (see tsconfig customConditions).
     conditions: ["@fixcloud/source", ...defaultClientConditions],
-    // React 19 has useSyncExternalStore: TanStack Store's selector hook needs React's own, not
-    // the shim for React < 18 (0.4 KB gz of the first route).
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: "use-sync-external-store/with-selector",
-      },
-    ],
   },
   server: {
     proxy: { "/api": "http://127.0.0.1:8787" },
@@ -45,8 +37,16 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
-    // Every browser the console supports preloads modules natively (0.4 KB gz less).
-    modulePreload: { polyfill: false },
+    // A lazy chunk's JS imports are fetched when the browser parses it, not listed ahead in the
+    // entry's import map: that map named every chunk of every route, 3.5 KB gz of the first route
+    // (docs/architecture.md, "First route weight"). Its stylesheets still load with it; the
+    // pages' own preloads stay in the HTML, without the polyfill (every supported browser has
+    // module preload).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
+    },
     rolldownOptions: {
       input: {
         index: resolve(import.meta.dirname, "index.html"),
@@ -57,9 +57,6 @@ export default defineConfig({
         "sdk-guide": resolve(import.meta.dirname, "sdk-guide.html"), // developer docs
       },
       output: {
-        // Lazy chunks are named by their hash alone: the entry's import map (`__vite__mapDeps`)
-        // lists every chunk of every route, and readable names cost the first route 1.4 KB gz.
-        chunkFileNames: "assets/[hash].js",
         codeSplitting: {
           // @mantine/core's barrel reaches floating-ui statically, so automatic splitting would
           // put it next to the first route's modules. Only lazy routes (popovers, selects,
