@@ -128,8 +128,12 @@ for (const lang of LANGS) {
         await first.check();
       }
       await form.getByRole("button", { name: T["form.submit"], exact: true }).click();
-      await page.waitForURL(/#\/workOrderMng/);
-      await expect(page.getByText(T["form.created"]!).first()).toBeVisible();
+      // The toast may come before the list has loaded: look for both from the click on, so a slow
+      // navigation cannot outlast the toast.
+      await Promise.all([
+        page.waitForURL(/#\/workOrderMng/),
+        expect(page.getByText(T["form.created"]!).first()).toBeVisible(),
+      ]);
 
       // The newest row is the ticket; its details open the view with every value typed.
       const row = page.getByTestId("tickets-table").getByRole("row").nth(1);
