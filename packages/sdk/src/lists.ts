@@ -71,6 +71,15 @@ export {
 } from "./catalogue/tickets/forms.js";
 export { roleForm } from "./catalogue/roles/forms.js";
 export { receiverForm } from "./catalogue/receivers/forms.js";
+export { webhookEndpointForm } from "./catalogue/webhooks/forms.js";
+export {
+  newEmailForm,
+  newPhoneForm,
+  passwordForm,
+  securityForms,
+  usernameForm,
+  verifyForm,
+} from "./catalogue/security/forms.js";
 export {
   defineEnum,
   enumEntry,

@@ -1,15 +1,28 @@
-// `fixcloud webhooks add`: register an endpoint. The URL, description and event types
-// are checked with the SDK's webhook rules before any call (exit 2) and sent trimmed. The
-// signing secret is printed once, here (and in --json): the server never shows it again.
-import { rules } from "@fixcloud/sdk";
-import { Option } from "commander";
+// `fixcloud webhooks add`: register an endpoint. The flags are the SDK's endpoint form
+// (`--url`, `--description`, `--events`), checked with its rules before any call (exit 2) and
+// sent trimmed. The signing secret is printed once, here (and in --json): the server never
+// shows it again.
+import { webhookEndpointForm } from "@fixcloud/sdk/lists";
 import type { Context } from "../../context.js";
+import { type FormFlagOptions, formOptions, parseFormFlags } from "../../flags/form-flags.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
-import { checkRule } from "../../flags/check-rule.js";
 import { parseEvents } from "./shared.js";
+
+/** The endpoint form's flags: `--events` (a comma list, repeatable) keeps its name. */
+const FLAGS: FormFlagOptions = {
+  mode: "add",
+  names: { eventTypes: "events" },
+  hints: {
+    url: h("the http:// or https:// address to POST events to.", "接收事件的 http:// 或 https:// 地址。"),
+    eventTypes: h(
+      "comma-separated, e.g. batch.finished,account.disabled (default: all).",
+      "以逗号分隔，如 batch.finished,account.disabled（默认：全部）。",
+    ),
+  },
+};
 
 export const command: VerbCommand = {
   name: "add",
@@ -17,20 +30,7 @@ export const command: VerbCommand = {
     "Register a webhook endpoint; prints its signing secret once.",
     "注册 Webhook 端点；签名密钥仅在此显示一次。",
   ),
-  options: () => [
-    new Option(
-      "--url <url>",
-      h("The http:// or https:// address to POST events to.", "接收事件的 http:// 或 https:// 地址。"),
-    ),
-    new Option(
-      "--events <types>",
-      h(
-        "Comma-separated event types, e.g. batch.finished,account.disabled (default: all).",
-        "以逗号分隔的事件类型，如 batch.finished,account.disabled（默认：全部）。",
-      ),
-    ),
-    new Option("--description <text>", h("A note, at most 50 characters.", "备注，最多 50 个字符。")),
-  ],
+  options: () => formOptions(webhookEndpointForm, FLAGS),
   examples: [
     "fixcloud webhooks add --url https://example.com/hooks/fixcloud",
     "fixcloud webhooks add --url http://127.0.0.1:3000/hook --events batch.finished --description CI --json id,secret",
@@ -56,10 +56,11 @@ export interface WebhookAddOptions {
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): WebhookAddOptions {
-  const url = o.url === undefined ? "" : String(o.url).trim();
-  const description = o.description === undefined ? "" : String(o.description).trim();
-  checkRule(ctx, "--url", rules.webhooks.url(url));
-  checkRule(ctx, "--description", rules.webhooks.description(description));
+  // The text fields first, then the event types, each a usage error naming its flag.
+  const { url = "", description = "" } = parseFormFlags(webhookEndpointForm, o, ctx, {
+    ...FLAGS,
+    skip: ["eventTypes"],
+  });
   return { url, description, eventTypes: parseEvents(o.events, ctx) };
 }
 

@@ -65,13 +65,17 @@ export async function confirmedEndpoint(
   return null;
 }
 
-/** `--events a,b`: the event types, trimmed, without repeats; each checked with the SDK's rule. */
+/**
+ * `--events a,b` (repeatable): the event types, trimmed, without repeats; each checked with the
+ * SDK's rule.
+ */
 export function parseEvents(raw: unknown, ctx: Context): string[] {
   if (raw === undefined) return [];
   const list = [
     ...new Set(
-      String(raw)
-        .split(",")
+      [raw]
+        .flat()
+        .flatMap((r) => String(r).split(","))
         .map((s) => s.trim())
         .filter(Boolean),
     ),

@@ -6,8 +6,10 @@
 // centre's bodies, which travel RSA-encrypted in one `data` field (part2 §7).
 import { z } from "zod";
 import { oneOf } from "../shared/common.js";
+import { formSchema, formShape } from "../shared/form-schema.js";
 import { SessionRole } from "../session/schemas.js";
 import { CODE_TARGET, CODE_TYPE, SMS_TEMPLATES, type SmsTemplate } from "./codes.js";
+import { newEmailForm, newPhoneForm, passwordForm, usernameForm, verifyForm } from "./forms.js";
 
 /**
  * getUserBaseInfo answer: the signed-in user, its customer, its account type (1 main account,
@@ -88,6 +90,10 @@ export const EncryptedBody = z.object({ data: z.string().trim().min(1).max(16_38
 /** Parsed shape of {@link EncryptedBody}. */
 export type EncryptedBody = z.infer<typeof EncryptedBody>;
 
+// The dialogs' fields come from their descriptors (./forms.ts), types only: the sandbox checks
+// them with the forms' rules (400 with the rule's L-code) and trims them as the forms send them.
+const TYPES_ONLY = { limits: false } as const;
+
 /** Which current address a step verifies with: 1 the phone, 2 the e-mail (`target`). */
 export const VerifyTargetField = oneOf([1, 2]);
 
@@ -110,8 +116,7 @@ export type SecurityData = z.infer<typeof SecurityData>;
 /** bindingPhoneVerifyPhoneOrEmail payload: the current phone or e-mail (`target` says which) and its code. */
 export const BindingVerifyPayload = z.object({
   target: VerifyTargetField,
-  phoneOrEmail: z.string().trim().max(100),
-  captcha: z.string().trim().max(20),
+  ...formShape(verifyForm, TYPES_ONLY),
 });
 /** Input shape of {@link BindingVerifyPayload}. */
 export type BindingVerifyPayload = z.input<typeof BindingVerifyPayload>;
@@ -130,8 +135,7 @@ export type Verification = z.infer<typeof Verification>;
 /** bindingPhone payload: the verified old value, the new phone, the code sent to it (template newPhone 10), step 1's proof. */
 export const BindingPhonePayload = z.object({
   oldPhoneOrEmail: z.string().trim().max(100),
-  newPhone: z.string().trim().max(20),
-  captcha: z.string().trim().max(20),
+  ...formShape(newPhoneForm, TYPES_ONLY),
   verifyTarget: z.string().trim().max(200),
 });
 /** Input shape of {@link BindingPhonePayload}. */
@@ -139,8 +143,7 @@ export type BindingPhonePayload = z.input<typeof BindingPhonePayload>;
 
 /** bindingEmail payload: the new e-mail, the code sent to it (template newEmail 12), step 1's proof. */
 export const BindingEmailPayload = z.object({
-  email: z.string().trim().max(100),
-  captcha: z.string().trim().max(20),
+  ...formShape(newEmailForm, TYPES_ONLY),
   verifyTarget: z.string().trim().max(200),
 });
 /** Input shape of {@link BindingEmailPayload}. */
@@ -151,12 +154,9 @@ export type BindingEmailPayload = z.input<typeof BindingEmailPayload>;
  * (template updatePassword 13) and, optionally, a new username (checked with checkUserName first).
  */
 export const UpdatePasswordPayload = z.object({
-  newPassword: z.string().max(100),
-  confirmPassword: z.string().max(100),
+  ...formShape(passwordForm, TYPES_ONLY),
   target: VerifyTargetField,
-  phoneOrEmail: z.string().trim().max(100),
-  captcha: z.string().trim().max(20),
-  newUsername: z.string().trim().max(100).optional(),
+  newUsername: formShape(usernameForm, TYPES_ONLY).newUsername.optional(),
 });
 /** Input shape of {@link UpdatePasswordPayload}. */
 export type UpdatePasswordPayload = z.input<typeof UpdatePasswordPayload>;
@@ -167,7 +167,7 @@ export const PasswordUpdated = z.object({ userName: z.string(), signedOut: z.boo
 export type PasswordUpdated = z.infer<typeof PasswordUpdated>;
 
 /** checkUserName payload. */
-export const CheckUserNamePayload = z.object({ newUsername: z.string().trim().max(100) });
+export const CheckUserNamePayload = formSchema(usernameForm, TYPES_ONLY);
 /** Input shape of {@link CheckUserNamePayload}. */
 export type CheckUserNamePayload = z.input<typeof CheckUserNamePayload>;
 

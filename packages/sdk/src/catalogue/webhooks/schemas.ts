@@ -5,7 +5,9 @@
 // schemas only bound their size.
 import { z } from "zod";
 import { integer, optionalFilter, WireTime } from "../shared/common.js";
+import { formShape } from "../shared/form-schema.js";
 import type { webhookDeliveryStatus } from "./enums.js";
+import { webhookEndpointForm } from "./forms.js";
 import { WEBHOOK_EVENT_TYPES } from "./limits.js";
 
 export * from "./limits.js";
@@ -49,18 +51,19 @@ export const WebhookEndpointList = z.array(WebhookEndpoint);
 /** The body of a call without parameters (listEndpoints). */
 export const WebhookEmptyRequest = z.object({}).optional();
 
-// Generous bounds: the rules answer with their own L-codes (URL ≤ 500, description ≤ 50).
-const text = z.string().max(2_000);
-const eventTypeList = z.array(z.string().max(100)).max(50);
+// Types only: the lengths and values are the form's rules (URL ≤ 500, description ≤ 50, known
+// event types), which the sandbox checks with the endpoint form, so a refusal is the rule's
+// own L-code.
+const endpointShape = formShape(webhookEndpointForm, { limits: false });
 
 /**
- * createEndpoint body: the URL (http/https, ≤ 500), an optional description (≤ 50) and the
- * event types (empty = all). Checked by `rules.webhooks`.
+ * createEndpoint body: the endpoint form's fields (./forms.ts): the URL (http/https, ≤ 500), an
+ * optional description (≤ 50) and the event types (empty = all).
  */
 export const WebhookCreateRequest = z.object({
-  url: text,
-  description: text.optional().default(""),
-  eventTypes: eventTypeList.optional().default([]),
+  ...endpointShape,
+  description: endpointShape.description.default(""),
+  eventTypes: endpointShape.eventTypes.default([]),
 });
 /** What a caller passes for {@link WebhookCreateRequest}. */
 export type WebhookCreateRequest = z.input<typeof WebhookCreateRequest>;
@@ -76,9 +79,9 @@ export type WebhookCreated = z.infer<typeof WebhookCreated>;
 /** updateEndpoint body: the id and the fields to change (absent = unchanged). */
 export const WebhookUpdateRequest = z.object({
   id: z.string().max(100),
-  url: text.optional(),
-  description: text.optional(),
-  eventTypes: eventTypeList.optional(),
+  url: endpointShape.url.optional(),
+  description: endpointShape.description,
+  eventTypes: endpointShape.eventTypes,
   enabled: z.boolean().optional(),
 });
 /** What a caller passes for {@link WebhookUpdateRequest}. */

@@ -1,19 +1,28 @@
 // Changing the bound phone or e-mail (part2 §2 security centre): step 1 proves the current phone
 // or e-mail with its code (bindingPhoneVerifyPhoneOrEmail → verifyTarget), step 2 takes the new
 // value and the code sent to it (templates newPhone 10 / newEmail 12) and binds it, step 3 says so and closes after
-// 3 s. Every field is checked by the SDK's rules before anything is sent.
-import { type SecurityData, newAddressCodeRequest, rules, verifyTemplate } from "@fixcloud/sdk";
-import { Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+// 3 s. Each step is an SDK form (catalogue/security/forms.ts), checked before anything is sent.
+import {
+  type FormDescriptor,
+  formPayload,
+  newAddressCodeRequest,
+  newEmailForm,
+  newPhoneForm,
+  type SecurityData,
+  type VerifyTarget,
+  verifyForm,
+  verifyTemplate,
+} from "@fixcloud/sdk";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ruleMessage } from "../../../shared/rules";
-import { useSettings } from "../../../shared/useSettings";
+import { DescribedField } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { CENTRE_NS } from "../labels";
 import { useBind, useVerifyCurrent } from "../mutations";
 import { CodeField } from "./CodeField";
 import { StepDialog, StepSubmit, SuccessStep } from "./StepDialog";
-import { type VerifyValues, VerifyFields, targetOf, verifyInitial, verifyValidate } from "./VerifyFields";
+import { initialTarget, VerifyFields } from "./VerifyFields";
 
 /** What the dialog changes. */
 export type ContactKind = "phone" | "email";
@@ -26,44 +35,52 @@ interface Proof {
 function VerifyStep({ data, onVerified }: { data: SecurityData; onVerified: (p: Proof) => void }) {
   const { t } = useTranslation(CENTRE_NS);
   const verify = useVerifyCurrent();
-  const form = useForm<VerifyValues>({ initialValues: verifyInitial(data), validate: verifyValidate(t) });
+  const [target, setTarget] = useState<VerifyTarget>(initialTarget(data));
+  const form = useDescribedForm(verifyForm, { mode: "add" });
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((v) =>
+      onSubmit={form.onSubmit((v) => {
+        const sent = formPayload(verifyForm, v);
         verify.mutate(
-          { target: targetOf(v), phoneOrEmail: v.phoneOrEmail.trim(), captcha: v.captcha.trim() },
+          { target, ...sent },
           {
             onSuccess: (r) =>
-              onVerified({ verifyTarget: r.verifyTarget, oldPhoneOrEmail: v.phoneOrEmail.trim() }),
+              onVerified({ verifyTarget: r.verifyTarget, oldPhoneOrEmail: sent.phoneOrEmail }),
           },
-        ),
-      )}
+        );
+      })}
     >
       <Stack gap="sm">
-        <VerifyFields form={form} data={data} template={verifyTemplate("rebind")} />
+        <VerifyFields
+          descriptor={verifyForm}
+          form={form}
+          data={data}
+          template={verifyTemplate("rebind")}
+          target={target}
+          onTarget={setTarget}
+        />
         <StepSubmit label={t("action.next")} busy={verify.isPending} />
       </Stack>
     </form>
   );
 }
 
+/** The new value's form and field of each kind (catalogue/security/forms.ts). */
+const NEW_VALUE = {
+  phone: { form: newPhoneForm as FormDescriptor, key: "newPhone", autoComplete: "tel" },
+  email: { form: newEmailForm as FormDescriptor, key: "email", autoComplete: "email" },
+} as const;
+
 function NewValueStep({ kind, proof, onBound }: { kind: ContactKind; proof: Proof; onBound: () => void }) {
   const { t } = useTranslation(CENTRE_NS);
-  const { language } = useSettings();
   const bind = useBind();
-  const rule = (v: string) =>
-    kind === "phone" ? rules.security.newPhone(v, language) : rules.security.email(v);
-  const form = useForm({
-    initialValues: { value: "", captcha: "" },
-    validate: {
-      value: (v: string) => ruleMessage(t, rule(v)),
-      captcha: (v: string) => ruleMessage(t, rules.security.captcha(v)),
-    },
-  });
+  const { form: descriptor, key, autoComplete } = NEW_VALUE[kind];
+  const form = useDescribedForm(descriptor, { mode: "add" });
   const submit = form.onSubmit((v) => {
-    const value = v.value.trim();
-    const captcha = v.captcha.trim();
+    const sent = formPayload(descriptor, v as Record<string, string>);
+    const value = sent[key] ?? "";
+    const captcha = sent.captcha ?? "";
     bind.mutate(
       kind === "phone"
         ? {
@@ -79,19 +96,32 @@ function NewValueStep({ kind, proof, onBound }: { kind: ContactKind; proof: Proo
       { onSuccess: onBound },
     );
   });
+  const common = { descriptor, form, mode: "add" } as const;
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput
-          label={kind === "phone" ? t("newValue.phone") : t("newValue.email")}
-          autoComplete={kind === "phone" ? "tel" : "email"}
-          {...form.getInputProps("value")}
+        <DescribedField
+          {...common}
+          name={key}
+          inputExtra={{
+            withAsterisk: false,
+            label: kind === "phone" ? t("newValue.phone") : t("newValue.email"),
+            autoComplete,
+          }}
         />
-        <CodeField
-          inputProps={form.getInputProps("captcha")}
-          request={() =>
-            form.validateField("value").hasError ? null : newAddressCodeRequest(kind, form.values.value)
-          }
+        <DescribedField
+          {...common}
+          name="captcha"
+          widget={({ inputProps }) => (
+            <CodeField
+              inputProps={inputProps}
+              request={() =>
+                form.validateField(key).hasError
+                  ? null
+                  : newAddressCodeRequest(kind, String((form.values as Record<string, unknown>)[key]))
+              }
+            />
+          )}
         />
         <StepSubmit label={t("action.submit")} busy={bind.isPending} />
       </Stack>

@@ -3,17 +3,24 @@
 // one), step 2 verifies with the current phone or e-mail and takes the new password twice, step
 // 3 says so. The server has then ended every session of the user, so the console signs out
 // (part2 §4: an edit of one's own password sends the user to the login page).
-import { type SecurityData, rules, verifyTemplate } from "@fixcloud/sdk";
-import { PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import {
+  formPayload,
+  passwordForm,
+  type SecurityData,
+  usernameForm,
+  type VerifyTarget,
+  verifyTemplate,
+} from "@fixcloud/sdk";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ruleMessage } from "../../../shared/rules";
+import { DescribedField } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { signOut } from "../../../shared/session";
 import { CENTRE_NS } from "../labels";
 import { useCheckUserName, useUpdatePassword } from "../mutations";
 import { StepDialog, StepSubmit, SuccessStep } from "./StepDialog";
-import { type VerifyValues, VerifyFields, targetOf, verifyInitial, verifyValidate } from "./VerifyFields";
+import { initialTarget, VerifyFields } from "./VerifyFields";
 
 function UsernameStep({
   data,
@@ -24,36 +31,32 @@ function UsernameStep({
 }) {
   const { t } = useTranslation(CENTRE_NS);
   const check = useCheckUserName();
-  const form = useForm({
-    initialValues: { userName: data.userName },
-    validate: { userName: (v: string) => ruleMessage(t, rules.security.newUsername(v)) },
-  });
-  const submit = form.onSubmit(({ userName }) => {
-    const name = userName.trim();
+  const form = useDescribedForm(usernameForm, { mode: "add", initial: { newUsername: data.userName } });
+  const submit = form.onSubmit((v) => {
+    const { newUsername: name } = formPayload(usernameForm, v);
     if (name === data.userName) return onNext(undefined);
     check.mutate(name, {
       onSuccess: ({ available }) =>
-        available ? onNext(name) : form.setFieldError("userName", t("security.usernameTaken", { ns: "sdk" })),
+        available
+          ? onNext(name)
+          : form.setFieldError("newUsername", t("security.usernameTaken", { ns: "sdk" })),
     });
   });
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <TextInput
-          label={t("password.userName")}
+        <DescribedField
+          descriptor={usernameForm}
+          form={form}
+          mode="add"
+          name="newUsername"
           description={t("password.userNameHint")}
-          autoComplete="username"
-          {...form.getInputProps("userName")}
+          inputExtra={{ withAsterisk: false, label: t("password.userName"), autoComplete: "username" }}
         />
         <StepSubmit label={t("action.next")} busy={check.isPending} />
       </Stack>
     </form>
   );
-}
-
-interface PasswordValues extends VerifyValues {
-  newPassword: string;
-  confirmPassword: string;
 }
 
 function PasswordStep({
@@ -67,41 +70,34 @@ function PasswordStep({
 }) {
   const { t } = useTranslation(CENTRE_NS);
   const update = useUpdatePassword();
-  const form = useForm<PasswordValues>({
-    initialValues: { ...verifyInitial(data), newPassword: "", confirmPassword: "" },
-    validate: {
-      ...verifyValidate(t),
-      newPassword: (v: string) => ruleMessage(t, rules.security.newPassword(v)),
-      confirmPassword: (v: string, values: PasswordValues) =>
-        ruleMessage(t, rules.security.confirmPassword(values.newPassword, v)),
-    },
-  });
+  const [target, setTarget] = useState<VerifyTarget>(initialTarget(data));
+  const form = useDescribedForm(passwordForm, { mode: "add" });
   const submit = form.onSubmit((v) =>
     update.mutate(
-      {
-        target: targetOf(v),
-        phoneOrEmail: v.phoneOrEmail.trim(),
-        captcha: v.captcha.trim(),
-        newPassword: v.newPassword,
-        confirmPassword: v.confirmPassword,
-        ...(newUsername ? { newUsername } : {}),
-      },
+      { ...formPayload(passwordForm, v), target, ...(newUsername ? { newUsername } : {}) },
       { onSuccess: onDone },
     ),
   );
+  const common = { descriptor: passwordForm, form, mode: "add" } as const;
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="sm">
-        <VerifyFields form={form} data={data} template={verifyTemplate("password")} />
-        <PasswordInput
-          label={t("password.new")}
-          autoComplete="new-password"
-          {...form.getInputProps("newPassword")}
+        <VerifyFields
+          {...common}
+          data={data}
+          template={verifyTemplate("password")}
+          target={target}
+          onTarget={setTarget}
         />
-        <PasswordInput
-          label={t("password.confirm")}
-          autoComplete="new-password"
-          {...form.getInputProps("confirmPassword")}
+        <DescribedField
+          {...common}
+          name="newPassword"
+          inputExtra={{ withAsterisk: false, label: t("password.new") }}
+        />
+        <DescribedField
+          {...common}
+          name="confirmPassword"
+          inputExtra={{ withAsterisk: false, label: t("password.confirm") }}
         />
         <StepSubmit label={t("action.submit")} busy={update.isPending} />
       </Stack>

@@ -1,16 +1,14 @@
-// The add dialog of /webhooks: URL, optional description and the event types (none
-// ticked: every type), checked with the SDK's webhook rules (L000760-L000765) before anything is
+// The add dialog of /webhooks: the SDK's endpoint form (URL, optional description and the event
+// types, none ticked: every type), checked with its rules (L000760-L000765) before anything is
 // sent. On success the page shows the secret once (SecretDialog).
-import { type WebhookCreated, rules, webhookEventType } from "@fixcloud/sdk";
-import { Checkbox, SimpleGrid, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { formPayload, type WebhookCreated, webhookEndpointForm, webhookEventType } from "@fixcloud/sdk";
+import { Checkbox, SimpleGrid } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../shared/FormDialog";
-import { validator } from "../../../shared/rules";
+import { DescribedField } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { WEBHOOKS_NS } from "../i18n";
 import { useCreateEndpoint } from "../mutations";
-
-type Values = { url: string; description: string; eventTypes: string[] };
 
 /** Props of {@link EndpointDialog}. */
 export interface EndpointDialogProps {
@@ -23,15 +21,8 @@ export interface EndpointDialogProps {
 export function EndpointDialog({ onCreated, onClose }: EndpointDialogProps) {
   const { t } = useTranslation(WEBHOOKS_NS);
   const create = useCreateEndpoint();
-  const r = rules.webhooks;
-  const form = useForm<Values>({
-    initialValues: { url: "", description: "", eventTypes: [] },
-    validate: {
-      url: validator(t, r.url),
-      description: validator(t, r.description),
-      eventTypes: validator(t, r.eventTypes),
-    },
-  });
+  const form = useDescribedForm(webhookEndpointForm, { mode: "add" });
+  const common = { descriptor: webhookEndpointForm, form, mode: "add" } as const;
   return (
     <FormDialog
       title={t("dialog.add")}
@@ -39,35 +30,30 @@ export function EndpointDialog({ onCreated, onClose }: EndpointDialogProps) {
       busy={create.isPending}
       onClose={onClose}
       submitLabel={t("dialog.submit")}
-      onSubmit={(v) => create.mutate(v, { onSuccess: onCreated })}
+      onSubmit={(v) => create.mutate(formPayload(webhookEndpointForm, v), { onSuccess: onCreated })}
       testId="webhook-dialog"
     >
-      <TextInput
-        label={t("field.url", { ns: "sdk" })}
+      <DescribedField
+        {...common}
+        name="url"
         description={t("dialog.urlHint")}
         placeholder="https://example.com/hooks/fixcloud"
-        withAsterisk
-        type="url"
-        autoComplete="off"
-        data-autofocus
-        {...form.getInputProps("url")}
+        inputExtra={{ type: "url", autoComplete: "off", "data-autofocus": true }}
       />
-      <TextInput
-        label={t("field.description", { ns: "sdk" })}
-        autoComplete="off"
-        {...form.getInputProps("description")}
+      <DescribedField {...common} name="description" inputExtra={{ autoComplete: "off" }} />
+      <DescribedField
+        {...common}
+        name="eventTypes"
+        widget={({ label, inputProps }) => (
+          <Checkbox.Group label={label} description={t("dialog.eventTypesHint")} {...inputProps}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {webhookEventType.values.map((e) => (
+                <Checkbox key={e.value} value={e.value} label={t(e.labelKey, { ns: "sdk" })} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        )}
       />
-      <Checkbox.Group
-        label={t("field.eventTypes", { ns: "sdk" })}
-        description={t("dialog.eventTypesHint")}
-        {...form.getInputProps("eventTypes")}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-          {webhookEventType.values.map((e) => (
-            <Checkbox key={e.value} value={e.value} label={t(e.labelKey, { ns: "sdk" })} />
-          ))}
-        </SimpleGrid>
-      </Checkbox.Group>
     </FormDialog>
   );
 }
