@@ -72,6 +72,18 @@ export {
 export { roleForm } from "./catalogue/roles/forms.js";
 export { receiverForm } from "./catalogue/receivers/forms.js";
 export {
+  addCountForm,
+  deviceRemarkForm,
+  poolFillForm,
+  poolFillFormFor,
+  takesUsageLimit,
+  type ValidityPayload,
+  validityForm,
+  validityFormFor,
+  validityPayload,
+  withoutUsageLimit,
+} from "./catalogue/pools/forms.js";
+export {
   defineEnum,
   enumEntry,
   valuesOf,

@@ -2,7 +2,7 @@
 // count / generate service IDs (1-10,000, L000409), upload (.xlsx/.xls L000497, name ≤ 50
 // L000498; checked before sending) and the failed-rows dialog of a 506 answer. The forms
 // validate with the SDK's rules (@mantine/form).
-import { rules, type UploadErrorReport } from "@fixcloud/sdk";
+import { rules, type UploadErrorReport, validityFormFor } from "@fixcloud/sdk";
 import {
   Alert,
   Anchor,
@@ -23,14 +23,8 @@ import { POOLS_NS } from "../../../../i18n/services";
 import { actionLabel } from "../../../../shared/actions";
 import { FormDialog } from "../../../../shared/FormDialog";
 import { validator } from "../../../../shared/rules";
-import {
-  EMPTY_VALIDITY,
-  ruleErrors,
-  type ValidityEdit,
-  ValidityFields,
-  type ValidityValues,
-  validityEdit,
-} from "../../../../shared/ValidityFields";
+import { useDescribedForm } from "../../../../shared/form/useDescribedForm";
+import { type ValidityEdit, ValidityFields, validityEdit } from "../../../../shared/ValidityFields";
 
 /** How many device accounts the action applies to. */
 function SelectedNote({ count }: { count: number }) {
@@ -85,10 +79,8 @@ export function ValidityDialog(props: {
 }) {
   const { t } = useTranslation(POOLS_NS);
   const withLimit = props.type !== 1;
-  const form = useForm<ValidityValues>({
-    initialValues: EMPTY_VALIDITY,
-    validate: (values) => ruleErrors(t, rules.pools.validityErrors(values, { type: props.type })),
-  });
+  const descriptor = validityFormFor(props.type === 1);
+  const form = useDescribedForm(descriptor, { mode: "add" });
   return (
     <FormDialog
       title={actionLabel(t, "editValidity")}
@@ -102,7 +94,7 @@ export function ValidityDialog(props: {
       submitLabel={t("common:action.save")}
     >
       <SelectedNote count={props.count} />
-      <ValidityFields inputProps={form.getInputProps} withLimit={withLimit} validRequired />
+      <ValidityFields descriptor={descriptor} form={form} />
     </FormDialog>
   );
 }
