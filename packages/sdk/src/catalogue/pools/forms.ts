@@ -106,7 +106,13 @@ export const deviceRemarkForm = defineForm({
 export const addCountForm = defineForm({
   name: "addCount",
   source: "part1 §5",
-  fields: [field("num", "text", { required: true, rule: (v) => pools.addCount(n(v)) })],
+  fields: [
+    field("num", "text", {
+      required: true,
+      label: { "zh-CN": "数量", en: "Count" },
+      rule: (v) => pools.addCount(n(v)),
+    }),
+  ],
 });
 
 /**
