@@ -42,6 +42,8 @@ function UnitSelect({ field: f, label, required, inputProps }: FieldWidgetProps)
         label: t(u.labelKey, { ns: "sdk" }),
       }))}
       {...inputProps}
+      // The form holds "" for no unit; Mantine's Select means "none" by null (no clear button).
+      value={(inputProps.value as string | null) || null}
     />
   );
 }
