@@ -2,7 +2,16 @@
 // the console's form validates with, the CLI (in process) and the sandbox refuse one over the
 // limit with the same L-code, whose message names the limit; the value at the limit is saved
 // exactly. A field whose limit moves in one place only fails here.
-import { createClient, type FixcloudClient, LIMITS, messages, rules } from "@fixcloud/sdk";
+import {
+  createClient,
+  type FixcloudClient,
+  firstError,
+  formErrors,
+  LIMITS,
+  messages,
+  rules,
+  validityForm,
+} from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cli as run, type Result } from "./harness.js";
 import { type SignedIn, signedInSandbox } from "./signed-in.js";
@@ -57,6 +66,10 @@ interface LimitedField {
   saved: (id: string) => Promise<unknown>;
 }
 
+/** The validity form's first failing field, as the sandbox and the CLI answer it. */
+const validityError = (values: Record<string, unknown>) =>
+  firstError(formErrors(validityForm, values, { mode: "add", language: "en" }));
+
 const FIELDS: LimitedField[] = [
   {
     field: "trialDays",
@@ -72,7 +85,7 @@ const FIELDS: LimitedField[] = [
     field: "validTime",
     limit: LIMITS.periodMax,
     code: "L000712",
-    rule: (v) => rules.pools.validityErrors({ validTime: v, validTimeUnit: "day" }, { type: 2 }),
+    rule: (v) => validityError({ validTime: v, validTimeUnit: "day" }),
     cli: (v, id) => [
       "accounts",
       "validity",
@@ -93,10 +106,7 @@ const FIELDS: LimitedField[] = [
     limit: LIMITS.periodMax,
     code: "L000713",
     rule: (v) =>
-      rules.pools.validityErrors(
-        { validTime: 1, validTimeUnit: "day", silenceTime: v, silenceTimeUnit: "day" },
-        { type: 2 },
-      ),
+      validityError({ validTime: 1, validTimeUnit: "day", silenceTime: v, silenceTimeUnit: "day" }),
     cli: (v, id) => [
       "accounts",
       "validity",

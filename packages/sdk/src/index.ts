@@ -214,7 +214,6 @@ export {
   type LCode,
   type RuleResult,
 } from "./catalogue/shared/rules.js";
-export type { ValidityInput, PoolFillInput } from "./catalogue/pools/rules.js";
 export { type ReceiverForm, receiverValues } from "./catalogue/receivers/rules.js";
 export type { FileInfo } from "./catalogue/tickets/rules.js";
 export {

@@ -81,6 +81,18 @@ export {
   verifyForm,
 } from "./catalogue/security/forms.js";
 export {
+  addCountForm,
+  deviceRemarkForm,
+  poolFillForm,
+  poolFillFormFor,
+  takesUsageLimit,
+  type ValidityPayload,
+  validityForm,
+  validityFormFor,
+  validityPayload,
+  withoutUsageLimit,
+} from "./catalogue/pools/forms.js";
+export {
   defineEnum,
   enumEntry,
   valuesOf,

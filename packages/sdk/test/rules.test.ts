@@ -9,6 +9,7 @@ import { roleForm } from "../src/catalogue/roles/forms.js";
 import { subAccountForm } from "../src/catalogue/subaccounts/forms.js";
 import { ticketForms } from "../src/catalogue/tickets/forms.js";
 import { certificationForm } from "../src/catalogue/certification/forms.js";
+import { poolFillFormFor, validityFormFor } from "../src/catalogue/pools/forms.js";
 import type { Language } from "../src/catalogue/session/schemas.js";
 
 const { common, accounts, pools, tickets, attachments, certification, subAccounts, roles, fault, security } =
@@ -215,50 +216,50 @@ describe("accounts", () => {
 describe("pools", () => {
   const days = { calType: "days_pool" };
   const conc = { calType: "concurrent_pool" };
+  // The first failing field of the fill form and of the validity edit form, as the sandbox
+  // and the CLI answer it.
+  const ctx = { mode: "add", language: "en" } as const;
+  const fillError = (input: Record<string, unknown>, o: { calType: string }) =>
+    firstError(formErrors(poolFillFormFor(o.calType), input, ctx));
+  const validityError = (input: Record<string, unknown>, o: { type: number }) =>
+    firstError(formErrors(validityFormFor(o.type === 1), input, ctx));
 
-  it("poolFillErrors returns the first failing code in spec order", () => {
-    expect(pools.poolFillErrors({ creatAccountSum: 0 }, days)).toBe("L000387");
-    expect(pools.poolFillErrors({ creatAccountSum: "a" }, days)).toBe("L000387");
+  it("the fill form's first failing field is the spec's first failing code", () => {
+    expect(fillError({ creatAccountSum: 0 }, days)).toBe("L000387");
+    expect(fillError({ creatAccountSum: "a" }, days)).toBe("L000387");
     // At most 10,000 at once (part1 §9), said by the same code's message.
-    expect(pools.poolFillErrors({ creatAccountSum: 10_001 }, days)).toBe("L000387");
-    expect(pools.poolFillErrors({ creatAccountSum: "10001" }, days)).toBe("L000387");
-    expect(pools.poolFillErrors({ creatAccountSum: 10_000 }, days)).not.toBe("L000387");
-    expect(pools.poolFillErrors({ creatAccountSum: 5 }, days)).toBeNull();
-    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: 0 }, days)).toBe("L000388");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: -2 }, days)).toBe("L000388");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: 1.5 }, days)).toBe("L000388");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, limitUseSum: 0 }, conc)).toBeNull();
-    expect(pools.poolFillErrors({ creatAccountSum: 5, silenceTime: 0 }, days)).toBe("L000389");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, silenceTime: 2 }, days)).toBe("L000390");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day" }, days)).toBe(
-      "L000391",
-    );
+    expect(fillError({ creatAccountSum: 10_001 }, days)).toBe("L000387");
+    expect(fillError({ creatAccountSum: "10001" }, days)).toBe("L000387");
+    expect(fillError({ creatAccountSum: 10_000 }, days)).not.toBe("L000387");
+    expect(fillError({ creatAccountSum: 5 }, days)).toBeNull();
+    expect(fillError({ creatAccountSum: 5, limitUseSum: 0 }, days)).toBe("L000388");
+    expect(fillError({ creatAccountSum: 5, limitUseSum: -2 }, days)).toBe("L000388");
+    expect(fillError({ creatAccountSum: 5, limitUseSum: 1.5 }, days)).toBe("L000388");
+    expect(fillError({ creatAccountSum: 5, limitUseSum: 0 }, conc)).toBeNull();
+    expect(fillError({ creatAccountSum: 5, silenceTime: 0 }, days)).toBe("L000389");
+    expect(fillError({ creatAccountSum: 5, silenceTime: 2 }, days)).toBe("L000390");
+    expect(fillError({ creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day" }, days)).toBe("L000391");
     expect(
-      pools.poolFillErrors(
-        { creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day", validTime: 3 },
-        days,
-      ),
+      fillError({ creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day", validTime: 3 }, days),
     ).toBe("L000392");
     expect(
-      pools.poolFillErrors(
+      fillError(
         { creatAccountSum: 5, silenceTime: 2, silenceTimeUnit: "day", validTime: 3, validTimeUnit: "month" },
         days,
       ),
     ).toBeNull();
-    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: 0 }, days)).toBe("L000393");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: "x" }, days)).toBe("L000393");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: 3 }, days)).toBe("L000392");
-    expect(pools.poolFillErrors({ creatAccountSum: 5, validTime: 3, validTimeUnit: "day" }, days)).toBeNull();
+    expect(fillError({ creatAccountSum: 5, validTime: 0 }, days)).toBe("L000393");
+    expect(fillError({ creatAccountSum: 5, validTime: "x" }, days)).toBe("L000393");
+    expect(fillError({ creatAccountSum: 5, validTime: 3 }, days)).toBe("L000392");
+    expect(fillError({ creatAccountSum: 5, validTime: 3, validTimeUnit: "day" }, days)).toBeNull();
   });
 
-  it("validityErrors: usage limit only when type is not 1, valid time required", () => {
-    expect(
-      pools.validityErrors({ validTime: 1, validTimeUnit: "day", limitUseSum: 0 }, { type: 1 }),
-    ).toBeNull();
-    expect(pools.validityErrors({ validTime: 1, validTimeUnit: "day", limitUseSum: 0 }, { type: 2 })).toBe(
+  it("validity form: usage limit only when type is not 1, valid time required", () => {
+    expect(validityError({ validTime: 1, validTimeUnit: "day", limitUseSum: 0 }, { type: 1 })).toBeNull();
+    expect(validityError({ validTime: 1, validTimeUnit: "day", limitUseSum: 0 }, { type: 2 })).toBe(
       "L000388",
     );
-    expect(pools.validityErrors({}, { type: 2 })).toBe("L000393");
+    expect(validityError({}, { type: 2 })).toBe("L000393");
   });
 
   it("add by count 1-10000", () => {

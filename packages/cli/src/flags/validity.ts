@@ -1,16 +1,20 @@
 // The validity flags of `accounts validity` and `pools fill` (part1 §2 batch "edit validity",
-// §5 rules L000388-L000393): valid time and unit, silence period and unit, usage limit. Read
-// here as the raw text the SDK's rules take; each verb applies its own rule to the result.
+// §7 "binding", §5 rules L000387-L000393), from the SDK's validity and pool fill forms: the
+// flags and their help come from the descriptor (under their established names), the values are
+// checked with the form's rules (cross-field: a silence period needs a valid period) and then
+// typed for the request.
 import type { TimeUnit } from "@fixcloud/sdk";
-import { enumValues, LIMITS, timeUnit } from "@fixcloud/sdk/lists";
-import { Option } from "commander";
+import { enumValues, type FormDescriptor, fieldError, LIMITS } from "@fixcloud/sdk/lists";
+import type { Option } from "commander";
 import type { Context } from "../context.js";
-import { h } from "../lang.js";
-import { completeWith, enumHelp, tabValues } from "./help.js";
+import { UsageError } from "../errors.js";
+import { sdkMessage } from "../output/print.js";
+import { type FormFlagOptions, formFlag, formOptions, readFormFlags } from "./form-flags.js";
 import { choiceFlag, intFlag } from "./values.js";
 
-/** The flags' raw values, as the SDK's `ValidityInput` / `PoolFillInput` fields. */
+/** The flags' raw values, by the form's field keys; absent when not given. */
 export interface ValidityInput {
+  creatAccountSum?: string;
   validTime?: string;
   validTimeUnit?: string;
   silenceTime?: string;
@@ -18,41 +22,38 @@ export interface ValidityInput {
   limitUseSum?: string;
 }
 
-/** `--valid-time`, `--valid-unit`, `--silence-time`, `--silence-unit` and `--limit`. */
-export function validityOptions(limitHelp: string): Option[] {
-  const units = enumHelp(timeUnit);
-  return [
-    new Option("--valid-time <n>", h("Validity, a positive whole number.", "有效期，正整数。")),
-    completeWith(
-      new Option(
-        "--valid-unit <unit>",
-        `${h("Unit of the validity: ", "有效期单位：")}${units}${h(".", "。")}`,
-      ),
-      tabValues(timeUnit),
-    ),
-    new Option("--silence-time <n>", h("Silence period, a positive whole number.", "静默期，正整数。")),
-    completeWith(
-      new Option(
-        "--silence-unit <unit>",
-        `${h("Unit of the silence period: ", "静默期单位：")}${units}${h(".", "。")}`,
-      ),
-      tabValues(timeUnit),
-    ),
-    new Option("--limit <n>", limitHelp),
-  ];
+/** The flag names these verbs have always had, by field key. */
+const FLAGS: FormFlagOptions = {
+  mode: "add",
+  names: {
+    creatAccountSum: "count",
+    validTimeUnit: "valid-unit",
+    silenceTimeUnit: "silence-unit",
+    limitUseSum: "limit",
+  },
+};
+
+/** The flags of form `d` (`--count`, `--limit`, `--valid-time`, `--valid-unit`, …), with the verb's hints. */
+export function validityOptions(d: FormDescriptor, hints?: Readonly<Record<string, string>>): Option[] {
+  return formOptions(d, hints ? { ...FLAGS, hints } : FLAGS);
 }
 
-const text = (v: unknown) => (v === undefined ? undefined : String(v).trim());
+/** The flags of form `d` as given (trimmed, unchecked). No calls. */
+export function readValidity(d: FormDescriptor, o: Record<string, unknown>): ValidityInput {
+  const values = readFormFlags(d, o, FLAGS) as Record<string, string>;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")) as ValidityInput;
+}
 
-/** The flags' values as text (checked afterwards by an SDK rule). No calls. */
-export function readValidity(o: Record<string, unknown>): ValidityInput {
-  return {
-    validTime: text(o.validTime),
-    validTimeUnit: text(o.validUnit),
-    silenceTime: text(o.silenceTime),
-    silenceTimeUnit: text(o.silenceUnit),
-    limitUseSum: text(o.limit),
-  };
+/**
+ * Check `input` with the rules of form `d` (the first failing field, as the sandbox answers).
+ * @throws UsageError naming the flag with the rule's message in the run's language.
+ */
+export function checkValidity(ctx: Pick<Context, "language">, d: FormDescriptor, input: ValidityInput): void {
+  const values = input as Readonly<Record<string, unknown>>;
+  for (const f of d.fields) {
+    const code = fieldError(f, values, { mode: "add", language: ctx.language });
+    if (code) throw new UsageError(`${formFlag(f, FLAGS)}: ${sdkMessage(ctx, code)}`);
+  }
 }
 
 /** The validity fields of a request body: given ones only, numbers as numbers. */
@@ -65,8 +66,8 @@ export interface ValidityParams {
 }
 
 /**
- * The request fields of validity input that an SDK rule has accepted (the rule gives the
- * L-code messages; this only types the values). Valid and silence times 1 to LIMITS.periodMax (100,000).
+ * The request fields of validity input that the form's rules have accepted (the rules give the
+ * L-code messages; this only types the values). Valid and silence times 1 to LIMITS.periodMax.
  * @throws UsageError for a value out of range or an unknown unit.
  */
 export function validityParams(t: Context["t"], input: ValidityInput): ValidityParams {

@@ -1,150 +1,83 @@
-// The validity fields of part1 §5, §7, shared by the pool fill dialog, the accounts' and the
-// device accounts' "edit validity": usage limit (not for concurrency pools), valid time and
-// unit, silence time and unit. Values stay text so the SDK rules judge exactly what was typed;
-// a rule's L-code is shown on the field it is about.
-import { enumValues, labelKey, type RuleResult } from "@fixcloud/sdk";
-import type { GetInputPropsReturnType } from "@mantine/form";
-import { Group, Select, TextInput } from "@mantine/core";
-import type { TFunction } from "i18next";
+// The validity fields of part1 §5, §7 laid out for the pool fill dialog and the accounts' and
+// device accounts' "edit validity": the SDK's validity form (catalogue/pools/forms.ts) gives the
+// fields, labels, required marks and rules; here only their places (a period beside its unit)
+// and the help under them. Values stay text so the SDK rules judge exactly what was typed.
+import { type FormDescriptor, type FormValues, type ValidityPayload, validityPayload } from "@fixcloud/sdk";
+import { Group, Select } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { ruleMessage } from "./rules";
-
-/** The form values of the validity fields (text as typed, units `day`/`month` or null). */
-export interface ValidityValues {
-  limitUseSum: string;
-  silenceTime: string;
-  silenceTimeUnit: string | null;
-  validTime: string;
-  validTimeUnit: string | null;
-}
-
-/** Nothing filled in. */
-export const EMPTY_VALIDITY: ValidityValues = {
-  limitUseSum: "",
-  silenceTime: "",
-  silenceTimeUnit: null,
-  validTime: "",
-  validTimeUnit: null,
-};
-
-/** The validity part of a request: the fields filled in, as numbers and units. */
-export interface ValidityBody {
-  limitUseSum?: number;
-  silenceTime?: number;
-  silenceTimeUnit?: "day" | "month";
-  validTime?: number;
-  validTimeUnit?: "day" | "month";
-}
-
-/** The fields that were filled in, for the API (run after the rules passed). */
-export function validityBody(v: ValidityValues, withLimit: boolean): ValidityBody {
-  const num = (s: string) => (s.trim() === "" ? undefined : Number(s.trim()));
-  const unit = (u: string | null) => (u === "day" || u === "month" ? u : undefined);
-  const body: ValidityBody = {};
-  const limit = withLimit ? num(v.limitUseSum) : undefined;
-  if (limit !== undefined) body.limitUseSum = limit;
-  const silence = num(v.silenceTime);
-  const silenceUnit = unit(v.silenceTimeUnit);
-  if (silence !== undefined && silenceUnit)
-    Object.assign(body, { silenceTime: silence, silenceTimeUnit: silenceUnit });
-  const valid = num(v.validTime);
-  const validUnit = unit(v.validTimeUnit);
-  if (valid !== undefined && validUnit) Object.assign(body, { validTime: valid, validTimeUnit: validUnit });
-  return body;
-}
+import { DescribedField, type FieldWidgetProps } from "./form/DescribedForm";
 
 /** The validity of an edit: valid time and unit required, silence period and usage limit optional. */
-export type ValidityEdit = ValidityBody & Required<Pick<ValidityBody, "validTime" | "validTimeUnit">>;
+export type ValidityEdit = ValidityPayload & Required<Pick<ValidityPayload, "validTime" | "validTimeUnit">>;
 
-/** The body of an edit (run after the rules passed, which require a valid time and unit). */
-export function validityEdit(v: ValidityValues, withLimit: boolean): ValidityEdit | null {
-  const body = validityBody(v, withLimit);
+/** The body of an edit, from values the form's rules accepted (they require a valid period). */
+export function validityEdit(v: Readonly<Record<string, unknown>>, withLimit: boolean): ValidityEdit | null {
+  const body = validityPayload(v, withLimit);
   return body.validTime !== undefined && body.validTimeUnit !== undefined
     ? { ...body, validTime: body.validTime, validTimeUnit: body.validTimeUnit }
     : null;
 }
 
-/** The field each L-code of the pool and validity rules (rules.pools) is about. */
-const FIELD_OF: Readonly<Record<string, string>> = {
-  L000387: "creatAccountSum",
-  L000388: "limitUseSum",
-  L000389: "silenceTime",
-  L000390: "silenceTimeUnit",
-  L000391: "validTime",
-  L000392: "validTimeUnit",
-  L000393: "validTime",
-};
-
-/** A form-level validator's answer for a rule result: its text on the field it is about. */
-export function ruleErrors(t: TFunction, code: RuleResult): Record<string, string> {
-  const message = ruleMessage(t, code);
-  return code && message ? { [FIELD_OF[code] ?? "validTime"]: message } : {};
+/** Props of {@link ValidityFields}. */
+export interface ValidityFieldsProps<D extends FormDescriptor> {
+  /** A form with the validity fields (the validity form, or the pool fill form). */
+  descriptor: D;
+  form: UseFormReturnType<FormValues<D>>;
 }
 
-/** Props of {@link ValidityFields}. */
-export interface ValidityFieldsProps {
-  /** The form's input props of a field (`form.getInputProps`). */
-  inputProps: (field: keyof ValidityValues) => GetInputPropsReturnType;
-  withLimit: boolean;
-  /** The valid time is required (editing validity), not optional (filling a pool). */
-  validRequired?: boolean;
+/** A unit's select, labelled for screen readers only: it stands beside its period's input. */
+function UnitSelect({ field: f, label, required, inputProps }: FieldWidgetProps) {
+  const { t } = useTranslation("common");
+  return (
+    <Select
+      aria-label={label}
+      withAsterisk={required}
+      w={120}
+      clearable
+      placeholder={t("validity.unitPlaceholder")}
+      comboboxProps={{ withinPortal: true }}
+      data={(f.enum?.values ?? []).map((u) => ({
+        value: String(u.value),
+        label: t(u.labelKey, { ns: "sdk" }),
+      }))}
+      {...inputProps}
+      // The form holds "" for no unit; Mantine's Select means "none" by null (no clear button).
+      value={(inputProps.value as string | null) || null}
+    />
+  );
 }
 
 /**
- * The validity inputs: usage limit (unless a concurrency pool), valid time and unit, silence time and unit.
+ * The validity inputs of `descriptor` that it has: usage limit (not in a concurrency pool's
+ * form), valid time and unit, silence time and unit.
  */
-export function ValidityFields({ inputProps, withLimit, validRequired = false }: ValidityFieldsProps) {
+export function ValidityFields<D extends FormDescriptor>({ descriptor, form }: ValidityFieldsProps<D>) {
   const { t } = useTranslation("common");
-  const units = enumValues("timeUnit").map((u) => ({
-    value: String(u),
-    label: t(labelKey("timeUnit", u) ?? String(u), { ns: "sdk" }),
-  }));
-  const unitProps = {
-    data: units,
-    w: 120,
-    clearable: true,
-    placeholder: t("validity.unitPlaceholder"),
-    comboboxProps: { withinPortal: true },
-  };
+  const has = (key: string) => descriptor.fields.some((f) => f.key === key);
+  const validRequired = descriptor.fields.some((f) => f.key === "validTime" && f.required === true);
+  const at = (name: string) => ({ descriptor, form, mode: "add" as const, name: name as never });
+  const numeric = { inputMode: "numeric" };
   return (
     <>
-      {withLimit && (
-        <TextInput
-          label={t("sdk:field.limitUseNum")}
-          description={t("validity.optional")}
-          inputMode="numeric"
-          {...inputProps("limitUseSum")}
-        />
+      {has("limitUseSum") && (
+        <DescribedField {...at("limitUseSum")} description={t("validity.optional")} inputExtra={numeric} />
       )}
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={t("sdk:field.validName")}
+        <DescribedField
+          {...at("validTime")}
           description={validRequired ? undefined : t("validity.optional")}
-          withAsterisk={validRequired}
-          inputMode="numeric"
-          {...inputProps("validTime")}
+          inputExtra={{ ...numeric, style: { flex: 1 } }}
         />
-        <Select
-          aria-label={t("validity.validTimeUnit")}
-          withAsterisk={validRequired}
-          {...unitProps}
-          {...inputProps("validTimeUnit")}
-        />
+        <DescribedField {...at("validTimeUnit")} widget={UnitSelect} />
       </Group>
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={t("sdk:field.silenceName")}
+        <DescribedField
+          {...at("silenceTime")}
           description={t("validity.silenceHint")}
-          inputMode="numeric"
-          {...inputProps("silenceTime")}
+          inputExtra={{ ...numeric, style: { flex: 1 } }}
         />
-        <Select
-          aria-label={t("validity.silenceTimeUnit")}
-          {...unitProps}
-          {...inputProps("silenceTimeUnit")}
-        />
+        <DescribedField {...at("silenceTimeUnit")} widget={UnitSelect} />
       </Group>
     </>
   );

@@ -1,13 +1,12 @@
 // `fixcloud accounts validity --valid-time N --valid-unit U …`: edit the validity (and silence
 // period, usage limit) of the selected accounts (part1 §2 batch "edit validity", §5 rules
 // L000388-L000393; a valid time is required here), resumable.
-import { rules } from "@fixcloud/sdk";
+import { validityForm } from "@fixcloud/sdk/lists";
 import type { BulkOptions } from "../../bulk/job.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
-import { readValidity, validityOptions, validityParams } from "../../flags/validity.js";
+import { checkValidity, readValidity, validityOptions, validityParams } from "../../flags/validity.js";
 import { h } from "../../lang.js";
-import { sdkMessage } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
 import { validityVerb } from "../../bulk/account-verbs.js";
 import { bulkCommand, parseBulk } from "./shared.js";
@@ -18,17 +17,15 @@ export const command: VerbCommand = bulkCommand({
     "Edit the validity (and silence period, usage limit) of accounts.",
     "修改账号的有效期（以及静默期、使用上限）。",
   ),
-  own: () => validityOptions(h("Usage limit, a positive whole number.", "使用上限，正整数。")),
+  own: () => validityOptions(validityForm),
   json: true,
   examples: ["fixcloud accounts validity --valid-time 12 --valid-unit month --ids-file fleet.csv --yes"],
   load: () => import("./validity.js"),
 });
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): BulkOptions {
-  const input = readValidity(o);
-  // part1 §5: the pool-fill rules (L000388-L000393), with the valid time required (type 2).
-  const bad = rules.pools.validityErrors(input, { type: 2 });
-  if (bad) throw new UsageError(sdkMessage(ctx, bad));
+  const input = readValidity(validityForm, o);
+  checkValidity(ctx, validityForm, input);
   const params = validityParams(ctx.t, input);
   if (params.silenceTimeUnit && params.silenceTime === undefined)
     throw new UsageError(ctx.t("usage.needs", { flag: "--silence-unit", other: "--silence-time" }));

@@ -2,16 +2,20 @@
 // The SDK's `pools.fill` picks the call by the pool's calculation type; rules L000387-L000393
 // are checked before the call (the count first, the rest once the pool's type is known: no
 // usage limit for concurrency pools).
-import { rules } from "@fixcloud/sdk";
-import { Option } from "commander";
+import { poolFillForm, poolFillFormFor, withoutUsageLimit } from "@fixcloud/sdk/lists";
 import { confirmChange, requireConfirmable } from "../../bulk/confirm.js";
 import type { Context } from "../../context.js";
 import { UsageError } from "../../errors.js";
-import { readValidity, type ValidityInput, validityOptions, validityParams } from "../../flags/validity.js";
+import {
+  checkValidity,
+  readValidity,
+  type ValidityInput,
+  validityOptions,
+  validityParams,
+} from "../../flags/validity.js";
 import { intFlag } from "../../flags/values.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
-import { sdkMessage } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
 import { findPool, type PoolChoice, parsePoolChoice, poolOptions } from "./shared.js";
@@ -21,8 +25,10 @@ export const command: VerbCommand = {
   description: h("Create accounts in a pool.", "在资源池中创建账号。"),
   options: () => [
     ...poolOptions(),
-    new Option("--count <n>", h("How many accounts, 1-10000.", "账号数量，1-10000。")),
-    ...validityOptions(h("Usage limit (not for concurrency pools).", "使用上限（并发池不适用）。")),
+    ...validityOptions(poolFillForm, {
+      creatAccountSum: h("1-10000.", "1-10000。"),
+      limitUseSum: h("not for concurrency pools.", "并发池不适用。"),
+    }),
   ],
   examples: ["fixcloud pools fill --pool PL00000001 --count 50 --valid-time 12 --valid-unit month --yes"],
   load: () => import("./fill.js"),
@@ -38,15 +44,10 @@ export interface PoolFillOptions extends PoolChoice {
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): PoolFillOptions {
   const choice = parsePoolChoice(o, ctx);
   if (o.count === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--count" }));
-  const creatAccountSum = String(o.count).trim();
-  const input = readValidity(o);
-  // Everything but the calType-dependent usage limit can be checked now.
-  const bad = rules.pools.poolFillErrors(
-    { ...input, creatAccountSum, limitUseSum: undefined },
-    { calType: "concurrent_pool" },
-  );
-  if (bad) throw new UsageError(sdkMessage(ctx, bad));
-  const count = intFlag(ctx.t, "--count", creatAccountSum, 1, 10_000)!;
+  const input = readValidity(poolFillForm, o);
+  // Everything but the usage limit, which depends on the pool's type, can be checked now.
+  checkValidity(ctx, withoutUsageLimit(poolFillForm), input);
+  const count = intFlag(ctx.t, "--count", input.creatAccountSum, 1, 10_000)!;
   validityParams(ctx.t, input);
   requireConfirmable(ctx);
   return { ...choice, count, input };
@@ -56,11 +57,7 @@ export async function run(ctx: Context, opts: PoolFillOptions): Promise<void> {
   const t = ctx.t;
   const client = await ctx.client();
   const pool = await findPool(ctx, client, opts);
-  const bad = rules.pools.poolFillErrors(
-    { ...opts.input, creatAccountSum: String(opts.count) },
-    { calType: pool.calType },
-  );
-  if (bad) throw new UsageError(sdkMessage(ctx, bad));
+  checkValidity(ctx, poolFillFormFor(pool.calType), opts.input);
   if (pool.calType === "concurrent_pool" && opts.input.limitUseSum !== undefined)
     throw new UsageError(t("pool.noLimit"));
   if (!(await confirmChange(ctx, t("pool.confirmFill", { count: opts.count, pool: pool.poolId })))) {

@@ -1,10 +1,14 @@
 // Labels of resource pools and device accounts: states, calculation types and their units,
 // time units, pool fields and the messages of the pool rules (part1 §2-§5, §9).
+import { formLabels } from "../shared/form.js";
 import { defineLabels } from "../shared/label.js";
+import { addCountForm, validityForm } from "./forms.js";
 
 /** The pools area's labels in both languages (same keys; checked by the compiler and a test). */
 export const poolsLabels = defineLabels({
   "zh-CN": {
+    ...formLabels(validityForm, "zh-CN"),
+    ...formLabels(addCountForm, "zh-CN"),
     L000387: "创建数量须为 1 到 10000 之间的整数",
     L000388: "使用上限须为正整数",
     L000389: "静默期须为正整数",
@@ -57,6 +61,8 @@ export const poolsLabels = defineLabels({
     "field.creatAccountSum": "创建账号数",
   },
   en: {
+    ...formLabels(validityForm, "en"),
+    ...formLabels(addCountForm, "en"),
     L000387: "The number of accounts must be a whole number from 1 to 10,000",
     L000388: "The usage limit must be a positive integer",
     L000389: "The silence period must be a positive integer",

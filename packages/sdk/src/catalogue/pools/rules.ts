@@ -15,63 +15,43 @@ import {
   trim,
 } from "../shared/rules.js";
 
-/** Validity fields shared by pool fill and validity edits (part1 §5, §7). */
-export interface ValidityInput {
-  /** Usage limit; ignored for concurrent pools / device type 1. */
-  limitUseSum?: NumberInput;
-  silenceTime?: NumberInput;
-  silenceTimeUnit?: Text;
-  validTime?: NumberInput;
-  validTimeUnit?: Text;
-}
-
-/** Pool create-accounts input: the count plus the validity fields (part1 §7). */
-export interface PoolFillInput extends ValidityInput {
-  creatAccountSum: NumberInput;
-}
-
-function validityChecks(input: ValidityInput, withLimit: boolean, validRequired: boolean): RuleResult {
-  if (withLimit && given(input.limitUseSum) && !isPositiveInteger(input.limitUseSum)) return L.usageLimit;
-  if (given(input.silenceTime)) {
-    if (aboveMax(input.silenceTime, LIMITS.periodMax)) return L.silenceTimeMax;
-    if (!isPositiveInteger(input.silenceTime)) return L.silenceTime;
-    if (isBlank(input.silenceTimeUnit)) return L.silenceUnit;
-    // A silence period only makes sense inside a validity period.
-    if (aboveMax(input.validTime, LIMITS.periodMax)) return L.validTimeMax;
-    if (!isPositiveInteger(input.validTime)) return L.silenceNeedsValidity;
-    if (isBlank(input.validTimeUnit)) return L.validUnit;
-    return null;
-  }
-  if (given(input.validTime) || validRequired) {
-    if (aboveMax(input.validTime, LIMITS.periodMax)) return L.validTimeMax;
-    if (!isPositiveInteger(input.validTime)) return L.validTime;
-    if (isBlank(input.validTimeUnit)) return L.validUnit;
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------- pools and devices (part1 §5)
 
 export const pools = {
-  /**
-   * Pool create-accounts form (part1 §5): returns the first failing L-code, in this order:
-   * count an integer from 1 to 10,000 (L000387); usage limit positive integer when given, not for
-   * concurrent pools (L000388); silence time positive integer (L000389), its unit (L000390),
-   * then a positive valid time (L000391) and its unit (L000392); valid time when given
-   * positive (L000393) with a unit (L000392).
-   */
-  poolFillErrors(input: PoolFillInput, options: { calType: string }): RuleResult {
-    const count = input.creatAccountSum;
-    if (!isPositiveInteger(count) || Number(count) > LIMITS.fillCountMax) return L.poolCount;
-    return validityChecks(input, options.calType !== "concurrent_pool", false);
+  /** Pool create-accounts count (part1 §5): a whole number from 1 to 10,000. L000387. */
+  fillCount(value: NumberInput): RuleResult {
+    return isPositiveInteger(value) && Number(value) <= LIMITS.fillCountMax ? null : L.poolCount;
+  },
+  /** Usage limit (part1 §5): a positive whole number when given. L000388. */
+  usageLimit(value: NumberInput): RuleResult {
+    return given(value) && !isPositiveInteger(value) ? L.usageLimit : null;
+  },
+  /** Silence period (part1 §5): when given, at most LIMITS.periodMax (L000713), positive whole (L000389). */
+  silenceTime(value: NumberInput): RuleResult {
+    if (!given(value)) return null;
+    if (aboveMax(value, LIMITS.periodMax)) return L.silenceTimeMax;
+    return isPositiveInteger(value) ? null : L.silenceTime;
+  },
+  /** The silence period's unit: required once a silence period is given. L000390. */
+  silenceUnit(unit: Text, silenceTime: NumberInput): RuleResult {
+    return given(silenceTime) && isBlank(unit) ? L.silenceUnit : null;
   },
   /**
-   * Edit validity of pool devices (part1 §5: same rules as pool fill). `type` is the device
-   * page type: 1 concurrent pool (no usage limit), 2 other pools. A valid time is required
-   * here, since editing validity without one changes nothing (project choice).
+   * Valid period (part1 §5): checked when given, when `required` (editing validity: without
+   * one the edit changes nothing, a project choice) or when a silence period is given, which
+   * only makes sense inside a validity period. At most LIMITS.periodMax (L000712); a positive
+   * whole number (L000391 beside a silence period, L000393 otherwise).
    */
-  validityErrors(input: ValidityInput, options: { type: number }): RuleResult {
-    return validityChecks(input, options.type !== 1, true);
+  validTime(value: NumberInput, silenceTime: NumberInput, required: boolean): RuleResult {
+    const silence = given(silenceTime);
+    if (!given(value) && !silence && !required) return null;
+    if (aboveMax(value, LIMITS.periodMax)) return L.validTimeMax;
+    if (!isPositiveInteger(value)) return silence ? L.silenceNeedsValidity : L.validTime;
+    return null;
+  },
+  /** The valid period's unit: required wherever the valid period is checked. L000392. */
+  validUnit(unit: Text, validTime: NumberInput, silenceTime: NumberInput, required: boolean): RuleResult {
+    return (given(validTime) || given(silenceTime) || required) && isBlank(unit) ? L.validUnit : null;
   },
   /** Add sub-accounts or generate service IDs by count: integer 1 to 10000. L000409. */
   addCount(value: NumberInput): RuleResult {

@@ -92,7 +92,7 @@ export const UsageSeries = z.array(UsagePoint);
 
 /**
  * Body of concurrentPoolFillAccount, daysPoolFillAccount and autoCreateAccountOfPool
- * (part1 §7). Rules L000387-L000393 are checked by `rules.pools.poolFillErrors` and again here.
+ * (part1 §7). Rules L000387-L000393 are checked by the fill form (`poolFillForm`) and again here.
  */
 export const PoolFillRequest = z.object({
   bpId: Id,

@@ -1,14 +1,14 @@
 // `fixcloud pools devices add --pool ID --count N [--generate]`: add N device accounts to a
 // pool without SN (part1 §2 device page "add by count": 1 to 10,000, L000409), or with
 // --generate create N service IDs; through the SDK's `pools.devices` for the found pool.
-import { rules } from "@fixcloud/sdk";
+import { addCountForm } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import { confirmChange, requireConfirmable } from "../../../bulk/confirm.js";
 import type { Context } from "../../../context.js";
 import { UsageError } from "../../../errors.js";
+import { formOptions, parseFormFlags } from "../../../flags/form-flags.js";
 import { h } from "../../../lang.js";
 import { toJson } from "../../../output/json.js";
-import { sdkMessage } from "../../../output/print.js";
 import { safeCell } from "../../../output/text.js";
 import type { VerbCommand } from "../../../runner.js";
 import { findPool, type PoolChoice, parsePoolChoice, poolOptions } from "../shared.js";
@@ -21,12 +21,19 @@ export const command: VerbCommand = {
   ),
   options: () => [
     ...poolOptions(),
-    new Option("--count <n>", h("How many, 1-10000.", "数量，1-10000。")),
+    ...formOptions(addCountForm, COUNT_FLAG),
     new Option("--generate", h("Generate service IDs instead.", "改为生成服务 ID。")),
   ],
   examples: ["fixcloud pools devices add --pool PL00000007 --count 100 --yes"],
   load: () => import("./add.js"),
 };
+
+/** The form's one field, under the flag this verb has always had. */
+const COUNT_FLAG = {
+  mode: "add",
+  names: { num: "count" },
+  hints: { num: h("1-10000.", "1-10000。") },
+} as const;
 
 export interface DeviceAddOptions {
   pool: PoolChoice;
@@ -41,9 +48,7 @@ const SHOWN = 20;
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): DeviceAddOptions {
   const pool = parsePoolChoice(o, ctx);
   if (o.count === undefined) throw new UsageError(ctx.t("usage.required", { flag: "--count" }));
-  const raw = String(o.count).trim();
-  const bad = rules.pools.addCount(raw);
-  if (bad) throw new UsageError(sdkMessage(ctx, bad));
+  const { num: raw } = parseFormFlags(addCountForm, o, ctx, COUNT_FLAG);
   requireConfirmable(ctx);
   return { pool, count: Number(raw), generate: o.generate === true };
 }

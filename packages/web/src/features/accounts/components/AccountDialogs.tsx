@@ -9,6 +9,7 @@ import {
   batchRemarkForm,
   MAX_BATCH_IDS,
   rules,
+  validityForm,
   type ServiceType,
   trialForm,
 } from "@fixcloud/sdk";
@@ -24,13 +25,7 @@ import { DescribedField } from "../../../shared/form/DescribedForm";
 import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { notifyWarning } from "../../../shared/notify";
 import { validator } from "../../../shared/rules";
-import {
-  EMPTY_VALIDITY,
-  ruleErrors,
-  ValidityFields,
-  type ValidityValues,
-  validityEdit,
-} from "../../../shared/ValidityFields";
+import { ValidityFields, validityEdit } from "../../../shared/ValidityFields";
 import type { DialogState } from "../actions";
 import type { AccountMutations } from "../mutations";
 import { batchTarget, knownNames, type Selection, selectedCount } from "../selection";
@@ -269,11 +264,8 @@ function ActivationTypeDialog({ ctx, onClose }: { ctx: DialogContext; onClose: (
 /** Edit validity: valid time + unit, optional silence time + unit, usage limit (part1 §5). */
 function ValidityDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => void }) {
   const { t } = useTranslation("services");
-  const form = useForm<ValidityValues>({
-    initialValues: { ...EMPTY_VALIDITY, validTimeUnit: "day" },
-    // Service accounts take a usage limit (the device page of a concurrency pool does not).
-    validate: (values) => ruleErrors(t, rules.pools.validityErrors(values, { type: 2 })),
-  });
+  // Service accounts take a usage limit (the device page of a concurrency pool does not).
+  const form = useDescribedForm(validityForm, { mode: "add", initial: { validTimeUnit: "day" } });
   const { startBatch, batchPending } = ctx.mutations;
   return (
     <FormDialog
@@ -290,7 +282,7 @@ function ValidityDialog({ ctx, onClose }: { ctx: DialogContext; onClose: () => v
       testId="dialog-validity"
     >
       <SelectionNote ctx={ctx} />
-      <ValidityFields inputProps={form.getInputProps} withLimit validRequired />
+      <ValidityFields descriptor={validityForm} form={form} />
     </FormDialog>
   );
 }

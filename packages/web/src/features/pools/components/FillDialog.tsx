@@ -1,37 +1,22 @@
-// "Bind": create accounts in a pool (part1 §2, §7). The SDK's rules (rules.pools.poolFillErrors,
-// L000387-L000393) validate the form; the usage limit is not offered for concurrency pools. The
+// "Bind": create accounts in a pool (part1 §2, §7). The SDK's pool fill form (L000387-L000393)
+// gives the fields and validates them; the usage limit is not in a concurrency pool's form. The
 // SDK picks the fill call from the pool's calculation type.
-import { type Pool, rules } from "@fixcloud/sdk";
-import { Text, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { type Pool, poolFillFormFor, takesUsageLimit, validityPayload } from "@fixcloud/sdk";
+import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { POOLS_NS } from "../../../i18n/services";
 import { FormDialog } from "../../../shared/FormDialog";
-import {
-  EMPTY_VALIDITY,
-  ruleErrors,
-  ValidityFields,
-  type ValidityValues,
-  validityBody,
-} from "../../../shared/ValidityFields";
+import { DescribedField } from "../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../shared/form/useDescribedForm";
+import { ValidityFields } from "../../../shared/ValidityFields";
 import { useFillPool } from "../mutations";
-
-type FillValues = ValidityValues & { creatAccountSum: string };
 
 export function FillDialog({ pool, onClose }: { pool: Pool; onClose: () => void }) {
   const { t } = useTranslation(POOLS_NS);
   const fill = useFillPool();
-  const withLimit = pool.calType !== "concurrent_pool";
-  const form = useForm<FillValues>({
-    initialValues: { creatAccountSum: "", ...EMPTY_VALIDITY },
-    validate: (values) =>
-      ruleErrors(
-        t,
-        rules.pools.poolFillErrors(withLimit ? values : { ...values, limitUseSum: "" }, {
-          calType: pool.calType,
-        }),
-      ),
-  });
+  const withLimit = takesUsageLimit(pool.calType);
+  const descriptor = poolFillFormFor(pool.calType);
+  const form = useDescribedForm(descriptor, { mode: "add" });
   return (
     <FormDialog
       title={t("fill.title")}
@@ -44,8 +29,8 @@ export function FillDialog({ pool, onClose }: { pool: Pool; onClose: () => void 
             params: {
               bpId: pool.bpId,
               poolId: pool.poolId,
-              creatAccountSum: Number(values.creatAccountSum.trim()),
-              ...validityBody(values, withLimit),
+              creatAccountSum: Number(String(values.creatAccountSum).trim()),
+              ...validityPayload(values, withLimit),
             },
           },
           { onSuccess: onClose },
@@ -63,14 +48,14 @@ export function FillDialog({ pool, onClose }: { pool: Pool; onClose: () => void 
           }),
         })}
       </Text>
-      <TextInput
-        label={t("sdk:field.creatAccountSum")}
-        withAsterisk
-        inputMode="numeric"
-        data-autofocus
-        {...form.getInputProps("creatAccountSum")}
+      <DescribedField
+        descriptor={descriptor}
+        form={form}
+        mode="add"
+        name="creatAccountSum"
+        inputExtra={{ inputMode: "numeric", "data-autofocus": true }}
       />
-      <ValidityFields inputProps={form.getInputProps} withLimit={withLimit} />
+      <ValidityFields descriptor={descriptor} form={form} />
     </FormDialog>
   );
 }

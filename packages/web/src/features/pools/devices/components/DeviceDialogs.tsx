@@ -1,8 +1,15 @@
 // Dialogs of the device page (part1 §2, §5): batch remark (≤ 50, L000617), edit validity, add by
 // count / generate service IDs (1-10,000, L000409), upload (.xlsx/.xls L000497, name ≤ 50
-// L000498; checked before sending) and the failed-rows dialog of a 506 answer. The forms
-// validate with the SDK's rules (@mantine/form).
-import { rules, type UploadErrorReport } from "@fixcloud/sdk";
+// L000498; checked before sending) and the failed-rows dialog of a 506 answer. The remark,
+// validity and count dialogs are the SDK's forms (catalogue/pools/forms.ts) through the shared
+// form component.
+import {
+  addCountForm,
+  deviceRemarkForm,
+  rules,
+  type UploadErrorReport,
+  validityFormFor,
+} from "@fixcloud/sdk";
 import {
   Alert,
   Anchor,
@@ -23,14 +30,9 @@ import { POOLS_NS } from "../../../../i18n/services";
 import { actionLabel } from "../../../../shared/actions";
 import { FormDialog } from "../../../../shared/FormDialog";
 import { validator } from "../../../../shared/rules";
-import {
-  EMPTY_VALIDITY,
-  ruleErrors,
-  type ValidityEdit,
-  ValidityFields,
-  type ValidityValues,
-  validityEdit,
-} from "../../../../shared/ValidityFields";
+import { DescribedField } from "../../../../shared/form/DescribedForm";
+import { useDescribedForm } from "../../../../shared/form/useDescribedForm";
+import { type ValidityEdit, ValidityFields, validityEdit } from "../../../../shared/ValidityFields";
 
 /** How many device accounts the action applies to. */
 function SelectedNote({ count }: { count: number }) {
@@ -50,25 +52,24 @@ export function RemarkDialog(props: {
   onSubmit: (remark: string) => void;
 }) {
   const { t } = useTranslation(POOLS_NS);
-  const form = useForm({
-    initialValues: { remark: "" },
-    validate: { remark: validator(t, rules.accounts.remark) },
-  });
+  const form = useDescribedForm(deviceRemarkForm, { mode: "add" });
   return (
     <FormDialog
       title={t("devices.remark.title")}
       form={form}
       onClose={props.onClose}
-      onSubmit={({ remark }) => props.onSubmit(remark.trim())}
+      onSubmit={({ accountRemark }) => props.onSubmit(accountRemark.trim())}
       busy={props.busy}
       submitLabel={t("common:action.save")}
     >
       <SelectedNote count={props.count} />
-      <TextInput
-        label={t("sdk:field.accountRemark")}
+      <DescribedField
+        descriptor={deviceRemarkForm}
+        form={form}
+        mode="add"
+        name="accountRemark"
         description={t("devices.remark.hint")}
-        data-autofocus
-        {...form.getInputProps("remark")}
+        inputExtra={{ "data-autofocus": true }}
       />
     </FormDialog>
   );
@@ -85,10 +86,8 @@ export function ValidityDialog(props: {
 }) {
   const { t } = useTranslation(POOLS_NS);
   const withLimit = props.type !== 1;
-  const form = useForm<ValidityValues>({
-    initialValues: EMPTY_VALIDITY,
-    validate: (values) => ruleErrors(t, rules.pools.validityErrors(values, { type: props.type })),
-  });
+  const descriptor = validityFormFor(props.type === 1);
+  const form = useDescribedForm(descriptor, { mode: "add" });
   return (
     <FormDialog
       title={actionLabel(t, "editValidity")}
@@ -102,7 +101,7 @@ export function ValidityDialog(props: {
       submitLabel={t("common:action.save")}
     >
       <SelectedNote count={props.count} />
-      <ValidityFields inputProps={form.getInputProps} withLimit={withLimit} validRequired />
+      <ValidityFields descriptor={descriptor} form={form} />
     </FormDialog>
   );
 }
@@ -117,26 +116,32 @@ export function CountDialog(props: {
   onSubmit: (num: number) => void;
 }) {
   const { t } = useTranslation(POOLS_NS);
-  const form = useForm({
-    initialValues: { count: "" },
-    validate: { count: validator(t, rules.pools.addCount) },
-  });
+  const form = useDescribedForm(addCountForm, { mode: "add" });
   return (
     <FormDialog
       title={props.title}
       form={form}
       onClose={props.onClose}
-      onSubmit={({ count }) => props.onSubmit(Number(count.trim()))}
+      onSubmit={({ num }) => props.onSubmit(Number(num.trim()))}
       busy={props.busy}
       submitLabel={props.submitLabel}
     >
-      <TextInput
-        label={props.label}
-        description={t("devices.count.hint")}
-        inputMode="numeric"
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps("count")}
+      {/* The count's label says what is counted (device accounts or service IDs). */}
+      <DescribedField
+        descriptor={addCountForm}
+        form={form}
+        mode="add"
+        name="num"
+        widget={({ required, inputProps }) => (
+          <TextInput
+            label={props.label}
+            description={t("devices.count.hint")}
+            inputMode="numeric"
+            withAsterisk={required}
+            data-autofocus
+            {...inputProps}
+          />
+        )}
       />
     </FormDialog>
   );
