@@ -34,7 +34,7 @@ function writeReadme() {
   const readme = readFileSync(readmePath, "utf8");
   const rows = results.map(
     (r) =>
-      `| ${r.name} | ${r.value} ${r.unit} | ${r.budget == null ? "—" : `${r.atLeast ? "≥" : "≤"} ${r.budget} ${r.unit}`} |`,
+      `| ${r.name.replaceAll("|", "\\|")} | ${r.value} ${r.unit} | ${r.budget == null ? "—" : `${r.atLeast ? "≥" : "≤"} ${r.budget} ${r.unit}`} |`,
   );
   const table = [
     "<!-- bench:start -->",
