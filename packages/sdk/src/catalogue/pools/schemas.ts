@@ -158,7 +158,7 @@ export const PoolDeviceBatchRequest = z.object({
 export const PoolDeviceRemarkRequest = PoolDeviceBatchRequest.extend({
   accountRemark: z
     .string()
-    .max(50)
+    .max(LIMITS.remarkMax)
     .transform((s) => s.trim()),
 });
 /** Device validity edit body; `limitUseSum` applies only when the pool is not concurrent (type ≠ 1). */
