@@ -476,7 +476,7 @@ describe("an interrupted job", () => {
     );
     expect(stderr).not.toMatch(/^\s+at .*:\d+:\d+\)?$/m); // no stack trace
     expect(JSON.parse(readFileSync(journal, "utf8")).state).toBe("interrupted");
-    sandbox = await startSandbox({ dataDir, captcha: "1234", port });
+    sandbox = await startSandbox({ dataDir, captcha: "1234", port, ntripPort: 0 });
     const again = await run([...args, "--base-url", sandbox.url], { configDir: dir });
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toMatch(new RegExp(`Resuming job ${jobId}`));
