@@ -87,11 +87,30 @@ async function choose(page: Page, field: string, option: string) {
  * Delay every call to `path` by `ms`: a slow network, simulated by holding the answer back (not a
  * sleep of the test: the walk goes on and checks the page meanwhile).
  */
-async function slow(context: BrowserContext, path: string, ms: number) {
+/**
+ * Hold every request to `path` while the gate is shut (it starts shut), so a test sees the
+ * page mid-request for as long as it looks, however slow the machine, instead of racing a delay.
+ */
+async function gate(context: BrowserContext, path: string) {
+  let opened: Promise<void> | undefined;
+  let open = () => {};
+  const shut = () => {
+    opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+  };
+  shut();
   await context.route(`**${path}`, async (route: Route) => {
-    await new Promise((r) => setTimeout(r, ms));
+    await opened;
     await route.continue();
   });
+  return {
+    shut,
+    open: () => {
+      open();
+      opened = undefined;
+    },
+  };
 }
 
 {
@@ -305,13 +324,14 @@ async function slow(context: BrowserContext, path: string, ms: number) {
   test(`a slow or failing network keeps the page on screen (${lang})`, async ({ browser }) => {
     const { s, c, l, sdk } = strings(lang);
     const { context, page } = await open(browser, lang);
-    await slow(context, "/api/console/accountList/selectAccServList", 1500);
-    await slow(context, "/api/console/pool/poolList", 1500);
+    const accounts = await gate(context, "/api/console/accountList/selectAccServList");
+    const pools = await gate(context, "/api/console/pool/poolList");
 
     // First load: skeleton rows under the title, tabs and filters.
     await page.goto(`${base()}/my/#/highPrecision`);
     await expect(page.getByTestId("list-skeleton")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    accounts.open();
     await settled(page);
     const firstRow = await accountsTable(page).locator("tbody tr").first().textContent();
 
@@ -326,21 +346,26 @@ async function slow(context: BrowserContext, path: string, ms: number) {
     };
     // Search.
     await choose(page, sdk("field.serviceState"), sdk("serviceState.2"));
+    accounts.shut();
     await page.getByRole("button", { name: c("action.search"), exact: true }).click();
     await stillThere("search");
+    accounts.open();
     await settled(page);
     // Page change.
     const rowNow = await accountsTable(page).locator("tbody tr").first().textContent();
+    accounts.shut();
     await page.getByRole("button", { name: c("pager.page", { page: 2 }) }).click();
     await expect(accountsTable(page).getByRole("progressbar")).toBeVisible();
     await expect(accountsTable(page).locator("tbody tr").first()).toHaveText(rowNow!);
     await expect(page.getByRole("tablist")).toBeVisible();
+    accounts.open();
     await settled(page);
     // Tab switch: title and tabs stay.
     await page.getByRole("tab", { name: s("tabs.pools") }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("tablist")).toBeVisible();
     await expect(page.getByText(c("state.loading"), { exact: true })).toHaveCount(0);
+    pools.open();
 
     // A failed request: an inline error, filters still usable, Retry works.
     await context.unrouteAll({ behavior: "ignoreErrors" });
