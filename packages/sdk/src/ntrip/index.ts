@@ -4,6 +4,8 @@
 // modules (the TCP client is `@fixcloud/sdk/ntrip/node`).
 export * from "./bits.js";
 export * from "./frame.js";
+export * from "./geodesy.js";
 export * from "./gga.js";
+export * from "./health.js";
 export * from "./http.js";
 export * from "./messages.js";
