@@ -4,6 +4,7 @@
 // Times: `at` and the outages of `outages24h` are UTC wire times; inside `report` every time is
 // epoch ms, exactly as the analyzer gives them (docs/stream-health.md).
 import { z } from "zod";
+import type { StreamHealthReport } from "../../ntrip/health.js";
 import { WireTime } from "../shared/common.js";
 
 /** Constellations of an MSM message (RTCM 10403.3 table 3.5-91 ranges). */
@@ -14,15 +15,19 @@ export const StreamState = z.enum(["ok", "degraded", "down"]);
 /** Parsed shape of {@link StreamState}. */
 export type StreamState = z.infer<typeof StreamState>;
 
-/** The stable finding codes of a stream health report (labels `streamFinding.<code>`). */
-export const STREAM_FINDINGS = [
+/** The stable finding codes of a stream health report (labels `streamFinding.<code>`; docs/stream-health.md). */
+export const StreamFindingCode = z.enum([
+  "no_observations",
   "outage",
   "latency_high",
   "rate_below_declared",
+  "declared_missing",
   "station_moved",
+  "station_id_mismatch",
   "crc_failures",
-  "no_observations",
-] as const;
+]);
+/** Parsed shape of {@link StreamFindingCode}. */
+export type StreamFindingCode = z.infer<typeof StreamFindingCode>;
 
 /** One message type of the stream: frames seen, mean interval (s) observed and declared, last seen (epoch ms). */
 export const StreamMessageStat = z.object({
@@ -62,7 +67,13 @@ export const StreamHealthReportSchema = z.object({
   crcFailures: z.number().int(),
   messages: z.array(StreamMessageStat),
   missingDeclared: z.array(z.number().int()),
-  epochs: z.object({ count: z.number().int(), intervalS: z.number().nullable(), latencyMs: Latency }),
+  epochs: z.object({
+    count: z.number().int(),
+    intervalS: z.number().nullable(),
+    gaps: z.number().int(),
+    missing: z.number().int(),
+    latencyMs: Latency,
+  }),
   outages: z.array(StreamOutage),
   station: z.object({
     ids: z.array(z.number().int()),
@@ -74,10 +85,18 @@ export const StreamHealthReportSchema = z.object({
   }),
   satellites: z.array(z.object({ gnss: StreamGnss, messageType: z.number().int(), count: z.number().int() })),
   state: StreamState,
-  findings: z.array(z.string()),
+  findings: z.array(StreamFindingCode),
 });
 /** Parsed shape of {@link StreamHealthReportSchema}. */
 export type StreamHealthReportWire = z.infer<typeof StreamHealthReportSchema>;
+
+/** True when A and B are the same type (each assignable to the other, no `any`). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/**
+ * The schema and the analyzer's type agree: a field added, renamed or retyped on one side only
+ * fails the build here.
+ */
+export const reportSchemaMatchesAnalyzer: Same<StreamHealthReportWire, StreamHealthReport> = true;
 
 /** An outage of the last 24 h as stored by the caster's monitor: UTC wire times, `end` null while it lasts. */
 export const StreamOutageWire = z.object({
