@@ -3,6 +3,7 @@
 // the light entry `@fixcloud/sdk/ntrip`, without zod or the catalogue, and without node:
 // modules (the TCP client is `@fixcloud/sdk/ntrip/node`).
 export * from "./bits.js";
+export * from "./format-details.js";
 export * from "./frame.js";
 export * from "./geodesy.js";
 export * from "./gga.js";
