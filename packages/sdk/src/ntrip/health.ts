@@ -10,6 +10,7 @@
 // tests control time), no node: modules, and bounded state for a stream of any length (rolling
 // windows of fixed size, outages of the last 24 h).
 import { BitReader } from "./bits.js";
+import { parseFormatDetails } from "./format-details.js";
 import { type RtcmFrame, RtcmFrameReader } from "./frame.js";
 import { type Ecef, fromEcef, toEcef } from "./geodesy.js";
 import {
@@ -251,17 +252,6 @@ function observationHead(type: number, payload: Uint8Array): ObservationHead | n
   } catch {
     return null;
   }
-}
-
-/**
- * The declared rates of sourcetable format-details ("1005(10),1077(1)"): until the SDK's
- * format-details module lands this reads the common form only.
- */
-function parseFormatDetails(text: string): { type: number; intervalS: number | null }[] {
-  const out: { type: number; intervalS: number | null }[] = [];
-  for (const m of text.matchAll(/(\d{4})(?:\((\d+(?:\.\d+)?)\))?/g))
-    out.push({ type: Number(m[1]), intervalS: m[2] === undefined ? null : Number(m[2]) });
-  return out;
 }
 
 /** A ring of the last `size` numbers. */
