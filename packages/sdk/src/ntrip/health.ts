@@ -10,6 +10,7 @@
 // tests control time), no node: modules, and bounded state for a stream of any length (rolling
 // windows of fixed size, outages of the last 24 h).
 import { BitReader } from "./bits.js";
+import { parseFormatDetails } from "./format-details.js";
 import { type RtcmFrame, RtcmFrameReader } from "./frame.js";
 import { type Ecef, fromEcef, toEcef } from "./geodesy.js";
 import {
@@ -80,7 +81,8 @@ export type StreamFinding =
   | "declared_missing"
   | "station_moved"
   | "station_id_mismatch"
-  | "crc_failures";
+  | "crc_failures"
+  | "epoch_time_mismatch";
 
 /** The overall state: `down` in an outage or with no observations, `degraded` with any other finding. */
 export type StreamState = "ok" | "degraded" | "down";
@@ -134,6 +136,8 @@ export interface StreamHealthReport {
     gaps: number;
     /** Epochs missing in those gaps. */
     missing: number;
+    /** Observation messages whose epoch time, as UTC, differs from the rest of their epoch's (a system sent in the wrong time scale). */
+    timeMismatches: number;
     /** Epoch latency (receive time of the frame closing the epoch − epoch time as UTC), ms, over the last 600 epochs. */
     latencyMs: { last: number | null; p50: number | null; p95: number | null; max: number | null };
   };
@@ -250,17 +254,6 @@ function observationHead(type: number, payload: Uint8Array): ObservationHead | n
   }
 }
 
-/**
- * The declared rates of sourcetable format-details ("1005(10),1077(1)"): until the SDK's
- * format-details module lands this reads the common form only.
- */
-function parseFormatDetails(text: string): { type: number; intervalS: number | null }[] {
-  const out: { type: number; intervalS: number | null }[] = [];
-  for (const m of text.matchAll(/(\d{4})(?:\((\d+(?:\.\d+)?)\))?/g))
-    out.push({ type: Number(m[1]), intervalS: m[2] === undefined ? null : Number(m[2]) });
-  return out;
-}
-
 /** A ring of the last `size` numbers. */
 class Ring {
   private readonly buf: number[] = [];
@@ -289,6 +282,14 @@ class Ring {
 function quantile(sorted: number[], q: number): number | null {
   if (!sorted.length) return null;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}
+
+/** The epoch being received: its UTC time, the receive time of its last frame, its message types. */
+interface OpenEpoch {
+  t: number;
+  lastRx: number;
+  closed: boolean;
+  types: Set<number>;
 }
 
 interface TypeState {
@@ -327,7 +328,9 @@ export class StreamHealth {
   private unexpectedId = false;
   private station: { ecef: Ecef; lat: number; lon: number; height: number } | null = null;
   /** The epoch being received: its UTC time and the receive time of its last frame. */
-  private epoch: { t: number; lastRx: number; closed: boolean } | null = null;
+  private epoch: OpenEpoch | null = null;
+  private timeMismatches = 0;
+  private lastMismatchAt: number | null = null;
   /** Receive time of the last epoch's first frame (what an outage is measured from). */
   private lastEpochRx: number | null = null;
   private epochCount = 0;
@@ -399,25 +402,38 @@ export class StreamHealth {
     if (this.expected?.stationId !== undefined && id !== this.expected.stationId) this.unexpectedId = true;
   }
 
+  /**
+   * Epochs are grouped as RTCM sends them: the observation messages up to the one whose
+   * multiple-message bit is clear (DF393 / DF005), and any message of the same time (a system
+   * split over several messages of one type, or a stream that clears the bit on every
+   * message). A stream that never clears it still splits where a message type repeats with
+   * another time. The epoch's time is its first message's; a message of another time within
+   * the epoch (a system whose epoch field is in the wrong time scale) counts as a mismatch.
+   */
   private observation(type: number, head: ObservationHead, rx: number): void {
     this.stationId(head.stationId);
     const t = epochToUtc(head.gnss, head.epochMs, rx);
     const cur = this.epoch;
-    if (cur && !cur.closed && t === cur.t) {
+    if (cur && (t === cur.t || (!cur.closed && !cur.types.has(type)))) {
+      cur.types.add(type);
       cur.lastRx = rx;
-    } else if (cur && t <= cur.t && (cur.closed || t < cur.t)) {
-      // An epoch older than the last (a late or repeated message) is neither new nor closing.
+      if (t !== cur.t) {
+        this.timeMismatches++;
+        this.lastMismatchAt = rx;
+      }
+    } else if (cur && t <= cur.t) {
+      // A message of an epoch already received (late or repeated) is neither new nor closing.
       return;
     } else {
       if (cur && !cur.closed) this.close(cur, cur.lastRx);
-      this.newEpoch(t, rx);
+      this.newEpoch(type, t, rx);
     }
-    this.sats.set(head.gnss, { messageType: type, count: head.satellites, t });
-    const e = this.epoch as { t: number; lastRx: number; closed: boolean };
-    if (!head.more) this.close(e, rx);
+    const e = this.epoch as OpenEpoch;
+    this.sats.set(head.gnss, { messageType: type, count: head.satellites, t: e.t });
+    if (!head.more && !e.closed) this.close(e, rx);
   }
 
-  private newEpoch(t: number, rx: number): void {
+  private newEpoch(type: number, t: number, rx: number): void {
     const prev = this.epoch;
     const interval = this.intervalMs();
     if (prev) {
@@ -436,14 +452,15 @@ export class StreamHealth {
       const start = this.lastEpochRx + interval;
       this.addOutage({ start, end: rx, durationMs: rx - start });
     }
-    this.epoch = { t, lastRx: rx, closed: false };
+    this.epoch = { t, lastRx: rx, closed: false, types: new Set([type]) };
     this.lastEpochRx = rx;
-    this.epochCount++;
   }
 
-  private close(e: { t: number; lastRx: number; closed: boolean }, rx: number): void {
+  private close(e: OpenEpoch, rx: number): void {
     e.closed = true;
     e.lastRx = rx;
+    // Counted when complete, as RTKLIB writes an epoch: one still open at the end is not yet one.
+    this.epochCount++;
     this.lastLatency = rx - e.t;
     this.latencies.push(this.lastLatency);
   }
@@ -501,7 +518,7 @@ export class StreamHealth {
     }
 
     const interval = this.intervalMs();
-    const outages = [...this.outageList];
+    const outages = this.outageList.filter((o) => (o.end as number) > now - HEALTH_DEFAULTS.historyMs);
     if (
       this.lastEpochRx !== null &&
       interval !== null &&
@@ -523,6 +540,8 @@ export class StreamHealth {
     if (p95 !== null && p95 > this.latencyHighMs) findings.add("latency_high");
     if (this.lastCrcAt !== null && this.lastCrcAt > now - HEALTH_DEFAULTS.recentMs)
       findings.add("crc_failures");
+    if (this.lastMismatchAt !== null && this.lastMismatchAt > now - HEALTH_DEFAULTS.recentMs)
+      findings.add("epoch_time_mismatch");
 
     let offsetM: number | null = null;
     let consistent: boolean | null = null;
@@ -562,6 +581,7 @@ export class StreamHealth {
         intervalS: interval === null ? null : interval / 1000,
         gaps: this.gaps,
         missing: this.missing,
+        timeMismatches: this.timeMismatches,
         latencyMs: { last: this.lastLatency, p50: quantile(lat, 0.5), p95, max: lat.at(-1) ?? null },
       },
       outages,
