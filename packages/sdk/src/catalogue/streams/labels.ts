@@ -16,6 +16,7 @@ export const streamsLabels = defineLabels({
     "streamFinding.station_id_mismatch": "基准站编号与站表不一致",
     "streamFinding.crc_failures": "存在 CRC 校验失败",
     "streamFinding.no_observations": "没有观测数据",
+    "streamFinding.epoch_time_mismatch": "各星座观测历元时间不一致",
   },
   en: {
     "streamState.ok": "Operational",
@@ -29,5 +30,6 @@ export const streamsLabels = defineLabels({
     "streamFinding.station_id_mismatch": "Station id differs from the station table",
     "streamFinding.crc_failures": "CRC failures",
     "streamFinding.no_observations": "No observations",
+    "streamFinding.epoch_time_mismatch": "Constellations disagree on the epoch time",
   },
 });
