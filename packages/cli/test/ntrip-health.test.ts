@@ -122,11 +122,16 @@ describe("fixcloud ntrip probe --health against the sandbox's caster", () => {
     expect(en.stdout).toMatch(/Stream health of \S+, first report after \d\.\d s: Operational/);
     expect(en.stdout).toMatch(/Stream health of \S+, final report after \d\.\d s: Operational/);
     expect(en.stdout).toContain("Outages: none");
-    expect(en.stdout).toMatch(/Message\tName\tCount\tInterval seen\tDeclared\tLast \(UTC\)/);
+    expect(en.stdout).toMatch(/Message\tMessage name\tFrames\tInterval seen\tDeclared\tLast \(UTC\)/);
+    expect(en.stdout).toMatch(/^1005\tStation antenna reference point\t/m);
+    expect(en.stdout).toMatch(/Satellites in the last epoch: GPS \d+ \(107\d\), GLONASS/);
     const zh = await cli(args(port, c.name, [...table, "--lang", "zh-CN"]), { configDir: dir, env: env(c) });
     expect(zh.code, zh.stderr).toBe(0);
     expect(zh.stdout).toMatch(/数据流健康度，连接 \d\.\d 秒后的首份报告：正常/);
     expect(zh.stdout).toContain("中断：无");
+    expect(zh.stdout).toMatch(/^1005\t基准站天线参考点\t/m);
+    expect(zh.stdout).toMatch(/^1124\t北斗 MSM4\t/m);
+    expect(zh.stdout).toMatch(/最近历元的卫星数：GPS \d+ 颗（107\d）、格洛纳斯/);
     expect(zh.stdout).not.toMatch(/Stream health|Outages/);
   });
 });

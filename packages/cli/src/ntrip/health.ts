@@ -1,7 +1,7 @@
 // `fixcloud ntrip probe --health`: a report of the stream's health (the SDK's StreamHealth,
 // docs/stream-health.md) as a person reads it (figures, outages, message rates against the
 // sourcetable's format-details, in the CLI's language) or as one JSON line a report (NDJSON).
-import type { StreamHealthReport } from "@fixcloud/sdk/ntrip";
+import { type RtcmGnss, type StreamHealthReport, msmVariant } from "@fixcloud/sdk/ntrip";
 import type { Context } from "../context.js";
 import { sdkMessage, tableOptions } from "../output/print.js";
 import { type Cell, paint, renderTable } from "../output/table.js";
@@ -38,6 +38,29 @@ function ms(ctx: Context, v: number | null): string {
 function seconds(ctx: Context, v: number | null): string {
   if (v === null) return "-";
   return ctx.t("ntripHealth.s", { value: Number.isInteger(v) ? v : v.toFixed(v < 10 ? 2 : 1) });
+}
+
+/** A satellite system's name in the context language (SDK labels `streamGnss.*`). */
+function gnssName(ctx: Context, gnss: RtcmGnss): string {
+  return sdkMessage(ctx, `streamGnss.${gnss}`);
+}
+
+/** A message's name in the context language (SDK labels `rtcmMessage.*`, RTCM 10403.3 table 3.5-1). */
+function messageLabel(ctx: Context, type: number): string {
+  const key = `rtcmMessage.${type}`;
+  const own = sdkMessage(ctx, key);
+  if (own !== key) return own;
+  const n = msmVariant(type);
+  if (n !== null) {
+    const gnss = ["GPS", "GLONASS", "Galileo", "SBAS", "QZSS", "BeiDou", "NavIC"][
+      Math.floor(type / 10) - 107
+    ];
+    return sdkMessage(ctx, "rtcmMessage.msm")
+      .replace("{gnss}", gnssName(ctx, gnss as RtcmGnss))
+      .replace("{msm}", `MSM${n}`);
+  }
+  const template = type >= 4001 && type <= 4095 ? "rtcmMessage.proprietary" : "rtcmMessage.other";
+  return sdkMessage(ctx, template).replace("{type}", String(type));
 }
 
 /** A wall time as UTC `HH:mm:ss` (the probe runs for minutes: the date adds nothing). */
@@ -94,9 +117,9 @@ export async function renderHealth(
   const s = r.station;
   lines.push(
     s.lat === null || s.lon === null || s.height === null
-      ? ctx.t("ntripHealth.stationIds", { ids: s.ids.join(", ") || "-" })
+      ? ctx.t("ntripHealth.stationIds", { ids: s.ids.join(ctx.t("ntripHealth.listSep")) || "-" })
       : ctx.t("ntripHealth.station", {
-          ids: s.ids.join(", ") || "-",
+          ids: s.ids.join(ctx.t("ntripHealth.listSep")) || "-",
           lat: s.lat.toFixed(7),
           lon: s.lon.toFixed(7),
           height: s.height.toFixed(3),
@@ -105,15 +128,31 @@ export async function renderHealth(
   if (s.offsetM !== null) lines.push(ctx.t("ntripHealth.stationOffset", { offset: s.offsetM.toFixed(2) }));
   lines.push(
     ctx.t("ntripHealth.satellites", {
-      list: r.satellites.map((x) => `${x.gnss} ${x.count} (${x.messageType})`).join(", ") || "-",
+      list:
+        r.satellites
+          .map((x) =>
+            ctx.t("ntripHealth.satellite", {
+              gnss: gnssName(ctx, x.gnss),
+              count: x.count,
+              type: x.messageType,
+            }),
+          )
+          .join(ctx.t("ntripHealth.listSep")) || "-",
     }),
     ctx.t("ntripHealth.frames", { frames: r.frames, bytes: r.bytes, crc: r.crcFailures }),
   );
   if (r.missingDeclared.length)
-    lines.push(ctx.t("ntripHealth.missingDeclared", { list: r.missingDeclared.join(", ") }));
-  const head = ["type", "name", "count", "observed", "declared", "last"].map((k) =>
-    ctx.t(`ntripHealth.col.${k}` as "ntripHealth.col.type"),
-  );
+    lines.push(
+      ctx.t("ntripHealth.missingDeclared", { list: r.missingDeclared.join(ctx.t("ntripHealth.listSep")) }),
+    );
+  const head = [
+    ctx.t("ntripHealth.col.type"),
+    ctx.t("ntripHealth.col.name"),
+    ctx.t("ntripHealth.col.frames"),
+    ctx.t("ntripHealth.col.observed"),
+    ctx.t("ntripHealth.col.declared"),
+    ctx.t("ntripHealth.col.last"),
+  ];
   const rows = r.messages.map((m): (string | Cell)[] => {
     const slow =
       m.declaredIntervalS !== null &&
@@ -121,7 +160,7 @@ export async function renderHealth(
       m.observedIntervalS > m.declaredIntervalS * 1.5;
     return [
       String(m.type),
-      m.name,
+      messageLabel(ctx, m.type),
       String(m.count),
       {
         text: seconds(ctx, m.observedIntervalS === null ? null : Math.round(m.observedIntervalS * 100) / 100),
