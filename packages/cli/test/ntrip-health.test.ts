@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { type RunningSandbox, startSandbox } from "@fixcloud/fixtures";
 import { BitWriter, encodeFrame } from "@fixcloud/sdk/ntrip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cli, start } from "./harness.js";
+import { type Started, cli, start } from "./harness.js";
 
 let running: RunningSandbox;
 let dir: string;
@@ -45,6 +45,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The output up to the first report line, as soon as it is written (never after the run ended without one). */
+const firstLine = (run: Started): Promise<string> =>
+  Promise.race([
+    run.stdout.until(/"report":"first"/),
+    run.done.then(({ stdout }) =>
+      /"report":"first"/.test(stdout) ? stdout : Promise.reject(new Error(stdout)),
+    ),
+  ]);
+
 const args = (port: number, name: string, extra: string[]) => [
   "ntrip",
   "probe",
@@ -67,11 +76,11 @@ describe("fixcloud ntrip probe --health against the sandbox's caster", () => {
       },
     );
     // The first line is out while the probe still reads (the run takes 3 s).
-    const early = await run.stdout.until(/"report":"first"/);
-    const stillRunning = await Promise.race([run.done.then(() => false), Promise.resolve(true)]);
-    expect(stillRunning).toBe(true);
+    const early = await firstLine(run);
+    const firstSeen = Date.now();
     expect(JSON.parse(early.trim())).toMatchObject({ report: "first" });
     const { code, stdout, stderr } = await run.done;
+    expect(Date.now() - firstSeen).toBeGreaterThan(500);
     expect(code, stderr).toBe(0);
     const lines = stdout
       .trim()
@@ -102,10 +111,15 @@ describe("fixcloud ntrip probe --health against the sandbox's caster", () => {
     const port = running.ntripPort as number;
     const [a, b, c] = [take(), take(), take()] as const;
     const env = (x: typeof a) => ({ FIXCLOUD_NTRIP_PASSWORD: x.password });
-    const json = await cli(args(port, a.name, ["--duration", "2s", "--json", "report,state,findings"]), {
+    const run = start(args(port, a.name, ["--duration", "3s", "--json", "report,state,findings"]), {
       configDir: dir,
       env: env(a),
     });
+    // Each line is cut and written as it comes, not when the run ends.
+    await firstLine(run);
+    const firstSeen = Date.now();
+    const json = await run.done;
+    expect(Date.now() - firstSeen).toBeGreaterThan(500);
     expect(json.code, json.stderr).toBe(0);
     expect(
       json.stdout

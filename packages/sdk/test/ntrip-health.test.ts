@@ -353,6 +353,11 @@ describe("StreamHealth: outages, station, CRC, declared rates", () => {
     expect(by[1019]?.observedIntervalS).toBeGreaterThan(1.5);
     expect(r.missingDeclared).toEqual([1005]);
     expect(r.findings).toEqual(expect.arrayContaining(["rate_below_declared", "declared_missing"]));
+    // Observations at their declared 1 s are not slow; declared at 0.5 s they are.
+    const onRate = new StreamHealth({ declared: "1077(1),1087(1),1117(1),1127(1)" });
+    expect(onRate.report(feed(onRate, pieces)).findings).not.toContain("rate_below_declared");
+    const fast = new StreamHealth({ declared: "1077(0.5),1087(1)" });
+    expect(fast.report(feed(fast, pieces)).findings).toContain("rate_below_declared");
     // Right after connecting a type declared at 10 s is not missing yet.
     const early = new StreamHealth({ declared: "1077(1),1005(10)" });
     feed(early, pieces.slice(0, 20));
