@@ -25,6 +25,7 @@ export const StreamFindingCode = z.enum([
   "station_moved",
   "station_id_mismatch",
   "crc_failures",
+  "epoch_time_mismatch",
 ]);
 /** Parsed shape of {@link StreamFindingCode}. */
 export type StreamFindingCode = z.infer<typeof StreamFindingCode>;
@@ -72,6 +73,7 @@ export const StreamHealthReportSchema = z.object({
     intervalS: z.number().nullable(),
     gaps: z.number().int(),
     missing: z.number().int(),
+    timeMismatches: z.number().int(),
     latencyMs: Latency,
   }),
   outages: z.array(StreamOutage),
