@@ -13,6 +13,8 @@ import {
   Capture,
   checkFields,
   emitMachine,
+  emitMachineLine,
+  LineCapture,
   machineContext,
   parseMachine,
   printFieldList,
@@ -43,8 +45,10 @@ export async function runVerb(
     });
     const machine = settings.machine ? parseMachine(options, ctx) : undefined;
     const available = mod.jsonFields?.();
-    // `--json` alone answers from the declared list, before any call.
-    if (machine?.listFields && available) {
+    const streaming = machine !== undefined && mod.streamsJson?.(options) === true;
+    // `--json` alone answers from the declared list, before any call (a verb printing JSON
+    // lines prints its records instead: a list would end a stream before it started).
+    if (machine?.listFields && available && !streaming) {
       printFieldList(ctx, available);
       return ExitCode.OK;
     }
@@ -52,6 +56,19 @@ export async function runVerb(
     const opts = mod.parseOptions(positional, options, ctx);
     if (!machine) {
       await mod.run(ctx, opts);
+      return ExitCode.OK;
+    }
+    if (streaming) {
+      const spec = { ...machine, listFields: false };
+      const lines = new LineCapture((line) => emitMachineLine(ctx as Context, line, spec, available));
+      try {
+        await mod.run(machineContext(ctx, lines), opts);
+      } catch (error) {
+        // The lines printed before the failure (a verdict's exit 7) still reach the reader.
+        await lines.done().catch(() => {});
+        throw error;
+      }
+      await lines.done();
       return ExitCode.OK;
     }
     const capture = new Capture();

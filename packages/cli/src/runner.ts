@@ -22,6 +22,12 @@ export interface VerbModule<O> {
    */
   jsonFields?(): readonly string[];
   /**
+   * True when, with these options, `run` prints JSON lines (NDJSON: one record a line, as they
+   * happen) instead of one JSON value: `--json`/`--jq` then shape and write each line as it
+   * comes, and `--json` alone prints whole records rather than listing the fields.
+   */
+  streamsJson?(options: Record<string, unknown>): boolean;
+  /**
    * The run glue (./action.ts), when the module carries it: a built verb bundle does (see
    * tsup.config.ts), so the verb and the glue share one copy of every CLI module.
    */

@@ -30,6 +30,12 @@ export interface ProbeTarget {
   durationMs: number;
   /** GGA sent in `Ntrip-GGA` and then each second (a network mount point picks its station from it). */
   gga: string;
+  /** Called before connecting to the mount point, with its sourcetable entry (undefined when not listed). */
+  onStart?: (entry: SourcetableStream | undefined) => void;
+  /** Called with each piece of the body as it arrives (de-chunked) and when it arrived, epoch ms. */
+  onData?: (data: Uint8Array, receivedAt: number) => void;
+  /** Called when the caster has answered the mount point request: accepted (streaming) or not. */
+  onAnswer?: (accepted: boolean) => void;
 }
 
 /** What the probe saw. */
@@ -108,6 +114,7 @@ export async function probe(t: ProbeTarget): Promise<ProbeResult> {
   const base = { sourcetable: table.entries, sourcetableMs: table.ms, mount, seconds: t.durationMs / 1000 };
   if (!mount) return { ...base, stats: empty, status: "", accepted: false, firstByteMs: null };
   let firstByteMs: number | null = null;
+  t.onStart?.(table.entries.find((e) => e.mount === mount));
   const t0 = performance.now();
   const conn = await connectTo({
     host: t.host,
@@ -119,12 +126,14 @@ export async function probe(t: ProbeTarget): Promise<ProbeResult> {
     gga: t.gga,
     agent: AGENT,
     timeoutMs: t.durationMs + 1000,
-    onData: () => {
+    onData: (d, at) => {
       firstByteMs ??= Math.round(performance.now() - t0);
+      t.onData?.(d, at);
     },
   });
   if (!conn) return { ...base, stats: empty, status: "", accepted: false, firstByteMs: null };
   const accepted = conn.streaming;
+  t.onAnswer?.(accepted);
   if (accepted) {
     // GGA again each second: a rover keeps reporting its position (1 Hz).
     const gga = setInterval(() => conn.send(t.gga), 1000);

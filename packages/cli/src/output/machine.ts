@@ -133,11 +133,66 @@ export class Capture implements TextOut {
 }
 
 /**
+ * A text sink for a verb that prints JSON lines (NDJSON): each complete line goes to `emit` at
+ * once, in order, so a reader sees each record when it happens. `done` waits for the emitted
+ * lines and rethrows the first failure.
+ */
+export class LineCapture implements TextOut {
+  private pending = "";
+  private chain: Promise<void> = Promise.resolve();
+  readonly isTTY = false;
+  constructor(private readonly emit: (line: string) => Promise<void>) {}
+  write(chunk: string): boolean {
+    this.pending += chunk;
+    let nl = this.pending.indexOf("\n");
+    while (nl >= 0) {
+      const line = this.pending.slice(0, nl);
+      this.pending = this.pending.slice(nl + 1);
+      if (line.trim() !== "") this.chain = this.chain.then(() => this.emit(line));
+      nl = this.pending.indexOf("\n");
+    }
+    return true;
+  }
+  /** Emit what is left (a last line without its newline) and wait for every line. */
+  done(): Promise<void> {
+    if (this.pending.trim() !== "") {
+      const line = this.pending;
+      this.chain = this.chain.then(() => this.emit(line));
+    }
+    this.pending = "";
+    return this.chain;
+  }
+}
+
+/**
+ * One JSON line a streaming verb printed, written as `spec` asks: cut to the fields, filtered by
+ * jq, or compact on one line (NDJSON stays one record a line).
+ * @throws UsageError when the line is not JSON, a field is unknown, or jq fails.
+ */
+export async function emitMachineLine(
+  ctx: Context,
+  line: string,
+  spec: MachineSpec,
+  available: readonly string[] | undefined,
+): Promise<void> {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    throw new UsageError(ctx.t("json.notJson"));
+  }
+  if (spec.fields) checkFields(ctx, spec.fields, available ?? keysOf(value));
+  const shaped = shapeJson(value, spec.fields);
+  if (spec.jq) await writeJq(ctx, shaped, spec.jq, ctx.io.stdout);
+  else ctx.io.stdout.write(`${JSON.stringify(shaped)}\n`);
+}
+
+/**
  * The context a verb runs with under `--json`/`--jq`: JSON output into `capture`. Everything
  * else (profile, client, translator, stderr) is the real context's (prototype chain, so its
  * getters and methods still see the live profile).
  */
-export function machineContext(ctx: Context, capture: Capture): Context {
+export function machineContext(ctx: Context, capture: TextOut): Context {
   return Object.create(ctx, {
     output: { value: "json", enumerable: true },
     outputExplicit: { value: true, enumerable: true },

@@ -21,6 +21,7 @@ import { ticketsLabels } from "./tickets/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
 import { toolsLabels } from "./tools/labels.js";
 import { streamsLabels } from "./streams/labels.js";
+import { rtcmLabels } from "./streams/rtcm-labels.js";
 
 /** Every area's label set, by area (the console registers them as its pages load). */
 export const labelSets = {
@@ -42,6 +43,7 @@ export const labelSets = {
   webhooks: webhooksLabels,
   tools: toolsLabels,
   streams: streamsLabels,
+  rtcm: rtcmLabels,
 } as const satisfies Record<string, Labels>;
 
 /**

@@ -69,6 +69,8 @@ export const HEALTH_DEFAULTS = {
 const MAX_OUTAGES = 2000;
 /** Arrivals kept per message type for its observed interval. */
 const RATE_WINDOW = 32;
+/** Frames of one type closer than this are one arrival for its observed interval, ms. */
+const BURST_MS = 100;
 /** Station ids kept (a network stream may send several). */
 const MAX_STATION_IDS = 16;
 
@@ -95,7 +97,7 @@ export interface StreamMessageHealth {
   name: string;
   /** Frames of this type received. */
   count: number;
-  /** Mean interval between the last frames of this type (up to 32), by receive time, s; null before the second. */
+  /** Mean interval between the last arrivals of this type (up to 32; frames within 100 ms are one arrival), by receive time, s; null before the second. */
   observedIntervalS: number | null;
   /** The interval the format-details declare, s; null when not declared or declared without a rate. */
   declaredIntervalS: number | null;
@@ -380,9 +382,11 @@ export class StreamHealth {
       t = { count: 0, lastAt: rx, arrivals: new Ring(RATE_WINDOW) };
       this.types.set(f.type, t);
     }
+    // Frames of one type in one burst (an MSM split over several messages, a caster's greeting
+    // of station messages) are one arrival for the rate.
+    if (t.count === 0 || rx - t.lastAt >= BURST_MS) t.arrivals.push(rx);
     t.count++;
     t.lastAt = rx;
-    t.arrivals.push(rx);
     if (f.type === 1005 || f.type === 1006) {
       try {
         const s = decodeStationCoordinates(f.payload);

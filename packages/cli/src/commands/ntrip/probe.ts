@@ -4,15 +4,19 @@
 // to the first RTCM byte, the message types and their rates, CRC failures, and a verdict. Works
 // against the sandbox's caster (default: the server's host, port 2101) and any standard caster.
 // The password comes from --password-stdin, FIXCLOUD_NTRIP_PASSWORD or a hidden prompt; never a
-// flag, never printed.
-import { validMountPoint } from "@fixcloud/sdk/ntrip";
+// flag, never printed. With --health it also reports the stream's health as the SDK's
+// StreamHealth computes it (docs/stream-health.md): a first report soon after connecting, the
+// final one at the end, as text or one JSON object a line (NDJSON).
+import { StreamHealth, validMountPoint } from "@fixcloud/sdk/ntrip";
 import { Option } from "commander";
 import type { Context } from "../../context.js";
 import { FindingsError, UsageError } from "../../errors.js";
 import { h } from "../../lang.js";
 import { toJson } from "../../output/json.js";
+import { sdkMessage } from "../../output/print.js";
 import { safeCell } from "../../output/text.js";
 import type { VerbCommand } from "../../runner.js";
+import { FIRST_REPORT_MS, type HealthReportKind, healthLine, renderHealth } from "../../ntrip/health.js";
 import { type ProbeResult, ggaAt, probe } from "../../ntrip/probe.js";
 import { readAll } from "../../io/stdin.js";
 
@@ -47,21 +51,31 @@ export const command: VerbCommand = {
       h("Position the GGA reports, degrees (default 39.9,116.4).", "GGA 上报的位置，度（默认 39.9,116.4）。"),
     ),
     new Option("--password-stdin", h("Read the password from standard input.", "从标准输入读取密码。")),
+    new Option(
+      "--health",
+      h(
+        "Also report the stream's health (message rates against the sourcetable, epoch latency, outages, station, satellites): a first report within 2 s of connecting, the final one at the end. With --json or --output json: one JSON object per report, one a line (NDJSON).",
+        "同时报告数据流健康度（电文频率与源列表声明对比、历元延迟、中断、基准站、卫星数）：连接后 2 秒内给出首份报告，结束时给出最终报告。配合 --json 或 --output json：每份报告一个 JSON 对象，每行一个（NDJSON）。",
+      ),
+    ),
   ],
   examples: [
     "fixcloud ntrip probe --account rover-001",
     'printf %s "$PW" | fixcloud ntrip probe --caster caster.example.com:2101 --account rover-001 --mount RTCM33GRC --password-stdin',
+    "fixcloud ntrip probe --account rover-001 --health --duration 60s --json",
   ],
   note: h(
-    "\nPassword: --password-stdin, else FIXCLOUD_NTRIP_PASSWORD, else a hidden prompt. Exit 7 when the verdict is not OK, 5 when the caster cannot be reached.\n",
-    "\n密码：--password-stdin，其次 FIXCLOUD_NTRIP_PASSWORD，否则隐藏输入。结论不正常时退出码 7，无法连接时 5。\n",
+    "\nPassword: --password-stdin, else FIXCLOUD_NTRIP_PASSWORD, else a hidden prompt. Exit 7 when the verdict is not OK (with --health: also when the stream's state is not ok), 5 when the caster cannot be reached.\n",
+    "\n密码：--password-stdin，其次 FIXCLOUD_NTRIP_PASSWORD，否则隐藏输入。结论不正常时退出码 7（使用 --health 时，数据流状态不是正常也为 7），无法连接时 5。\n",
   ),
   json: true,
   load: () => import("./probe.js"),
 };
 
 /** `--json` fields of the result. */
-export const jsonFields = (): readonly string[] => [
+export const jsonFields = (): readonly string[] => [...new Set([...probeFields(), ...HEALTH_FIELDS])];
+
+const probeFields = (): readonly string[] => [
   "caster",
   "mount",
   "status",
@@ -76,6 +90,34 @@ export const jsonFields = (): readonly string[] => [
   "verdict",
 ];
 
+/** `--health`: the fields of each JSON line (the report's, docs/stream-health.md, after these three). */
+const HEALTH_FIELDS = [
+  "report",
+  "caster",
+  "mount",
+  "at",
+  "sinceMs",
+  "bytes",
+  "frames",
+  "crcFailures",
+  "messages",
+  "missingDeclared",
+  "epochs",
+  "outages",
+  "station",
+  "satellites",
+  "state",
+  "findings",
+  "status",
+  "accepted",
+  "afterAnswerMs",
+  "firstByteMs",
+  "verdict",
+] as const;
+
+/** With --health the probe prints JSON lines, a report each (NDJSON). */
+export const streamsJson = (o: Record<string, unknown>): boolean => o.health === true;
+
 export interface ProbeOptions {
   host: string;
   port: number;
@@ -85,6 +127,7 @@ export interface ProbeOptions {
   lat: number;
   lon: number;
   passwordStdin: boolean;
+  health: boolean;
 }
 
 export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: Context): ProbeOptions {
@@ -112,6 +155,7 @@ export function parseOptions(_args: string[], o: Record<string, unknown>, ctx: C
     lat,
     lon,
     passwordStdin: o.passwordStdin === true,
+    health: o.health === true,
   };
 }
 
@@ -137,22 +181,77 @@ export function verdictOf(r: ProbeResult): "ok" | "refused" | "silent" | "crc" {
 
 export async function run(ctx: Context, opts: ProbeOptions): Promise<void> {
   const pw = await password(ctx, opts);
-  const r = await probe({
-    host: opts.host,
-    port: opts.port,
-    account: opts.account,
-    password: pw,
-    mount: opts.mount,
-    durationMs: opts.durationMs,
-    gga: ggaAt(opts.lat, opts.lon),
-  });
-  const verdict = verdictOf(r);
-  const seconds = r.seconds;
+  const caster = `${opts.host}:${opts.port}`;
   const out = ctx.io.stdout;
+  let health: StreamHealth | null = null;
+  let mount: string | null = null;
+  let firstTimer: NodeJS.Timeout | undefined;
+  // The first report is printed while the probe still reads: the final one waits for it.
+  let printing: Promise<void> = Promise.resolve();
+  let answeredAt: number | null = null;
+  const report = (kind: HealthReportKind, extra: Record<string, unknown> = {}) => {
+    const r = (health as StreamHealth).report(Date.now());
+    // The budget of the first report is counted from the caster's answer: say where it stands.
+    const afterAnswerMs = answeredAt === null ? null : r.at - answeredAt;
+    printing = printing.then(async () => {
+      if (ctx.output === "json") out.write(healthLine(kind, caster, mount, r, { afterAnswerMs, ...extra }));
+      else out.write(await renderHealth(ctx, kind, mount, r));
+    });
+    return r;
+  };
+  let r: ProbeResult;
+  try {
+    r = await probe({
+      host: opts.host,
+      port: opts.port,
+      account: opts.account,
+      password: pw,
+      mount: opts.mount,
+      durationMs: opts.durationMs,
+      gga: ggaAt(opts.lat, opts.lon),
+      ...(opts.health
+        ? {
+            onStart: (entry) => {
+              mount = entry?.mount ?? opts.mount ?? null;
+              health = new StreamHealth(entry?.formatDetails ? { declared: entry.formatDetails } : {});
+            },
+            onData: (d, at) => health?.push(d, at),
+            onAnswer: (accepted) => {
+              answeredAt = Date.now();
+              if (accepted && opts.durationMs > FIRST_REPORT_MS)
+                firstTimer = setTimeout(() => report("first"), FIRST_REPORT_MS);
+            },
+          }
+        : {}),
+    });
+  } finally {
+    clearTimeout(firstTimer);
+  }
+  const verdict = verdictOf(r);
+  if (opts.health) {
+    mount ??= r.mount;
+    health ??= new StreamHealth();
+    // The human form says what the probe saw first, then the stream's health.
+    if (ctx.output !== "json") printSummary(ctx, opts, r, verdict);
+    const final = report("final", {
+      status: r.status,
+      accepted: r.accepted,
+      firstByteMs: r.firstByteMs,
+      verdict,
+    });
+    await printing;
+    if (verdict !== "ok")
+      throw new FindingsError(ctx.t(`ntrip.verdict.${verdict}`, { status: safeCell(r.status || "-") }));
+    if (final.state !== "ok")
+      throw new FindingsError(
+        ctx.t("ntripHealth.failed", { state: sdkMessage(ctx, `streamState.${final.state}`) }),
+      );
+    return;
+  }
   if (ctx.output === "json") {
     out.write(
       toJson({
-        caster: `${opts.host}:${opts.port}`,
+        caster,
         mount: r.mount,
         status: r.status,
         accepted: r.accepted,
@@ -166,28 +265,37 @@ export async function run(ctx: Context, opts: ProbeOptions): Promise<void> {
         verdict,
       }),
     );
-  } else {
-    const lines = [ctx.t("ntrip.sourcetable", { count: r.sourcetable.length, ms: r.sourcetableMs })];
-    if (opts.mount && !r.sourcetable.some((e) => e.mount === opts.mount))
-      lines.push(ctx.t("ntrip.noMount", { mount: safeCell(opts.mount) }));
-    lines.push(ctx.t("ntrip.auth", { status: safeCell(r.status || "-") }));
-    if (r.accepted) {
-      if (r.firstByteMs === null) lines.push(ctx.t("ntrip.noData", { seconds }));
-      else lines.push(ctx.t("ntrip.firstByte", { ms: r.firstByteMs }));
-      lines.push(
-        ctx.t("ntrip.frames", {
-          frames: r.stats.frames,
-          bytes: r.stats.bytes,
-          crc: r.stats.crcFailures,
-          seconds,
-        }),
-      );
-      for (const [type, count] of Object.entries(r.stats.types).sort(([a], [b]) => Number(a) - Number(b)))
-        lines.push(ctx.t("ntrip.typeLine", { type, count, rate: (count / seconds).toFixed(2) }));
-    }
-    lines.push(ctx.t(`ntrip.verdict.${verdict}`, { status: safeCell(r.status || "-") }));
-    out.write(`${lines.join("\n")}\n`);
-  }
+  } else printSummary(ctx, opts, r, verdict);
   if (verdict !== "ok")
     throw new FindingsError(ctx.t(`ntrip.verdict.${verdict}`, { status: safeCell(r.status || "-") }));
+}
+
+/** The probe's findings as text: sourcetable, authentication, first byte, frames per type, verdict. */
+function printSummary(
+  ctx: Context,
+  opts: ProbeOptions,
+  r: ProbeResult,
+  verdict: ReturnType<typeof verdictOf>,
+): void {
+  const seconds = r.seconds;
+  const lines = [ctx.t("ntrip.sourcetable", { count: r.sourcetable.length, ms: r.sourcetableMs })];
+  if (opts.mount && !r.sourcetable.some((e) => e.mount === opts.mount))
+    lines.push(ctx.t("ntrip.noMount", { mount: safeCell(opts.mount) }));
+  lines.push(ctx.t("ntrip.auth", { status: safeCell(r.status || "-") }));
+  if (r.accepted) {
+    if (r.firstByteMs === null) lines.push(ctx.t("ntrip.noData", { seconds }));
+    else lines.push(ctx.t("ntrip.firstByte", { ms: r.firstByteMs }));
+    lines.push(
+      ctx.t("ntrip.frames", {
+        frames: r.stats.frames,
+        bytes: r.stats.bytes,
+        crc: r.stats.crcFailures,
+        seconds,
+      }),
+    );
+    for (const [type, count] of Object.entries(r.stats.types).sort(([a], [b]) => Number(a) - Number(b)))
+      lines.push(ctx.t("ntrip.typeLine", { type, count, rate: (count / seconds).toFixed(2) }));
+  }
+  lines.push(ctx.t(`ntrip.verdict.${verdict}`, { status: safeCell(r.status || "-") }));
+  ctx.io.stdout.write(`${lines.join("\n")}\n`);
 }
