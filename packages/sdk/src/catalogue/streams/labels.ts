@@ -15,7 +15,6 @@ export const streamsLabels = defineLabels({
     "streamFinding.station_moved": "基准站坐标与站表不一致",
     "streamFinding.station_id_mismatch": "基准站编号与站表不一致",
     "streamFinding.crc_failures": "存在 CRC 校验失败",
-    "streamFinding.epoch_time_mismatch": "同一历元的各系统时间不一致",
     "streamFinding.no_observations": "没有观测数据",
     "streamFinding.epoch_time_mismatch": "各星座观测历元时间不一致",
   },
@@ -32,6 +31,5 @@ export const streamsLabels = defineLabels({
     "streamFinding.crc_failures": "CRC failures",
     "streamFinding.epoch_time_mismatch": "Constellations disagree on the epoch time",
     "streamFinding.no_observations": "No observations",
-    "streamFinding.epoch_time_mismatch": "Constellations disagree on the epoch time",
   },
 });
