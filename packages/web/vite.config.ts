@@ -53,6 +53,8 @@ export default defineConfig({
         login: resolve(import.meta.dirname, "login.html"),
         ionosphere: resolve(import.meta.dirname, "ionosphere.html"),
         coverage: resolve(import.meta.dirname, "coverage.html"),
+        streams: resolve(import.meta.dirname, "streams.html"), // correction service status (signed in)
+        status: resolve(import.meta.dirname, "status.html"), // the same, public
         "api-reference": resolve(import.meta.dirname, "api-reference.html"), // developer docs
         "sdk-guide": resolve(import.meta.dirname, "sdk-guide.html"), // developer docs
       },

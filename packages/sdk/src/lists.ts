@@ -138,5 +138,6 @@ export { toolsLabels } from "./catalogue/tools/labels.js";
 export * from "./catalogue/tools/ionosphere.js";
 export { tools as toolsRules } from "./catalogue/tools/rules.js";
 export { streamsLabels } from "./catalogue/streams/labels.js";
+export * from "./catalogue/streams/paths.js";
 export { isLCode } from "./catalogue/shared/rules.js";
 export { defineLabels, mergeLabels, type Labels, type MessageCatalogue } from "./catalogue/shared/label.js";

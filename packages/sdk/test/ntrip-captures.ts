@@ -1,10 +1,11 @@
-// The four recorded streams of test/data/rtcm/ (README.md there: origin and licences), read
+// The four recorded streams the sandbox replays (packages/fixtures/data/rtcm/, README.md there:
+// origin and licences; one copy in the repository, shipped with the sandbox), read
 // from the repository, and helpers the NTRIP tests share: a seeded splitter into pieces of
 // random size (TCP delivers a stream cut anywhere) and the figures each capture must give.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const DIR = fileURLToPath(new URL("./data/rtcm/", import.meta.url));
+const DIR = fileURLToPath(new URL("../../fixtures/data/rtcm/", import.meta.url));
 
 /** The captures, by file name. */
 export const CAPTURES = {

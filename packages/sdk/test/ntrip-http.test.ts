@@ -1,6 +1,6 @@
 // The NTRIP messages of @fixcloud/sdk/ntrip (RTCM 10410.1 §3; NTRIP 1.0) and its TCP client
 // (@fixcloud/sdk/ntrip/node): the request a rover sends, the caster's answers as they arrive in
-// pieces, and the chunked NTRIP 2.0 body recorded from a real caster (test/data/rtcm/), whose
+// pieces, and the chunked NTRIP 2.0 body recorded from a real caster (packages/fixtures/data/rtcm/), whose
 // de-chunking is checked byte for byte against Node's own HTTP parser (llhttp).
 import { type AddressInfo, type Server, type Socket, createServer } from "node:net";
 import { request } from "node:http";

@@ -1,5 +1,5 @@
 // The RTCM 3 reader and decoders of @fixcloud/sdk/ntrip (RTCM 10403.3 §3-4) on four streams
-// recorded from real receivers and casters (test/data/rtcm/README.md): every frame is read with
+// recorded from real receivers and casters (packages/fixtures/data/rtcm/README.md): every frame is read with
 // its CRC-24Q, every byte between frames is accounted for, the counts per message type are
 // exact, MSM headers and station messages decode to the values the data holds. RTKLIB's
 // convbin checks the same figures independently in ntrip-rtklib.test.ts.

@@ -1,4 +1,4 @@
-// RTKLIB's convbin reads the same captures as @fixcloud/sdk/ntrip (test/data/rtcm/) and must
+// RTKLIB's convbin reads the same captures as @fixcloud/sdk/ntrip (packages/fixtures/data/rtcm/) and must
 // agree: the frames per message type, the CRC failures, and each MSM's header (station id,
 // satellites, signals, cells, the multiple-message bit), in order. convbin logs what it decodes
 // in its trace file: level 3 a line per frame (`decode_rtcm3: len=… type=…`), level 4 a line per

@@ -29,7 +29,7 @@ export const streamsLabels = defineLabels({
     "streamFinding.station_moved": "Station position differs from the station table",
     "streamFinding.station_id_mismatch": "Station id differs from the station table",
     "streamFinding.crc_failures": "CRC failures",
-    "streamFinding.no_observations": "No observations",
     "streamFinding.epoch_time_mismatch": "Constellations disagree on the epoch time",
+    "streamFinding.no_observations": "No observations",
   },
 });

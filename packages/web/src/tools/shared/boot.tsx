@@ -1,5 +1,6 @@
-// Start of a tool page (ionosphere.html, coverage.html): like the console, a page
-// without a stored session never renders and opens the sign-in page; otherwise i18next in the
+// Start of a tool page (ionosphere.html, coverage.html, streams.html, and the public status.html):
+// like the console, a page without a stored session never renders and opens the sign-in page
+// (except a public page); otherwise i18next in the
 // stored language with the page's own strings and the SDK label sets it shows, and the page.
 // No console shell, router, query cache or component library: a page is one screen of plain
 // elements (./tools.css), which keeps it within its 150 KB budget with the map data.
@@ -18,10 +19,14 @@ import { readSession } from "../../shared/storage";
 
 /**
  * Render `page` in #root with the `tools` and `common` strings and the SDK label sets `sdkSets`,
- * or open the sign-in page when no session is stored.
+ * or open the sign-in page when no session is stored (unless the page is `public`).
  */
-export function bootTool(page: ReactNode, sdkSets: readonly Labels[]): void {
-  if (!readSession()) {
+export function bootTool(
+  page: ReactNode,
+  sdkSets: readonly Labels[],
+  options: { public?: boolean } = {},
+): void {
+  if (!options.public && !readSession()) {
     window.location.replace(LOGIN_URL);
     return;
   }

@@ -1,5 +1,5 @@
-// Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query and coverage
-// (separate pages opened in a new window), troubleshooting (/obstacle; hidden
+// Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query, coverage and the
+// correction service status (separate pages opened in a new window), troubleshooting (/obstacle; hidden
 // for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
 // server's sub-users are every account type but the main account's 1).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
@@ -60,7 +60,7 @@ function WindowTool({ page, title, desc }: { page: string; title: string; desc: 
   );
 }
 
-/** The common tools: NTRIP, ionosphere, coverage, troubleshooting. */
+/** The common tools: NTRIP, ionosphere, coverage, correction service status, troubleshooting. */
 export function ToolsBlock() {
   const { t } = useTranslation("overview");
   const can = useCan();
@@ -84,6 +84,7 @@ export function ToolsBlock() {
         </UnstyledButton>
         <WindowTool page="ionosphere.html" title={t("tools.ionosphere")} desc={t("tools.ionosphereDesc")} />
         <WindowTool page="coverage.html" title={t("tools.coverage")} desc={t("tools.coverageDesc")} />
+        <WindowTool page="streams.html" title={t("tools.streams")} desc={t("tools.streamsDesc")} />
         {!hideTroubleshooting && (
           <UnstyledButton component={Link} to="/obstacle" style={toolStyle}>
             <ToolBody title={t("tools.obstacle")} desc={t("tools.obstacleDesc")} />
