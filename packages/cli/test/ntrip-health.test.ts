@@ -28,7 +28,7 @@ beforeAll(async () => {
   const rows = db
     .prepare(
       `SELECT id, account_name AS name, password FROM service_accounts
-       WHERE select_type = 1 AND service_product = 'multi_frequency_rtk' ORDER BY id LIMIT 4`,
+       WHERE select_type = 1 AND service_product = 'multi_frequency_rtk' ORDER BY id LIMIT 6`,
     )
     .all() as { id: number; name: string; password: string }[];
   for (const row of rows) {
@@ -147,6 +147,40 @@ describe("fixcloud ntrip probe --health against the sandbox's caster", () => {
     expect(zh.stdout).toMatch(/^1124\t北斗 MSM4\t/m);
     expect(zh.stdout).toMatch(/最近历元的卫星数：GPS \d+ 颗（107\d）、格洛纳斯/);
     expect(zh.stdout).not.toMatch(/Stream health|Outages/);
+  });
+});
+
+describe("fixcloud ntrip probe --health: an outage injected in a replayed recording", () => {
+  it("a 5 s pause of the caster's stream is one outage of ~5 s; the run exits 7", async () => {
+    const account = take();
+    const mount = "REPLAY_MSM7_1HZ";
+    const run = start(
+      args(running.ntripPort as number, account.name, [
+        "--mount",
+        mount,
+        "--duration",
+        "8s",
+        "--output",
+        "json",
+      ]),
+      { configDir: dir, env: { FIXCLOUD_NTRIP_PASSWORD: account.password } },
+    );
+    const first = JSON.parse((await firstLine(run)).trim());
+    expect(first).toMatchObject({ mount, outages: [] });
+    (running.caster as NonNullable<RunningSandbox["caster"]>).pause(mount, 5);
+    const { code, stdout } = await run.done;
+    expect(code).toBe(7);
+    const final = JSON.parse(stdout.trim().split("\n").at(-1) as string);
+    expect(final).toMatchObject({ report: "final", verdict: "ok", state: "degraded" });
+    expect(final.findings).toContain("outage");
+    expect(final.outages).toHaveLength(1);
+    expect(final.outages[0].end).not.toBeNull();
+    // The epochs of 5 s are not sent: from the epoch that was due to the next one, ~5 s.
+    expect(final.outages[0].durationMs).toBeGreaterThan(4000);
+    expect(final.outages[0].durationMs).toBeLessThan(6000);
+    // The recording's rates, as its sourcetable entry declares them (the caster's observed rates).
+    const msm = final.messages.find((m: { type: number }) => m.type === 1077);
+    expect(msm.declaredIntervalS).toBe(1);
   });
 });
 

@@ -366,6 +366,34 @@ describe("StreamHealth: outages, station, CRC, declared rates", () => {
     expect(e.findings).not.toContain("declared_missing");
   });
 
+  it("an outage right after the first epoch: measured on the declared interval until two epochs give one", () => {
+    const pieces = timeline("ublox");
+    const epochs = [...new Set(pieces.map((p) => p.epoch))];
+    const first = epochs[0] as number;
+    // The first epoch, then nothing for 10 s, then the rest.
+    const late = pieces.map((p) => (p.epoch > first ? { ...p, rx: p.rx + 10_000 } : p));
+    const declared = new StreamHealth({ declared: "1077(1)" });
+    feed(
+      declared,
+      late.filter((p) => p.epoch === first),
+    );
+    expect(declared.report(first + LATENCY + 5_000).outages).toEqual([
+      { start: first + LATENCY + 1_000, end: null, durationMs: 4_000 },
+    ]);
+    const r = declared.report(
+      feed(
+        declared,
+        late.filter((p) => p.epoch > first),
+      ),
+    );
+    expect(r.outages).toEqual([
+      { start: first + LATENCY + 1_000, end: first + LATENCY + 11_000, durationMs: 10_000 },
+    ]);
+    // Nothing declared: no interval to measure it by yet.
+    const bare = new StreamHealth();
+    expect(bare.report(feed(bare, late)).outages).toEqual([]);
+  });
+
   it("before any observation the stream is down with no_observations; an empty report is well formed", () => {
     const h = new StreamHealth();
     expect(h.report(1000)).toMatchObject({
