@@ -83,7 +83,7 @@ export default async function run() {
   // A day of 1 Hz epochs: the u-blox capture's 158 epochs replayed with shifted receive times.
   const { StreamHealth, RtcmFrameReader } = await import(join(root, "packages/sdk/dist/ntrip/index.js"));
   const bytes = new Uint8Array(
-    readFileSync(join(root, "packages/sdk/test/data/rtcm/pygnssutils-msm7-base-1hz.rtcm3")),
+    readFileSync(join(root, "packages/fixtures/data/rtcm/pygnssutils-msm7-base-1hz.rtcm3")),
   );
   const frames = new RtcmFrameReader().push(bytes).map((f) => f.payload.length);
   const h = new StreamHealth();

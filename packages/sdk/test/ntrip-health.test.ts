@@ -1,4 +1,4 @@
-// StreamHealth (src/ntrip/health.ts, docs/stream-health.md) on the real captures of test/data/rtcm/,
+// StreamHealth (src/ntrip/health.ts, docs/stream-health.md) on the real captures (packages/fixtures/data/rtcm/),
 // each pushed frame by frame with receive times the test sets (the epoch's own time plus a fixed
 // latency: no clock, no sleeps). The epochs, their interval and gaps must be what RTKLIB's
 // convbin writes to a RINEX 3 observation file from the same bytes; then an injected pause
