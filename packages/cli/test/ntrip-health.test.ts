@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { type RunningSandbox, startSandbox } from "@fixcloud/fixtures";
 import { BitWriter, encodeFrame } from "@fixcloud/sdk/ntrip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cli, start } from "./harness.js";
+import { type Started, cli, start } from "./harness.js";
 
 let running: RunningSandbox;
 let dir: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const rows = db
     .prepare(
       `SELECT id, account_name AS name, password FROM service_accounts
-       WHERE select_type = 1 AND service_product = 'multi_frequency_rtk' ORDER BY id LIMIT 4`,
+       WHERE select_type = 1 AND service_product = 'multi_frequency_rtk' ORDER BY id LIMIT 6`,
     )
     .all() as { id: number; name: string; password: string }[];
   for (const row of rows) {
@@ -44,6 +44,15 @@ afterAll(async () => {
   await running.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** The output up to the first report line, as soon as it is written (never after the run ended without one). */
+const firstLine = (run: Started): Promise<string> =>
+  Promise.race([
+    run.stdout.until(/"report":"first"/),
+    run.done.then(({ stdout }) =>
+      /"report":"first"/.test(stdout) ? stdout : Promise.reject(new Error(stdout)),
+    ),
+  ]);
 
 const args = (port: number, name: string, extra: string[]) => [
   "ntrip",
@@ -67,11 +76,11 @@ describe("fixcloud ntrip probe --health against the sandbox's caster", () => {
       },
     );
     // The first line is out while the probe still reads (the run takes 3 s).
-    const early = await run.stdout.until(/"report":"first"/);
-    const stillRunning = await Promise.race([run.done.then(() => false), Promise.resolve(true)]);
-    expect(stillRunning).toBe(true);
+    const early = await firstLine(run);
+    const firstSeen = Date.now();
     expect(JSON.parse(early.trim())).toMatchObject({ report: "first" });
     const { code, stdout, stderr } = await run.done;
+    expect(Date.now() - firstSeen).toBeGreaterThan(500);
     expect(code, stderr).toBe(0);
     const lines = stdout
       .trim()
@@ -102,10 +111,15 @@ describe("fixcloud ntrip probe --health against the sandbox's caster", () => {
     const port = running.ntripPort as number;
     const [a, b, c] = [take(), take(), take()] as const;
     const env = (x: typeof a) => ({ FIXCLOUD_NTRIP_PASSWORD: x.password });
-    const json = await cli(args(port, a.name, ["--duration", "2s", "--json", "report,state,findings"]), {
+    const run = start(args(port, a.name, ["--duration", "3s", "--json", "report,state,findings"]), {
       configDir: dir,
       env: env(a),
     });
+    // Each line is cut and written as it comes, not when the run ends.
+    await firstLine(run);
+    const firstSeen = Date.now();
+    const json = await run.done;
+    expect(Date.now() - firstSeen).toBeGreaterThan(500);
     expect(json.code, json.stderr).toBe(0);
     expect(
       json.stdout
@@ -133,6 +147,40 @@ describe("fixcloud ntrip probe --health against the sandbox's caster", () => {
     expect(zh.stdout).toMatch(/^1124\t北斗 MSM4\t/m);
     expect(zh.stdout).toMatch(/最近历元的卫星数：GPS \d+ 颗（107\d）、格洛纳斯/);
     expect(zh.stdout).not.toMatch(/Stream health|Outages/);
+  });
+});
+
+describe("fixcloud ntrip probe --health: an outage injected in a replayed recording", () => {
+  it("a 5 s pause of the caster's stream is one outage of ~5 s; the run exits 7", async () => {
+    const account = take();
+    const mount = "REPLAY_MSM7_1HZ";
+    const run = start(
+      args(running.ntripPort as number, account.name, [
+        "--mount",
+        mount,
+        "--duration",
+        "8s",
+        "--output",
+        "json",
+      ]),
+      { configDir: dir, env: { FIXCLOUD_NTRIP_PASSWORD: account.password } },
+    );
+    const first = JSON.parse((await firstLine(run)).trim());
+    expect(first).toMatchObject({ mount, outages: [] });
+    (running.caster as NonNullable<RunningSandbox["caster"]>).pause(mount, 5);
+    const { code, stdout } = await run.done;
+    expect(code).toBe(7);
+    const final = JSON.parse(stdout.trim().split("\n").at(-1) as string);
+    expect(final).toMatchObject({ report: "final", verdict: "ok", state: "degraded" });
+    expect(final.findings).toContain("outage");
+    expect(final.outages).toHaveLength(1);
+    expect(final.outages[0].end).not.toBeNull();
+    // The epochs of 5 s are not sent: from the epoch that was due to the next one, ~5 s.
+    expect(final.outages[0].durationMs).toBeGreaterThan(4000);
+    expect(final.outages[0].durationMs).toBeLessThan(6000);
+    // The recording's rates, as its sourcetable entry declares them (the caster's observed rates).
+    const msm = final.messages.find((m: { type: number }) => m.type === 1077);
+    expect(msm.declaredIntervalS).toBe(1);
   });
 });
 

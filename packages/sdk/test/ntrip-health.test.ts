@@ -1,4 +1,4 @@
-// StreamHealth (src/ntrip/health.ts, docs/stream-health.md) on the real captures of test/data/rtcm/,
+// StreamHealth (src/ntrip/health.ts, docs/stream-health.md) on the real captures (packages/fixtures/data/rtcm/),
 // each pushed frame by frame with receive times the test sets (the epoch's own time plus a fixed
 // latency: no clock, no sleeps). The epochs, their interval and gaps must be what RTKLIB's
 // convbin writes to a RINEX 3 observation file from the same bytes; then an injected pause
@@ -353,12 +353,45 @@ describe("StreamHealth: outages, station, CRC, declared rates", () => {
     expect(by[1019]?.observedIntervalS).toBeGreaterThan(1.5);
     expect(r.missingDeclared).toEqual([1005]);
     expect(r.findings).toEqual(expect.arrayContaining(["rate_below_declared", "declared_missing"]));
+    // Observations at their declared 1 s are not slow; declared at 0.5 s they are.
+    const onRate = new StreamHealth({ declared: "1077(1),1087(1),1117(1),1127(1)" });
+    expect(onRate.report(feed(onRate, pieces)).findings).not.toContain("rate_below_declared");
+    const fast = new StreamHealth({ declared: "1077(0.5),1087(1)" });
+    expect(fast.report(feed(fast, pieces)).findings).toContain("rate_below_declared");
     // Right after connecting a type declared at 10 s is not missing yet.
     const early = new StreamHealth({ declared: "1077(1),1005(10)" });
     feed(early, pieces.slice(0, 20));
     const e = early.report((pieces[19] as Piece).rx);
     expect(e.missingDeclared).toEqual([1005]);
     expect(e.findings).not.toContain("declared_missing");
+  });
+
+  it("an outage right after the first epoch: measured on the declared interval until two epochs give one", () => {
+    const pieces = timeline("ublox");
+    const epochs = [...new Set(pieces.map((p) => p.epoch))];
+    const first = epochs[0] as number;
+    // The first epoch, then nothing for 10 s, then the rest.
+    const late = pieces.map((p) => (p.epoch > first ? { ...p, rx: p.rx + 10_000 } : p));
+    const declared = new StreamHealth({ declared: "1077(1)" });
+    feed(
+      declared,
+      late.filter((p) => p.epoch === first),
+    );
+    expect(declared.report(first + LATENCY + 5_000).outages).toEqual([
+      { start: first + LATENCY + 1_000, end: null, durationMs: 4_000 },
+    ]);
+    const r = declared.report(
+      feed(
+        declared,
+        late.filter((p) => p.epoch > first),
+      ),
+    );
+    expect(r.outages).toEqual([
+      { start: first + LATENCY + 1_000, end: first + LATENCY + 11_000, durationMs: 10_000 },
+    ]);
+    // Nothing declared: no interval to measure it by yet.
+    const bare = new StreamHealth();
+    expect(bare.report(feed(bare, late)).outages).toEqual([]);
   });
 
   it("before any observation the stream is down with no_observations; an empty report is well formed", () => {

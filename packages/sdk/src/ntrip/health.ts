@@ -448,12 +448,9 @@ export class StreamHealth {
       }
       this.intervals.push(diff);
     }
-    if (
-      this.lastEpochRx !== null &&
-      interval !== null &&
-      rx - this.lastEpochRx > interval * this.outageEpochs
-    ) {
-      const start = this.lastEpochRx + interval;
+    const due = interval ?? this.declaredIntervalMs(prev);
+    if (this.lastEpochRx !== null && due !== null && rx - this.lastEpochRx > due * this.outageEpochs) {
+      const start = this.lastEpochRx + due;
       this.addOutage({ start, end: rx, durationMs: rx - start });
     }
     this.epoch = { t, lastRx: rx, closed: false, types: new Set([type]) };
@@ -477,6 +474,17 @@ export class StreamHealth {
       (this.outageList.length && ((this.outageList[0] as StreamOutage).end ?? 0) < keepFrom)
     )
       this.outageList.shift();
+  }
+
+  /**
+   * Before two epochs give the interval, the one the format-details declare for the epoch's
+   * first message (`1077(1)`), ms, so an outage right after connecting is not missed; null
+   * when none is declared.
+   */
+  private declaredIntervalMs(e: OpenEpoch | null): number | null {
+    const first = e?.types.values().next().value;
+    const d = first === undefined ? null : (this.declared.get(first) ?? null);
+    return d !== null && d > 0 ? d * 1000 : null;
   }
 
   /** The epoch interval, ms: the median of the last differences of epoch times; null before two epochs. */
@@ -522,13 +530,10 @@ export class StreamHealth {
     }
 
     const interval = this.intervalMs();
+    const due = interval ?? this.declaredIntervalMs(this.epoch);
     const outages = this.outageList.filter((o) => (o.end as number) > now - HEALTH_DEFAULTS.historyMs);
-    if (
-      this.lastEpochRx !== null &&
-      interval !== null &&
-      now - this.lastEpochRx > interval * this.outageEpochs
-    ) {
-      const start = this.lastEpochRx + interval;
+    if (this.lastEpochRx !== null && due !== null && now - this.lastEpochRx > due * this.outageEpochs) {
+      const start = this.lastEpochRx + due;
       outages.push({ start, end: null, durationMs: now - start });
     }
     const ongoing = outages.at(-1)?.end === null;
