@@ -173,6 +173,17 @@ export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
+export {
+  NTRIP_REFUSALS,
+  RECONNECT_STORM,
+  REFUSAL_STORM_WARNING,
+  ntripRefusalReason,
+  reconnectStormRetryAfterS,
+  refusalReasonOfErrorType,
+  refusalStormWarningDue,
+  type NtripRefusalInfo,
+  type NtripRefusalReason,
+} from "./catalogue/fault/refusals.js";
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";

@@ -58,6 +58,7 @@ export const enums = {
   behaviourType: fault.behaviourType,
   faultOnlineStatus: fault.faultOnlineStatus,
   servSubType: fault.servSubType,
+  ntripRefusalReason: fault.ntripRefusalReason,
   webhookEventType: webhooks.webhookEventType,
   webhookDeliveryStatus: webhooks.webhookDeliveryStatus,
   coordinateSystem,
