@@ -174,6 +174,7 @@ export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
 export {
+  NO_GGA_AFTER_S,
   NTRIP_REFUSALS,
   RECONNECT_STORM,
   REFUSAL_STORM_WARNING,

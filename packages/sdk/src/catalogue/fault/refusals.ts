@@ -134,6 +134,12 @@ export const NTRIP_REFUSALS: { readonly [R in NtripRefusalReason]: NtripRefusalI
 };
 
 /**
+ * A session on a network mount point (whose station follows the rover's GGA) that has sent no
+ * GGA this many seconds after it started streaming is degraded with `no_gga`, once per session.
+ */
+export const NO_GGA_AFTER_S = 30;
+
+/**
  * The caster's reconnect-storm rule: more than `attempts` connection attempts (accepted or not)
  * of one account within `windowS` seconds are refused with `reconnect_storm` and a Retry-After
  * until the window has room again. Never a silent ban: every such refusal is answered and logged.
