@@ -178,6 +178,7 @@ export {
   NTRIP_REFUSALS,
   RECONNECT_STORM,
   REFUSAL_STORM_WARNING,
+  connectionOutcome,
   ntripRefusalReason,
   reconnectStormRetryAfterS,
   refusalReasonOfErrorType,

@@ -22,6 +22,7 @@ import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
+import { connectionsMessages } from "./connections.js";
 import { faultMessages } from "./fault.js";
 import { webhooksMessages } from "./webhooks.js";
 import { listenMessages } from "./listen.js";
@@ -49,6 +50,7 @@ export const messageSets = {
   messages: messagesMessages,
   tickets: ticketsMessages,
   fault: faultMessages,
+  connections: connectionsMessages,
   webhooks: webhooksMessages,
   listen: listenMessages,
   trigger: triggerMessages,

@@ -59,6 +59,7 @@ export const enums = {
   faultOnlineStatus: fault.faultOnlineStatus,
   servSubType: fault.servSubType,
   ntripRefusalReason: fault.ntripRefusalReason,
+  connectionOutcome: fault.connectionOutcome,
   webhookEventType: webhooks.webhookEventType,
   webhookDeliveryStatus: webhooks.webhookDeliveryStatus,
   coordinateSystem,

@@ -42,4 +42,4 @@ export const servSubType = defineEnum("servSubType", "part2 §2", [
   "chip_serv",
 ]);
 
-export { ntripRefusalReason } from "./refusals.js";
+export { connectionOutcome, ntripRefusalReason } from "./refusals.js";

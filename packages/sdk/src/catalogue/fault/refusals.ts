@@ -24,6 +24,16 @@ export const ntripRefusalReason = defineEnum("ntripRefusalReason", "part2 §4 (r
   ["reconnect_storm", "danger"],
 ]);
 
+/**
+ * The outcome of a connection attempt in the connection log: `accepted` (a session), `refused`
+ * (an error answer), `degraded` (found while streaming). Label keys `connectionOutcome.<code>`.
+ */
+export const connectionOutcome = defineEnum("connectionOutcome", "part2 §4 (refined)", [
+  ["accepted", "success"],
+  ["refused", "danger"],
+  ["degraded", "warning"],
+]);
+
 /** A reason code of {@link ntripRefusalReason}. */
 export type NtripRefusalReason =
   | "bad_credentials"
@@ -233,6 +243,18 @@ export const refusalLabels = defineLabels({
     "ntripRefusal.out_of_coverage.fix": "在覆盖范围内作业，或确认终端上报的位置正确",
     "ntripRefusal.reconnect_storm.fix": "断线后按指数退避重连，不要立即重试",
     "ntripRefusal.backoff": "重连退避：先等待 {firstS} 秒，每次失败加倍，最长 {maxS} 秒，并加入随机抖动",
+    "connectionOutcome.accepted": "已接受",
+    "connectionOutcome.refused": "已拒绝",
+    "connectionOutcome.degraded": "服务降级",
+    "connectionLog.title": "连接日志",
+    "connectionLog.field.time": "时间",
+    "connectionLog.field.outcome": "结果",
+    "connectionLog.field.reason": "原因",
+    "connectionLog.field.client": "客户端地址",
+    "connectionLog.field.userAgent": "客户端软件",
+    "connectionLog.field.mountPoint": "挂载点",
+    "connectionLog.field.ntripVersion": "NTRIP 版本",
+    "connectionLog.field.duration": "会话时长",
   },
   en: {
     "ntripRefusalReason.bad_credentials": "Wrong account name or password",
@@ -265,5 +287,17 @@ export const refusalLabels = defineLabels({
     "ntripRefusal.reconnect_storm.fix": "Reconnect with exponential back-off, never at once",
     "ntripRefusal.backoff":
       "Back-off: wait {firstS} s, double after each failure up to {maxS} s, add random jitter",
+    "connectionOutcome.accepted": "Accepted",
+    "connectionOutcome.refused": "Refused",
+    "connectionOutcome.degraded": "Degraded",
+    "connectionLog.title": "Connection log",
+    "connectionLog.field.time": "Time",
+    "connectionLog.field.outcome": "Outcome",
+    "connectionLog.field.reason": "Reason",
+    "connectionLog.field.client": "Client address",
+    "connectionLog.field.userAgent": "Client software",
+    "connectionLog.field.mountPoint": "Mount point",
+    "connectionLog.field.ntripVersion": "NTRIP version",
+    "connectionLog.field.duration": "Session length",
   },
 });
