@@ -117,6 +117,7 @@ export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
 export * from "./resources/tools.js";
+export * from "./resources/fleet.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -176,6 +177,7 @@ export * from "./catalogue/fault/duration.js";
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
+export * from "./catalogue/fleet/schemas.js";
 export {
   listFilterSchema,
   listRequestSchema,
