@@ -69,14 +69,15 @@ beforeAll(async () => {
   );
   poolId = pool.pool_id;
   poolProduct = pool.service_product;
-  // Half the sample in the pool (and so of its product), the rest out of every pool.
-  names.forEach((n, k) =>
+  const otherProduct = one<{ p: string }>(
+    "SELECT service_product AS p FROM pools WHERE service_product <> ? LIMIT 1",
+    poolProduct,
+  ).p;
+  // Half the sample in the pool (and so of its product), the rest out of every pool and product.
+  for (const [k, n] of names.entries())
     db()
-      .prepare(
-        "UPDATE service_accounts SET pool_id = ?, service_product = CASE WHEN ? THEN ? ELSE service_product END WHERE account_name = ?",
-      )
-      .run(k % 2 === 0 ? poolId : null, k % 2 === 0 ? 1 : 0, poolProduct, n),
-  );
+      .prepare("UPDATE service_accounts SET pool_id = ?, service_product = ? WHERE account_name = ?")
+      .run(k % 2 === 0 ? poolId : null, k % 2 === 0 ? poolProduct : otherProduct, n);
   // Each rover logs in (the "mixed" ones twice), then sends 1 Hz GGA until a second ago.
   const sessions = names.map((accountName, k) => {
     const loginTime = START + k * 1000;
