@@ -117,6 +117,7 @@ export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
 export * from "./resources/tools.js";
+export * from "./resources/fleet.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -189,6 +190,8 @@ export {
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
+export * from "./catalogue/fleet/schemas.js";
+export * from "./catalogue/fleet/rollup.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -136,6 +136,7 @@ export { faultLabels } from "./catalogue/fault/labels.js";
 export { refusalLabels } from "./catalogue/fault/refusals.js";
 export { webhooksLabels } from "./catalogue/webhooks/labels.js";
 export { toolsLabels } from "./catalogue/tools/labels.js";
+export { fleetLabels } from "./catalogue/fleet/labels.js";
 export * from "./catalogue/tools/ionosphere.js";
 export { tools as toolsRules } from "./catalogue/tools/rules.js";
 export { isLCode } from "./catalogue/shared/rules.js";

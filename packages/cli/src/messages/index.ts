@@ -24,6 +24,7 @@ import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
 import { connectionsMessages } from "./connections.js";
 import { faultMessages } from "./fault.js";
+import { fleetMessages } from "./fleet.js";
 import { webhooksMessages } from "./webhooks.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
@@ -51,6 +52,7 @@ export const messageSets = {
   tickets: ticketsMessages,
   fault: faultMessages,
   connections: connectionsMessages,
+  fleet: fleetMessages,
   webhooks: webhooksMessages,
   listen: listenMessages,
   trigger: triggerMessages,
