@@ -11,25 +11,16 @@ import {
   type PAGE_SIZES,
 } from "@fixcloud/sdk";
 import { Stack, Title, Tooltip } from "@mantine/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EnumBadge } from "../../../shared/StateBadge";
 import { columnsFor, type DataColumn, DataTable, dash } from "../../../shared/list/DataTable";
 import { Pager } from "../../../shared/list/Pager";
 import { useFormatTime } from "../../../shared/time";
-import { fault } from "../api";
-import { faultKeys } from "../queries";
+import { connectionsQuery } from "../queries";
 
 type Size = (typeof PAGE_SIZES)[number];
-
-/** One page of the search's connection log. */
-const connectionsQuery = (s: FaultSearch, page: number, size: number) => ({
-  queryKey: [...faultKeys.all, "connections", s, page, size] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    fault.connections(s.accountName, page, size, { startTime: s.startTime, endTime: s.endTime }, { signal }),
-  placeholderData: keepPreviousData,
-});
 
 /** The connection log of the search. */
 export function ConnectionLogTable({ search }: { search: FaultSearch }) {
