@@ -45,7 +45,7 @@ function addAccounts(db, customerId) {
     .all(customerId);
   db.prepare("CREATE TEMP TABLE bench_pools (k INTEGER PRIMARY KEY, pool_id TEXT, product TEXT)").run();
   const put = db.prepare("INSERT INTO bench_pools VALUES (?, ?, ?)");
-  pools.forEach((p, k) => put.run(k, p.pool_id, p.service_product));
+  for (const [k, p] of pools.entries()) put.run(k, p.pool_id, p.service_product);
   const value = (c) =>
     ({
       account_id: "'FLT' || n",
@@ -222,7 +222,12 @@ export default async function run() {
     tickMs.sort((a, b) => a - b);
     const p95 = percentile(tickMs, 95);
     record("ingest of 10,000 GGA a tick through writeTick with fleet rollups, p95", p95, "ms", 1000);
-    record("ingest of 10,000 GGA a tick, CPU per tick", (cpu.user + cpu.system) / 1000 / INGEST_TICKS, "ms", 1000);
+    record(
+      "ingest of 10,000 GGA a tick, CPU per tick",
+      (cpu.user + cpu.system) / 1000 / INGEST_TICKS,
+      "ms",
+      1000,
+    );
     // At 1 Hz the process spends this share of one core on the ingest (CPU time per tick / 1 s).
     record(
       "ingest CPU at 10,000 rovers, 1 Hz (share of one core)",
