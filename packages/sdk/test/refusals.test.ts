@@ -2,14 +2,18 @@
 // a fix and a back-off in both languages; the reconnect-storm and storm-warning rules.
 import { describe, expect, it } from "vitest";
 import {
+  MSG_TEMPLATES,
   NTRIP_REFUSALS,
   RECONNECT_STORM,
   REFUSAL_STORM_WARNING,
   enumValues,
+  messageContent,
+  messageText,
   messages,
   reconnectStormRetryAfterS,
   refusalReasonOfErrorType,
   refusalStormWarningDue,
+  translate,
 } from "../src/index.js";
 
 describe("ntripRefusalReason", () => {
@@ -93,5 +97,29 @@ describe("storm warning", () => {
   it("does not count refusals spread beyond the window", () => {
     const spread = Array.from({ length: w.refusals }, (_, i) => t0 + i * 60_000);
     expect(refusalStormWarningDue(spread, null, spread[spread.length - 1] as number)).toBe(false);
+  });
+});
+
+describe("the storm warning's message (template 8)", () => {
+  it("names the account, the count, the reason, its fix and the back-off in both languages", () => {
+    const content = messageContent(MSG_TEMPLATES.refusalStorm, {
+      accountName: "rover-7",
+      reason: "concurrency",
+      refusals: 23,
+      windowMin: 10,
+      firstS: 10,
+      maxS: 300,
+    });
+    const en = messageText(content, (k) => translate(k, "en"));
+    expect(en.split("\n")).toEqual([
+      "Connections of account rover-7 keep being refused",
+      "The caster refused 23 connections of account rover-7 within 10 minutes. Reason: Concurrency limit reached. The caster does not ban the account, but the rover should fix the cause and reconnect more slowly.",
+      "Disconnect the other rovers using this account, or raise the pool's concurrency",
+      "Back-off: wait 10 s, double after each failure up to 300 s, add random jitter",
+    ]);
+    const zh = messageText(content, (k) => translate(k, "zh-CN"));
+    expect(zh).toContain("并发超限");
+    expect(zh).toContain("先等待 10 秒");
+    expect(zh).not.toMatch(/\{\w+\}/);
   });
 });
