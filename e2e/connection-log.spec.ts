@@ -42,7 +42,13 @@ for (const lang of ["en", "zh-CN"] as const satisfies readonly Lang[]) {
             userAgent: "NTRIP Emlid Reach RS2/32.1",
             ntripVersion: 2,
           },
-          { time: -10 * MINUTE, errorType: 6, errorDesc: "GGA checksum mismatch", reason: "bad_gga", ntripVersion: 2 },
+          {
+            time: -10 * MINUTE,
+            errorType: 6,
+            errorDesc: "GGA checksum mismatch",
+            reason: "bad_gga",
+            ntripVersion: 2,
+          },
           {
             time: -5 * MINUTE,
             errorType: 1,
@@ -71,7 +77,9 @@ for (const lang of ["en", "zh-CN"] as const satisfies readonly Lang[]) {
     const rows = table.getByRole("row");
     await expect(rows).toHaveCount(5);
     for (const key of ["outcome", "reason", "client", "userAgent", "mountPoint", "ntripVersion", "duration"])
-      await expect(table.getByRole("columnheader", { name: sdk[`connectionLog.field.${key}`]! })).toBeVisible();
+      await expect(
+        table.getByRole("columnheader", { name: sdk[`connectionLog.field.${key}`]! }),
+      ).toBeVisible();
     // Newest first: the wrong password, the bad GGA, the disabled account, then the session.
     await expect(rows.nth(1)).toContainText(sdk["connectionOutcome.refused"]!);
     await expect(rows.nth(1)).toContainText(sdk["ntripRefusalReason.bad_credentials"]!);
