@@ -24,6 +24,7 @@ import { Receivers } from "./resources/receivers.js";
 import { Fault } from "./resources/fault.js";
 import { Tools } from "./resources/tools.js";
 import { Streams } from "./resources/streams.js";
+import { Fleet } from "./resources/fleet.js";
 import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
@@ -80,6 +81,8 @@ export class FixcloudClient {
   readonly tools: Tools;
   /** Correction service status: every mount point's health and outages (signed in or public). */
   readonly streams: Streams;
+  /** Fleet health: figures, trend and the rovers that fare worst (docs/fleet-health.md). */
+  readonly fleet: Fleet;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -103,6 +106,7 @@ export class FixcloudClient {
     this.webhooks = new Webhooks(this.transport);
     this.tools = new Tools(this.transport);
     this.streams = new Streams(this.transport);
+    this.fleet = new Fleet(this.transport);
   }
 
   /**

@@ -118,6 +118,7 @@ export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
 export * from "./resources/tools.js";
 export * from "./resources/streams.js";
+export * from "./resources/fleet.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -174,10 +175,25 @@ export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
+export {
+  NO_GGA_AFTER_S,
+  NTRIP_REFUSALS,
+  RECONNECT_STORM,
+  REFUSAL_STORM_WARNING,
+  connectionOutcome,
+  ntripRefusalReason,
+  reconnectStormRetryAfterS,
+  refusalReasonOfErrorType,
+  refusalStormWarningDue,
+  type NtripRefusalInfo,
+  type NtripRefusalReason,
+} from "./catalogue/fault/refusals.js";
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
 export * from "./catalogue/streams/schemas.js";
+export * from "./catalogue/fleet/schemas.js";
+export * from "./catalogue/fleet/rollup.js";
 export {
   listFilterSchema,
   listRequestSchema,

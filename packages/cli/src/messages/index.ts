@@ -22,8 +22,10 @@ import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
+import { connectionsMessages } from "./connections.js";
 import { faultMessages } from "./fault.js";
 import { ntripHealthMessages } from "./ntrip-health.js";
+import { fleetMessages } from "./fleet.js";
 import { webhooksMessages } from "./webhooks.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
@@ -51,6 +53,8 @@ export const messageSets = {
   tickets: ticketsMessages,
   fault: faultMessages,
   ntripHealth: ntripHealthMessages,
+  connections: connectionsMessages,
+  fleet: fleetMessages,
   webhooks: webhooksMessages,
   listen: listenMessages,
   trigger: triggerMessages,

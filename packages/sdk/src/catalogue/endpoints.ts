@@ -23,6 +23,7 @@ import { ticketsEndpoints } from "./tickets/endpoints.js";
 import { webhooksEndpoints } from "./webhooks/endpoints.js";
 import { toolsEndpoints } from "./tools/endpoints.js";
 import { streamsEndpoints } from "./streams/endpoints.js";
+import { fleetEndpoints } from "./fleet/endpoints.js";
 
 /**
  * Every area's calls, in spec order. The compiler holds the keys to {@link Area} (a missing or
@@ -49,6 +50,7 @@ const areas = {
   webhooks: webhooksEndpoints,
   tools: toolsEndpoints,
   streams: streamsEndpoints,
+  fleet: fleetEndpoints,
 } as const satisfies {
   readonly [A in Area]: { readonly [call: string]: { readonly name: `${A}.${string}` } };
 };

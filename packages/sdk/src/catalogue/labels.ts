@@ -22,6 +22,7 @@ import { webhooksLabels } from "./webhooks/labels.js";
 import { toolsLabels } from "./tools/labels.js";
 import { streamsLabels } from "./streams/labels.js";
 import { rtcmLabels } from "./streams/rtcm-labels.js";
+import { fleetLabels } from "./fleet/labels.js";
 
 /** Every area's label set, by area (the console registers them as its pages load). */
 export const labelSets = {
@@ -44,6 +45,7 @@ export const labelSets = {
   tools: toolsLabels,
   streams: streamsLabels,
   rtcm: rtcmLabels,
+  fleet: fleetLabels,
 } as const satisfies Record<string, Labels>;
 
 /**

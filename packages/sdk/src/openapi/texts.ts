@@ -57,6 +57,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       webhooks: "Webhook（规范之外的扩展）",
       tools: "工具（电离层）",
       streams: "差分服务状态（规范之外的扩展）",
+      fleet: "终端群健康（规范之外的扩展）",
     },
     token:
       "登录后获得的会话令牌，放在 `token` 请求头中。缺少、未知或过期的令牌（以及子账号未发送 `roleCode`）" +
@@ -109,6 +110,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       webhooks: "Webhooks (an addition to the spec)",
       tools: "Tools (ionosphere)",
       streams: "Correction service status (an addition to the spec)",
+      fleet: "Fleet health (an addition to the spec)",
     },
     token:
       "The session token from sign-in, in the `token` header. A missing, unknown or expired token " +

@@ -27,7 +27,8 @@ export type Area =
   | "fault"
   | "webhooks"
   | "tools"
-  | "streams";
+  | "streams"
+  | "fleet";
 
 /**
  * How a call answers: `json` with the `{code, message, data}` envelope, `download` with a
