@@ -3,7 +3,7 @@
 // 10,000 rovers at 1 Hz GGA (CPU and memory)". 100,000 service accounts are added to the demo
 // customer (spread over its pools), then 24 h of rollups are seeded through the sandbox's own
 // write path (`upsertPartials`, what each caster tick calls) with one synthetic partial per
-// rover and active hour (each rover works BENCH_FLEET_HOURS hours of the day, default 8: a
+// rover and active hour (each rover works BENCH_FLEET_HOURS hours of the day, default 4: half a
 // shift). A query figure times both calls the page makes (fleetHealth and fleetWorst, each
 // with its doctor verdicts) through the SDK over HTTP. The ingest figure times writeTick for
 // ticks of 10,000 GGA rows (and their behaviour rows, as the caster's recorder queues them)
@@ -16,7 +16,7 @@ const { emptyPartial, upsertPartials, writeTick, insertSession } = await import(
 );
 
 const ROVERS = Number(process.env.BENCH_FLEET_ROVERS ?? 100_000);
-const HOURS_PER_ROVER = Number(process.env.BENCH_FLEET_HOURS ?? 8);
+const HOURS_PER_ROVER = Number(process.env.BENCH_FLEET_HOURS ?? 4);
 const INGEST_ROVERS = 10_000;
 const INGEST_TICKS = 20;
 const QUERY_RUNS = 30;
