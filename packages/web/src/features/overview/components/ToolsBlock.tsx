@@ -1,5 +1,5 @@
 // Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query and coverage
-// (separate pages opened in a new window), troubleshooting (/obstacle; hidden
+// (separate pages opened in a new window), troubleshooting (/obstacle) and fleet health (/fleet; hidden
 // for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
 // server's sub-users are every account type but the main account's 1).
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
@@ -60,7 +60,7 @@ function WindowTool({ page, title, desc }: { page: string; title: string; desc: 
   );
 }
 
-/** The common tools: NTRIP, ionosphere, coverage, troubleshooting. */
+/** The common tools: NTRIP, ionosphere, coverage, troubleshooting, fleet health. */
 export function ToolsBlock() {
   const { t } = useTranslation("overview");
   const can = useCan();
@@ -87,6 +87,12 @@ export function ToolsBlock() {
         {!hideTroubleshooting && (
           <UnstyledButton component={Link} to="/obstacle" style={toolStyle}>
             <ToolBody title={t("tools.obstacle")} desc={t("tools.obstacleDesc")} />
+          </UnstyledButton>
+        )}
+        {/* Fleet health shares the troubleshooting code (the SDK's route table). */}
+        {!hideTroubleshooting && (
+          <UnstyledButton component={Link} to="/fleet" style={toolStyle}>
+            <ToolBody title={t("tools.fleet")} desc={t("tools.fleetDesc")} />
           </UnstyledButton>
         )}
       </div>
