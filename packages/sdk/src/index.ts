@@ -178,6 +178,7 @@ export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
 export * from "./catalogue/fleet/schemas.js";
+export * from "./catalogue/fleet/rollup.js";
 export {
   listFilterSchema,
   listRequestSchema,
