@@ -69,13 +69,14 @@ export async function writeFleetTraffic(running: RunningSandbox): Promise<FleetT
     db
       .prepare(
         `SELECT account_name FROM service_accounts WHERE customer_id = ? AND service_sub_type = 'nrtk_serv'
-            AND service_state = 2 AND disable_state = 1 ORDER BY id LIMIT ?`,
+          ORDER BY id LIMIT ?`,
       )
       .all(customerId, PLAN.length + 1) as { account_name: string }[]
   ).map((a) => a.account_name);
   if (names.length < PLAN.length + 1)
-    throw new Error(`the seed has ${names.length} rovers in service, not ${PLAN.length + 1}`);
-  // Every other rover in the pool (and of its product), the rest in none: a pool's scope is a part.
+    throw new Error(`the seed has ${names.length} network RTK accounts, not ${PLAN.length + 1}`);
+  // The rovers in service and enabled (the seed spreads states; here the verdicts are about the
+  // traffic), every other one in the pool and of its product, the rest in none.
   const rovers = PLAN.map((profile, k) => ({
     accountName: names[k] as string,
     profile,
@@ -83,7 +84,8 @@ export async function writeFleetTraffic(running: RunningSandbox): Promise<FleetT
   }));
   for (const r of rovers)
     db.prepare(
-      "UPDATE service_accounts SET pool_id = ?, service_product = CASE WHEN ? THEN ? ELSE service_product END WHERE account_name = ?",
+      `UPDATE service_accounts SET service_state = 2, disable_state = 1, pool_id = ?,
+          service_product = CASE WHEN ? THEN ? ELSE service_product END WHERE account_name = ?`,
     ).run(r.inPool ? pool.pool_id : null, r.inPool ? 1 : 0, pool.service_product, r.accountName);
 
   const login = (accountName: string, time: number, port: number) => ({

@@ -6,7 +6,6 @@ import {
   base,
   expect,
   fill,
-  type Lang,
   LANGS,
   PHONE,
   sdkStrings,
