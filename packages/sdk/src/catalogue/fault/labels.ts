@@ -84,6 +84,8 @@ export const faultLabels = defineLabels({
     "doctor.diff_age_high.action": "检查终端网络质量与延迟，确认差分数据持续到达",
     "doctor.fix_quality.title":
       "固定率 {fixedPct}%（浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%），首次固定耗时 {ttffS} 秒",
+    "doctor.fix_quality.titleNoTtff":
+      "固定率 {fixedPct}%（浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%）",
     "doctor.fix_quality.titleNeverFixed":
       "从未固定：浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%",
     "doctor.fix_quality.action": "检查天线遮挡与多路径，确认卫星数充足并靠近基站",
@@ -217,6 +219,8 @@ export const faultLabels = defineLabels({
       "Check the rover's network quality and latency; corrections must arrive continuously",
     "doctor.fix_quality.title":
       "Fixed {fixedPct}% (float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%), time to first fix {ttffS} s",
+    "doctor.fix_quality.titleNoTtff":
+      "Fixed {fixedPct}% (float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%)",
     "doctor.fix_quality.titleNeverFixed":
       "Never fixed: float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%",
     "doctor.fix_quality.action":
