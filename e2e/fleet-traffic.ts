@@ -92,7 +92,7 @@ export async function writeFleetTraffic(running: RunningSandbox): Promise<FleetT
     customerId,
     accountName,
     time,
-    opType: 1 as const,
+    opType: 1 as 1 | 2,
     lat: null,
     lon: null,
     ip: "203.0.113.9",
@@ -100,8 +100,8 @@ export async function writeFleetTraffic(running: RunningSandbox): Promise<FleetT
     accessPoint: AP,
     ggaStr: null,
   });
-  /** One session per rover from `start` to `end`, GGA at 1 Hz. */
-  const sessionsOver = (start: number, end: number, of: typeof rovers) => {
+  /** One session per rover from `start` to `end`, GGA at 1 Hz; `close`: logged out at `end`. */
+  const sessionsOver = (start: number, end: number, of: typeof rovers, close: boolean) => {
     const sessions = of.map((r, k) => {
       const loginTime = start + k * 1000;
       const id = insertSession(db, {
@@ -148,9 +148,23 @@ export async function writeFleetTraffic(running: RunningSandbox): Promise<FleetT
         sessionGga: [],
         rtcm: null,
       });
+    if (!close) return;
+    // What the caster's closeSession does when a rover hangs up, and the logout it logs.
+    for (const x of sessions)
+      db.prepare("UPDATE ntrip_sessions SET logout_time = ? WHERE id = ? AND logout_time IS NULL").run(
+        end,
+        x.id,
+      );
+    writeTick(db, {
+      gga: [],
+      behaviour: sessions.map((x, k) => ({ ...login(x.accountName, end, 40_000 + k), opType: 2 as 1 | 2 })),
+      errors: [],
+      sessionGga: [],
+      rtcm: null,
+    });
   };
-  sessionsOver(now - 2 * 24 * HOUR, now - 2 * 24 * HOUR + HOUR / 2, rovers.slice(0, 3));
-  sessionsOver(now - HOUR, now - 1000, rovers);
+  sessionsOver(now - 2 * 24 * HOUR, now - 2 * 24 * HOUR + HOUR / 2, rovers.slice(0, 3), true);
+  sessionsOver(now - HOUR, now - 1000, rovers, false);
 
   const refused = names[PLAN.length] as string;
   const refusals = 8;

@@ -88,6 +88,24 @@ describe("fleet export", () => {
     expect(row[12]).not.toMatch(/[{}]/);
   });
 
+  it("leaves the shares of a rover without GGA empty", () => {
+    const refusedOnly = {
+      ...worst[0]!,
+      accountName: "refused",
+      ggaCount: 0,
+      fixedPct: 0,
+      floatPct: 0,
+      singlePct: 0,
+    };
+    const out = fleetExportRows(health, [refusedOnly], {
+      search: { window: "24h" },
+      language: "en",
+      timeZone: "UTC",
+      label,
+    });
+    expect(out.find((r) => r[0] === "refused")!.slice(3, 7)).toEqual([0, null, null, null]);
+  });
+
   it("guards the formula-like account name in the file", () => {
     expect(csvText(rows)).toContain(`"'=cmd|' /C calc'!A0"`.replace(/^"|"$/g, ""));
     expect(csvText(rows)).not.toMatch(/(^|,)=cmd/m);

@@ -14,7 +14,7 @@ import {
 } from "@fixcloud/sdk";
 import type { CsvCell } from "../../shared/csv";
 import type { FleetSearch } from "./search";
-import { verdictText } from "./figures";
+import { roverShares, verdictText } from "./figures";
 
 /** What the export needs besides the answers: the scope, the language, the zone and the labels. */
 export interface FleetExportContext {
@@ -64,14 +64,15 @@ export function fleetExportRows(
     ],
     ...worst.map((r) => {
       const v = verdictText(r, language);
+      const shares = roverShares(r);
       return [
         r.accountName,
         r.poolId,
         label(`serviceProduct.${r.serviceProduct}`),
         r.ggaCount,
-        r.fixedPct,
-        r.floatPct,
-        r.singlePct,
+        shares.fixedPct,
+        shares.floatPct,
+        shares.singlePct,
         r.diffAgeP95S,
         r.reconnects,
         r.refusals,

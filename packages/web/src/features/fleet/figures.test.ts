@@ -9,6 +9,7 @@ import {
   formatPct,
   formatPercentiles,
   refusalsByCount,
+  roverShares,
   trendHasData,
   trendRows,
   verdictText,
@@ -106,6 +107,15 @@ describe("fleet figures", () => {
       } as FleetRover["verdict"],
     });
     expect(verdictText(never, "en").title).not.toMatch(/[{}]/);
+  });
+
+  it("show no shares for a rover listed for its refusals alone (no GGA), not 0 %", () => {
+    expect(roverShares(rover({ ggaCount: 0, fixedPct: 0, floatPct: 0, singlePct: 0 }))).toEqual({
+      fixedPct: null,
+      floatPct: null,
+      singlePct: null,
+    });
+    expect(roverShares(rover()).fixedPct).toBe(12.5);
   });
 
   it("link a rover to troubleshooting with its account and its product's sub-type", () => {

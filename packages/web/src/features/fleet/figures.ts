@@ -96,6 +96,20 @@ export function refusalsByCount(refusals: readonly FleetRefusalCount[]): FleetRe
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
+/**
+ * A worst rover's GGA shares, percent: null each when it sent no GGA in the window (a rover
+ * listed for its refusals alone), which the API reports as 0 but no rover fixed 0 % of nothing.
+ */
+export function roverShares(r: Pick<FleetRover, "ggaCount" | "fixedPct" | "floatPct" | "singlePct">): {
+  fixedPct: number | null;
+  floatPct: number | null;
+  singlePct: number | null;
+} {
+  return r.ggaCount > 0
+    ? { fixedPct: r.fixedPct, floatPct: r.floatPct, singlePct: r.singlePct }
+    : { fixedPct: null, floatPct: null, singlePct: null };
+}
+
 /** The doctor's finding behind a worst rover's verdict (its action key is the code's). */
 export function verdictFinding(verdict: FleetRover["verdict"]): Finding {
   return { action: `doctor.${verdict.code}.action`, ...verdict } as Finding;

@@ -6,6 +6,7 @@
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
 import { Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSettings } from "../../../shared/useSettings";
@@ -14,6 +15,8 @@ import { type TrendRow, trendHasData } from "../figures";
 import { FLEET_NS } from "../i18n";
 
 const PCT_TICKS = [0, 25, 50, 75, 100];
+/** Below this width (a phone) the time axis holds 3 ticks, not 6, and the legends two lines. */
+const NARROW = "(max-width: 36em)";
 
 /** Props: the trend as chart rows (../figures.ts `trendRows`). */
 export interface TrendChartsProps {
@@ -24,11 +27,13 @@ export interface TrendChartsProps {
 export function TrendCharts({ rows }: TrendChartsProps) {
   const { t } = useTranslation(FLEET_NS);
   const { timeZone } = useSettings();
+  const narrow = useMediaQuery(NARROW) === true;
   const data = rows as TrendRow[];
   const xAxisProps = useMemo(() => {
     const from = data[0]?.time ?? 0;
     const to = data[data.length - 1]?.time ?? 0;
-    const axis = timeTicks(from, to, timeZone);
+    // "MM-DD HH:mm" labels side by side need ~90 px each.
+    const axis = timeTicks(from, to, timeZone, narrow ? 3 : 6);
     return {
       type: "number" as const,
       scale: "time" as const,
@@ -37,7 +42,7 @@ export function TrendCharts({ rows }: TrendChartsProps) {
       interval: 0 as const,
       tickFormatter: axis.label,
     };
-  }, [data, timeZone]);
+  }, [data, timeZone, narrow]);
   if (!trendHasData(rows))
     return (
       <Text size="sm" c="dimmed" data-testid="fleet-chart-empty">
@@ -45,6 +50,7 @@ export function TrendCharts({ rows }: TrendChartsProps) {
       </Text>
     );
   const f = (key: string) => t(`sdk:fleet.field.${key}`);
+  const legend = { verticalAlign: "bottom" as const, height: narrow ? 64 : 40 };
   return (
     <Stack gap="md" data-testid="fleet-charts" data-points={data.length}>
       <Stack gap={4}>
@@ -65,7 +71,7 @@ export function TrendCharts({ rows }: TrendChartsProps) {
           tooltipAnimationDuration={0}
           lineProps={{ isAnimationActive: false }}
           withLegend
-          legendProps={{ verticalAlign: "bottom", height: 40 }}
+          legendProps={legend}
           series={[
             { name: "fixedPct", label: f("fixedPct"), color: "teal.7" },
             { name: "floatPct", label: f("floatPct"), color: "orange.6" },
@@ -91,7 +97,7 @@ export function TrendCharts({ rows }: TrendChartsProps) {
           tooltipAnimationDuration={0}
           lineProps={{ isAnimationActive: false }}
           withLegend
-          legendProps={{ verticalAlign: "bottom", height: 40 }}
+          legendProps={legend}
           series={[
             { name: "activeRovers", label: f("activeRovers"), color: "blue.6" },
             { name: "diffAgeP95S", label: f("diffAgeP95S"), color: "orange.7", yAxisId: "right" },

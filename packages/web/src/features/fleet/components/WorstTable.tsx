@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { AnchorLink } from "../../../shared/links";
 import { StateBadge } from "../../../shared/StateBadge";
 import { useSettings } from "../../../shared/useSettings";
-import { faultSearchOf, formatFigure, formatPct, verdictText } from "../figures";
+import { faultSearchOf, formatFigure, formatPct, roverShares, verdictText } from "../figures";
 import { FLEET_NS } from "../i18n";
 
 /** The badge tone of a verdict: a healthy rover green, else by severity. */
@@ -58,6 +58,7 @@ export function WorstTable({ rovers }: { rovers: readonly FleetRover[] }) {
         <Table.Tbody>
           {rovers.map((r) => {
             const v = verdictText(r, language);
+            const shares = roverShares(r);
             return (
               <Table.Tr key={r.accountName} data-account={r.accountName} data-code={r.verdict.code}>
                 <Table.Td>
@@ -76,9 +77,9 @@ export function WorstTable({ rovers }: { rovers: readonly FleetRover[] }) {
                     {v.title}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{formatPct(r.fixedPct, language)}</Table.Td>
-                <Table.Td ta="right">{formatPct(r.floatPct, language)}</Table.Td>
-                <Table.Td ta="right">{formatPct(r.singlePct, language)}</Table.Td>
+                <Table.Td ta="right">{formatPct(shares.fixedPct, language)}</Table.Td>
+                <Table.Td ta="right">{formatPct(shares.floatPct, language)}</Table.Td>
+                <Table.Td ta="right">{formatPct(shares.singlePct, language)}</Table.Td>
                 <Table.Td ta="right">{n(r.diffAgeP95S)}</Table.Td>
                 <Table.Td ta="right">{n(r.reconnects, 0)}</Table.Td>
                 <Table.Td ta="right">{n(r.refusals, 0)}</Table.Td>
