@@ -79,7 +79,7 @@ for (const lang of LANGS) {
       found.push(...(await axeFindings(page, `/fleet ${lang}`)));
 
       // 7 days: hourly buckets, the URL says so.
-      await page.getByRole("radio", { name: S["fleetWindow.7d"]! }).check({ force: true });
+      await page.getByText(S["fleetWindow.7d"]!, { exact: true }).click();
       await expect(page).toHaveURL(/window=7d/);
       await expect(page.getByTestId("fleet-charts")).toHaveAttribute("data-points", /^\d+$/);
       const points7d = Number(await page.getByTestId("fleet-charts").getAttribute("data-points"));
@@ -89,7 +89,7 @@ for (const lang of LANGS) {
 
       // The scope: one pool. Its rovers only; the URL keeps it; Back returns to the whole fleet.
       const inPool = traffic.rovers.filter((r) => r.inPool);
-      await page.getByRole("textbox", { name: S["fleet.field.poolId"]! }).click();
+      await page.getByRole("combobox", { name: S["fleet.field.poolId"]!, exact: true }).click();
       await page.getByRole("option", { name: new RegExp(traffic.poolId) }).click();
       await expect(page).toHaveURL(new RegExp(`poolId=${traffic.poolId}`));
       await expect(tile(page, S["fleet.field.roversActive"]!)).toContainText(String(inPool.length));
@@ -132,9 +132,9 @@ for (const lang of LANGS) {
       await page.goto(`${base()}/my/#/highPrecision?tab=1&serviceProduct=${traffic.poolProduct}`);
       await page.getByTestId("service-fleet-link").click();
       await expect(page).toHaveURL(new RegExp(`serviceProduct=${traffic.poolProduct}`));
-      await expect(page.getByRole("textbox", { name: S["fleet.field.serviceProduct"]! })).toHaveValue(
-        S[`serviceProduct.${traffic.poolProduct}`]!,
-      );
+      await expect(
+        page.getByRole("combobox", { name: S["fleet.field.serviceProduct"]!, exact: true }),
+      ).toHaveValue(S[`serviceProduct.${traffic.poolProduct}`]!);
       // …and a pool's row to its own.
       await page.goto(`${base()}/my/#/highPrecision?tab=2`);
       await page.getByRole("link", { name: fill(P["actions.fleetOf"], { poolId: traffic.poolId }) }).click();

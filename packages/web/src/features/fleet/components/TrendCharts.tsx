@@ -2,7 +2,7 @@
 // large): the fix, float and single shares per bucket on a 0-100 % axis, then the active rovers
 // with the differential age p95 on a right axis. 5-minute buckets over 24 h, hourly over 7 days,
 // on a time axis with a few round ticks in the time-zone setting (the fault chart's ticks). A
-// bucket without GGA is a gap in the share lines, not a 0 % fix rate.
+// bucket without GGA is a gap in the share lines, not a 0 % fix rate; sparse buckets get dots.
 import "@mantine/charts/styles.css";
 import { LineChart } from "@mantine/charts";
 import { Stack, Text } from "@mantine/core";
@@ -15,6 +15,11 @@ import { type TrendRow, trendHasData } from "../figures";
 import { FLEET_NS } from "../i18n";
 
 const PCT_TICKS = [0, 25, 50, 75, 100];
+/**
+ * Buckets with GGA below which the lines get dots: a lone bucket between empty ones is no line
+ * at all (the gaps are not bridged), so sparse traffic would not show.
+ */
+const DOTS_BELOW = 50;
 /** Below this width (a phone) the time axis holds 3 ticks, not 6, and the legends two lines. */
 const NARROW = "(max-width: 36em)";
 
@@ -50,6 +55,7 @@ export function TrendCharts({ rows }: TrendChartsProps) {
       </Text>
     );
   const f = (key: string) => t(`sdk:fleet.field.${key}`);
+  const dots = rows.filter((r) => r.ggaCount > 0).length < DOTS_BELOW;
   const legend = { verticalAlign: "bottom" as const, height: narrow ? 64 : 40 };
   return (
     <Stack gap="md" data-testid="fleet-charts" data-points={data.length}>
@@ -65,7 +71,7 @@ export function TrendCharts({ rows }: TrendChartsProps) {
           xAxisProps={xAxisProps}
           yAxisProps={{ domain: [0, 100], ticks: PCT_TICKS, interval: 0 }}
           unit="%"
-          withDots={false}
+          withDots={dots}
           connectNulls={false}
           curveType="linear"
           tooltipAnimationDuration={0}
@@ -91,7 +97,7 @@ export function TrendCharts({ rows }: TrendChartsProps) {
           xAxisProps={xAxisProps}
           withRightYAxis
           rightYAxisLabel={f("diffAgeP95S")}
-          withDots={false}
+          withDots={dots}
           connectNulls={false}
           curveType="linear"
           tooltipAnimationDuration={0}
