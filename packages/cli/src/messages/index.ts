@@ -23,6 +23,7 @@ import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
 import { faultMessages } from "./fault.js";
+import { fleetMessages } from "./fleet.js";
 import { webhooksMessages } from "./webhooks.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
@@ -49,6 +50,7 @@ export const messageSets = {
   messages: messagesMessages,
   tickets: ticketsMessages,
   fault: faultMessages,
+  fleet: fleetMessages,
   webhooks: webhooksMessages,
   listen: listenMessages,
   trigger: triggerMessages,

@@ -107,12 +107,14 @@ export type FleetHealth = z.infer<typeof FleetHealth>;
 /**
  * The doctor's verdict on one rover over the window: its first finding (`code` a
  * `FindingCode`, `severity` error, warning or info) with the figures behind it, worded by
- * `findingText` (`@fixcloud/sdk`) like `fixcloud doctor` does.
+ * `findingText` (`@fixcloud/sdk`, with `action: doctor.<code>.action`) like `fixcloud doctor` does.
  */
 export const FleetVerdict = z.object({
   code: z.enum(FINDING_CODES),
   severity: z.enum(["error", "warning", "info"]),
   evidence: z.record(z.string(), z.union([z.number(), z.string()])),
+  /** Label key of the title when it is not `doctor.<code>.title` (the doctor's variant, e.g. never fixed). */
+  title: z.string().optional(),
 });
 /** Parsed shape of {@link FleetVerdict}. */
 export type FleetVerdict = z.infer<typeof FleetVerdict>;
