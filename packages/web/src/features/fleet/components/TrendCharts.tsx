@@ -101,7 +101,11 @@ export function TrendCharts({ rows }: TrendChartsProps) {
           connectNulls={false}
           curveType="linear"
           tooltipAnimationDuration={0}
-          lineProps={{ isAnimationActive: false }}
+          // The active count is 0, not missing, in an empty bucket: its line needs no dots.
+          lineProps={(series) => ({
+            isAnimationActive: false,
+            ...(series.name === "activeRovers" ? { dot: false } : {}),
+          })}
           withLegend
           legendProps={legend}
           series={[
