@@ -174,6 +174,19 @@ export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
+export {
+  NO_GGA_AFTER_S,
+  NTRIP_REFUSALS,
+  RECONNECT_STORM,
+  REFUSAL_STORM_WARNING,
+  connectionOutcome,
+  ntripRefusalReason,
+  reconnectStormRetryAfterS,
+  refusalReasonOfErrorType,
+  refusalStormWarningDue,
+  type NtripRefusalInfo,
+  type NtripRefusalReason,
+} from "./catalogue/fault/refusals.js";
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";

@@ -133,6 +133,7 @@ export { securityLabels } from "./catalogue/security/labels.js";
 export { subaccountsLabels } from "./catalogue/subaccounts/labels.js";
 export { rolesLabels } from "./catalogue/roles/labels.js";
 export { faultLabels } from "./catalogue/fault/labels.js";
+export { refusalLabels } from "./catalogue/fault/refusals.js";
 export { webhooksLabels } from "./catalogue/webhooks/labels.js";
 export { toolsLabels } from "./catalogue/tools/labels.js";
 export { fleetLabels } from "./catalogue/fleet/labels.js";

@@ -22,6 +22,7 @@ import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
+import { connectionsMessages } from "./connections.js";
 import { faultMessages } from "./fault.js";
 import { fleetMessages } from "./fleet.js";
 import { webhooksMessages } from "./webhooks.js";
@@ -50,6 +51,7 @@ export const messageSets = {
   messages: messagesMessages,
   tickets: ticketsMessages,
   fault: faultMessages,
+  connections: connectionsMessages,
   fleet: fleetMessages,
   webhooks: webhooksMessages,
   listen: listenMessages,

@@ -1,6 +1,7 @@
 // Labels of fleet health (not in the spec; docs/fleet-health.md): the windows, every figure
 // of the summary, trend and worst-rover list, the rover counts and the refusal reasons the
-// rollups count (the caster's refusal reasons; units in the figure names).
+// rollups count (the caster's refusal reasons, `ntripRefusalReason`, worded alike, plus `other`;
+// units in the figure names).
 import { defineLabels } from "../shared/label.js";
 
 /** The fleet area's labels in both languages (same keys; checked by the compiler and a test). */
@@ -44,11 +45,16 @@ export const fleetLabels = defineLabels({
     "fleet.field.verdict": "诊断结论",
     "fleet.field.severity": "严重程度",
     "fleetRefusal.bad_credentials": "账号或密码错误",
-    "fleetRefusal.wrong_mount_point": "挂载点不存在或无权访问",
-    "fleetRefusal.ended": "账号不在服务期内",
     "fleetRefusal.disabled": "账号已停用",
+    "fleetRefusal.locked": "账号已锁定",
+    "fleetRefusal.ended": "服务已到期",
+    "fleetRefusal.not_activated": "账号未激活",
     "fleetRefusal.concurrency": "并发超限",
-    "fleetRefusal.bad_gga": "GGA 无效或超出服务范围",
+    "fleetRefusal.wrong_mount_point": "挂载点不存在或无权访问",
+    "fleetRefusal.no_gga": "未发送 GGA",
+    "fleetRefusal.bad_gga": "GGA 无效",
+    "fleetRefusal.out_of_coverage": "超出服务范围",
+    "fleetRefusal.reconnect_storm": "重连过于频繁",
     "fleetRefusal.other": "其他原因",
   },
   en: {
@@ -90,11 +96,16 @@ export const fleetLabels = defineLabels({
     "fleet.field.verdict": "Verdict",
     "fleet.field.severity": "Severity",
     "fleetRefusal.bad_credentials": "Wrong account name or password",
-    "fleetRefusal.wrong_mount_point": "Mount point not found or not permitted",
-    "fleetRefusal.ended": "Account not in its service period",
     "fleetRefusal.disabled": "Account disabled",
+    "fleetRefusal.locked": "Account locked",
+    "fleetRefusal.ended": "Service ended",
+    "fleetRefusal.not_activated": "Account not activated",
     "fleetRefusal.concurrency": "Concurrency limit reached",
-    "fleetRefusal.bad_gga": "Invalid GGA or out of coverage",
+    "fleetRefusal.wrong_mount_point": "Mount point not found or not permitted",
+    "fleetRefusal.no_gga": "No GGA sent",
+    "fleetRefusal.bad_gga": "Invalid GGA",
+    "fleetRefusal.out_of_coverage": "Outside the service area",
+    "fleetRefusal.reconnect_storm": "Too many reconnects",
     "fleetRefusal.other": "Other reason",
   },
 });

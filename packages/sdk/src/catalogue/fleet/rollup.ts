@@ -57,12 +57,12 @@ export function histogramPercentile(
 }
 
 /**
- * The refusal reason a caster error type (1-6, part2 §4) counts as: 1 bad credentials,
- * 2 wrong mount point, 3 not in the service period, 4 disabled, 5 concurrency, 6 bad GGA or
- * out of coverage; any other `other`. Labels `fleetRefusal.<reason>`.
+ * The refusal reason a refusal counts as: the caster's own (`ntripRefusalReason`, when the row
+ * carries one), else its error type's (part2 §4: 1 bad credentials, 2 wrong mount point, 3 ended,
+ * 4 disabled, 5 concurrency, 6 bad GGA), else `other`. Labels `fleetRefusal.<reason>`.
  */
-export function refusalReasonOf(errorType: number): string {
-  return REFUSAL_BY_ERROR_TYPE[errorType] ?? "other";
+export function refusalReasonOf(errorType: number, reason?: string | null): string {
+  return reason || (REFUSAL_BY_ERROR_TYPE[errorType] ?? "other");
 }
 const REFUSAL_BY_ERROR_TYPE: Readonly<Record<number, string>> = {
   1: "bad_credentials",
