@@ -95,6 +95,8 @@ export function TrendCharts({ rows }: TrendChartsProps) {
           h={240}
           aria-labelledby="fleet-rover-chart"
           xAxisProps={xAxisProps}
+          // Rovers are counted: no 0.75 of one on the axis.
+          yAxisProps={{ allowDecimals: false }}
           withRightYAxis
           rightYAxisLabel={f("diffAgeP95S")}
           withDots={dots}
