@@ -355,6 +355,30 @@ describe("fleet: scopes", () => {
   });
 });
 
+describe("fleet: refusals by reason", () => {
+  it("a refusal counts under the caster's reason; one without counts by its error type", async () => {
+    for (let k = 0; k < 2; k++)
+      insertErrorRow(db(), {
+        customerId,
+        accountName: refused,
+        time: END - k * 1000,
+        errorType: 4,
+        reason: "locked",
+        ip: "203.0.113.9",
+        port: 41_000,
+        accessPoint: AP,
+        errorDesc: "locked",
+      });
+    const f = await demo.fleet.health({ window: "24h" });
+    expect(f.summary.refusals).toEqual([
+      { reason: "bad_credentials", count: 8 },
+      { reason: "locked", count: 2 },
+    ]);
+    const worst = await demo.fleet.worst({ window: "24h" });
+    expect(worst.list.find((r) => r.accountName === refused)?.refusals).toBe(10);
+  });
+});
+
 describe("fleet: the windows expire on the sandbox clock", () => {
   it("past 24 h the day is empty and the week still holds it; past 7 days both are empty", async () => {
     const before = await demo.fleet.health({ window: "24h" });

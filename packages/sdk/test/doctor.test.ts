@@ -189,6 +189,25 @@ describe("diagnose: the top finding of each simulated behaviour", () => {
     });
   });
 
+  it("fixed GGA counted but none on a downsampled timeline: a warning, not 'never fixed'", () => {
+    // The per-minute timeline keeps each minute's worst row: a rover fixed 30 % of the time
+    // can show none of its fixed rows, while the counts hold them.
+    const timeline = track(60, () => 1);
+    const f = top(
+      input(timeline, {
+        counts: { gga: 3600, fixed: 1080, float: 1080, invalid: 0, logins: 1, onlineMs: 3_600_000 },
+      }),
+    );
+    expect(f).toMatchObject({
+      code: "fix_quality",
+      severity: "warning",
+      title: "doctor.fix_quality.titleNoTtff",
+    });
+    expect(findingText(f as NonNullable<typeof f>, "en").title).toBe(
+      "Fixed 30% (float 30%, single or other 40%, invalid 0%)",
+    );
+  });
+
   it("slow convergence: fix_quality with the time to first fix", () => {
     const f = top(input(track(1200, (i) => (i < 300 ? 5 : 4))));
     expect(f).toMatchObject({ code: "fix_quality", severity: "warning", evidence: { ttffS: 300 } });
