@@ -60,12 +60,15 @@ async function callAsPage(page: Page, path: string, body: unknown) {
         0,
       );
       await expect(page.getByText(overview["tools.obstacle"]!, { exact: true })).toHaveCount(0);
+      // Fleet health shares troubleshooting's code: its tool is hidden too.
+      await expect(page.getByText(overview["tools.fleet"]!, { exact: true })).toHaveCount(0);
       await shot(page, `${lang}-permissions-operator-menu`);
 
       // Forbidden routes typed as URLs: the 403 page, never "not available yet", and no list call.
       const listCalls: string[] = [];
       page.on("request", (r) => {
-        if (/selectAccServList|poolList/.test(r.url())) listCalls.push(r.postData() ?? "");
+        if (/selectAccServList|poolList|fleetHealth|fleetWorst/.test(r.url()))
+          listCalls.push(r.postData() ?? "");
       });
       for (const path of [
         "/auxPosition?tab=1",
@@ -74,6 +77,7 @@ async function callAsPage(page: Page, path: string, body: unknown) {
         "/realNameInfo?type=2",
         "/orderDetial?detialId=1",
         "/obstacle",
+        "/fleet",
       ]) {
         await page.goto(`${base()}/my/#${path}`);
         await expect(page.getByTestId("no-permission"), path).toBeVisible();
@@ -91,6 +95,8 @@ async function callAsPage(page: Page, path: string, body: unknown) {
       await settled(page);
       await expect(page.getByRole("table").first().locator("tbody tr").first()).toBeVisible();
       await expect(page.getByTestId("no-permission")).toHaveCount(0);
+      // Without the fleet page's code, the screen does not link to it.
+      await expect(page.getByTestId("service-fleet-link")).toHaveCount(0);
 
       // The sandbox refuses what the role does not grant, naming it, in the page's language.
       const disable = await callAsPage(page, "/api/console/accountList/batchDisable", {

@@ -16,6 +16,7 @@ import { noticeDetailRoute, noticeListRoute } from "../routes/notices";
 import { messageDetailRoute, messageListRoute, messageSettingsRoute } from "../routes/messages";
 import { myCenterRoute } from "../routes/myCenter";
 import { obstacleRoute } from "../routes/obstacle";
+import { fleetRoute } from "../routes/fleet";
 import { myOrderRoute, orderDetailRoute } from "../routes/orders";
 import { overviewRoute } from "../routes/overview";
 import { safeCenterRoute } from "../routes/safeCenter";
@@ -45,6 +46,7 @@ const BUILT = [
   cloudChipRoute,
   serviceNoListRoute,
   obstacleRoute,
+  fleetRoute,
   realNameAttestateRoute,
   realNameInfoRoute,
   myCenterRoute,

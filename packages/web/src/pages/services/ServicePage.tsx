@@ -6,16 +6,20 @@
 // Only the open tab follows the whole URL state: a page, size or filter change re-renders the
 // tab, not the modals provider, the title and the tab bar, and the router's own updates of the
 // match (its loader settling) re-render nothing here (budget: page size → rows painted).
+// The high-precision screen links to fleet health, scoped to the product its filter names.
 import type { ServiceType } from "@fixcloud/sdk";
 import { Tabs } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import "../../i18n/services";
 import { ListFrame } from "../../shared/list/ListFrame";
 import { AccountsTab } from "../../features/accounts/components/AccountsTab";
 import { PoolsTab } from "../../features/pools/components/LazyPoolsTab";
+import { FLEET_PRODUCTS } from "../../features/fleet/search";
+import { mayVisitWith } from "../../shared/permissions";
+import { useSession } from "../../shared/session";
 import { useTabNavigation } from "./navigation";
 import { servicePath } from "./search";
 
@@ -23,7 +27,10 @@ function ServicePage({ selectType }: { selectType: ServiceType }) {
   const { t } = useTranslation("services");
   return (
     <ModalsProvider>
-      <ListFrame title={t(`serviceType.${selectType}`, { ns: "sdk" })}>
+      <ListFrame
+        title={t(`serviceType.${selectType}`, { ns: "sdk" })}
+        aside={selectType === 1 ? <FleetLink selectType={selectType} /> : undefined}
+      >
         <ServiceTabs selectType={selectType} />
         <ServiceTab selectType={selectType} />
       </ListFrame>
@@ -47,6 +54,32 @@ function ServiceTabs({ selectType }: { selectType: ServiceType }) {
         <Tabs.Tab value="2">{t("tabs.pools")}</Tabs.Tab>
       </Tabs.List>
     </Tabs>
+  );
+}
+
+/**
+ * The link to fleet health (high precision: the rovers that send GGA), scoped to the service
+ * product the open tab filters by; re-rendered only when that filter changes. Hidden without the
+ * fleet page's code.
+ */
+function FleetLink({ selectType }: { selectType: ServiceType }) {
+  const { t } = useTranslation("services");
+  const session = useSession();
+  const product = useSearch({ from: servicePath(selectType), select: (s) => s.serviceProduct });
+  if (!mayVisitWith(session, "/fleet")) return null;
+  const scoped = typeof product === "string" && FLEET_PRODUCTS.includes(product) ? product : undefined;
+  return (
+    <Link
+      className="fc-link"
+      to="/fleet"
+      search={scoped ? { serviceProduct: scoped } : {}}
+      aria-label={
+        scoped ? t("fleetLinkOf", { product: t(`serviceProduct.${scoped}`, { ns: "sdk" }) }) : undefined
+      }
+      data-testid="service-fleet-link"
+    >
+      {t("fleetLink")}
+    </Link>
   );
 }
 

@@ -1,7 +1,8 @@
 // Common tools of the overview (part1 §2 Tools): NTRIP dialog, ionosphere query, coverage and the
-// correction service status (separate pages opened in a new window), troubleshooting (/obstacle; hidden
-// for a sub-user without PZGJ_KGS572: part1 §2 says "accountType 0", the seed's and the
-// server's sub-users are every account type but the main account's 1).
+// correction service status (separate pages opened in a new window), troubleshooting (/obstacle) and
+// fleet health (/fleet), both hidden for a sub-user without PZGJ_KGS572: part1 §2 says
+// "accountType 0", the seed's and the server's sub-users are every account type but the main
+// account's 1.
 import { PAGE_PERMISSIONS } from "@fixcloud/sdk";
 import { Paper, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -60,7 +61,7 @@ function WindowTool({ page, title, desc }: { page: string; title: string; desc: 
   );
 }
 
-/** The common tools: NTRIP, ionosphere, coverage, correction service status, troubleshooting. */
+/** The common tools: NTRIP, ionosphere, coverage, correction service status, troubleshooting, fleet health. */
 export function ToolsBlock() {
   const { t } = useTranslation("overview");
   const can = useCan();
@@ -88,6 +89,12 @@ export function ToolsBlock() {
         {!hideTroubleshooting && (
           <UnstyledButton component={Link} to="/obstacle" style={toolStyle}>
             <ToolBody title={t("tools.obstacle")} desc={t("tools.obstacleDesc")} />
+          </UnstyledButton>
+        )}
+        {/* Fleet health shares the troubleshooting code (the SDK's route table). */}
+        {!hideTroubleshooting && (
+          <UnstyledButton component={Link} to="/fleet" style={toolStyle}>
+            <ToolBody title={t("tools.fleet")} desc={t("tools.fleetDesc")} />
           </UnstyledButton>
         )}
       </div>

@@ -1,6 +1,7 @@
 // The pool list's table (part1 §2): the SDK descriptor's columns, row selection (for export) and
 // the row actions: device management (/serviceNoList with the pool's page type), bind (create
-// accounts), activate (only activationMode 1 with activationStatus 1) and details.
+// accounts), activate (only activationMode 1 with activationStatus 1), details, and for
+// high-precision pools the pool's fleet health (/fleet?poolId=), for those who may open it.
 import { devicePageTypeOf, type Pool, poolList, type ServiceType, servicePermission } from "@fixcloud/sdk";
 import { Link } from "@tanstack/react-router";
 import { memo, useCallback, useMemo } from "react";
@@ -9,7 +10,8 @@ import { POOLS_NS } from "../../../i18n/services";
 import { actionLabel } from "../../../shared/actions";
 import { columnsFor, DataTable } from "../../../shared/list/DataTable";
 import { type ColumnOptions, useListColumns } from "../../../shared/list/columns";
-import { useCan } from "../../../shared/permissions";
+import { mayVisitWith, useCan } from "../../../shared/permissions";
+import { useSession } from "../../../shared/session";
 
 const idOf = (p: Pool) => p.poolId;
 
@@ -41,10 +43,13 @@ export const PoolTable = memo(function PoolTable({
 }: PoolTableProps) {
   const { t } = useTranslation(POOLS_NS);
   const can = useCan();
+  const session = useSession();
   const options = useMemo<ColumnOptions<Pool>>(() => {
     const mayManage = can(servicePermission(selectType, "deviceManagement"));
     const mayBind = can(servicePermission(selectType, "bind"));
     const mayActivate = can(servicePermission(selectType, "activate"));
+    // Rovers that send GGA are high precision's: the other families have no fleet figures.
+    const mayFleet = selectType === 1 && mayVisitWith(session, "/fleet");
     const actions = columnsFor<Pool>().display({
       id: "actions",
       header: t("common:list.actions"),
@@ -91,11 +96,21 @@ export const PoolTable = memo(function PoolTable({
           >
             {t("common:action.details")}
           </button>
+          {mayFleet && (
+            <Link
+              className="fc-link"
+              to="/fleet"
+              search={{ poolId: p.poolId }}
+              aria-label={t("actions.fleetOf", { poolId: p.poolId })}
+            >
+              {t("actions.fleet")}
+            </Link>
+          )}
         </span>
       ),
     });
     return { append: [actions] };
-  }, [t, can, selectType, onBind, onActivate, onDetails]);
+  }, [t, can, session, selectType, onBind, onActivate, onDetails]);
   const columns = useListColumns(poolList, options);
   const rowLabel = useCallback((p: Pool) => t("list.selectRow", { poolId: p.poolId }), [t]);
 
