@@ -363,6 +363,7 @@ export class StreamHealth {
   /**
    * Feed the bytes of the stream as received (RTCM 3 frames, de-chunked; other bytes are skipped)
    * and when they arrived. Receive times should not go back; a chunk may hold any part of a frame.
+   * Never throws: a corrupted frame is counted, a message too short for its fields is passed over.
    * @param bytes The raw bytes.
    * @param receivedAt Wall time of their arrival, Unix ms.
    */
@@ -493,7 +494,8 @@ export class StreamHealth {
   }
 
   /**
-   * The health now: cheap (bounded by the windows, not the stream's length), callable at any time.
+   * The health now: cheap (bounded by the windows, not the stream's length), callable at any
+   * time, also before any byte (then `down` with `no_observations`). Never throws.
    * @param now Wall time of the report, Unix ms (an ongoing outage lasts until it).
    */
   report(now: number): StreamHealthReport {
