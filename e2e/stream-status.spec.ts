@@ -126,3 +126,39 @@ for (const lang of LANGS) {
     await expectNone(found);
   });
 }
+
+test("a paused stream shows as down with its outage, then as one outage that ended (en)", async ({
+  browser,
+}) => {
+  const S = webStrings("en", "tools");
+  const sdk = sdkStrings("en");
+  const page = await anonymous(browser, "en");
+  const pause = (seconds: number) =>
+    page.request.post(`${base()}/__sandbox/caster/pause`, { data: { mountPoint: "RTCM33EU", seconds } });
+  try {
+    expect((await pause(60)).status()).toBe(200);
+    await page.goto(`${base()}/my/status.html`);
+    const card = page.locator('[data-testid=stream-mount][data-name="RTCM33EU"]');
+    // Three epoch intervals without an epoch make the outage (the page asks again every 10 s).
+    await expect(async () => {
+      await page.reload();
+      await expect(card.getByTestId("stream-state")).toHaveText(sdk["streamState.down"]!, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(card.getByTestId("stream-outages")).toContainText(
+      S["streams.outageOngoing"]!.split("{{")[0]!,
+    );
+    await expect(page.getByTestId("stream-summary")).toHaveAttribute("data-state", "down");
+    await shot(page, "status-outage-en");
+    expect((await pause(0)).status()).toBe(200);
+    await expect(async () => {
+      await page.reload();
+      await expect(card.getByTestId("stream-outages").locator("li").last()).not.toContainText(
+        S["streams.outageOngoing"]!.split("{{")[0]!,
+        { timeout: 1000 },
+      );
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    await pause(0);
+    await page.context().close();
+  }
+});

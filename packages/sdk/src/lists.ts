@@ -140,6 +140,7 @@ export { fleetLabels } from "./catalogue/fleet/labels.js";
 export * from "./catalogue/tools/ionosphere.js";
 export { tools as toolsRules } from "./catalogue/tools/rules.js";
 export { streamsLabels } from "./catalogue/streams/labels.js";
+export { rtcmLabels } from "./catalogue/streams/rtcm-labels.js";
 export * from "./catalogue/streams/paths.js";
 export { isLCode } from "./catalogue/shared/rules.js";
 export { defineLabels, mergeLabels, type Labels, type MessageCatalogue } from "./catalogue/shared/label.js";

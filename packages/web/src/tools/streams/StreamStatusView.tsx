@@ -58,6 +58,27 @@ function useNumber() {
       : new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(v);
 }
 
+const MSM_GNSS = ["GPS", "GLONASS", "Galileo", "SBAS", "QZSS", "BeiDou", "NavIC"] as const;
+
+/** Names of constellations and RTCM messages in the page's language (SDK labels `streamGnss.*`, `rtcmMessage.*`). */
+function useRtcmNames() {
+  const { t, i18n } = useTranslation("tools");
+  const gnss = (name: string) => t(`sdk:streamGnss.${name}`, { defaultValue: name });
+  const message = (type: number) => {
+    const key = `sdk:rtcmMessage.${type}`;
+    if (i18n.exists(key)) return t(key);
+    // MSM1-7 of a system (1071-1137): "<system> MSM<n>"; the labels use {gnss}/{msm}/{type}.
+    const system = MSM_GNSS[Math.floor(type / 10) - 107];
+    if (system && type % 10 >= 1 && type % 10 <= 7)
+      return t("sdk:rtcmMessage.msm")
+        .replace("{gnss}", gnss(system))
+        .replace("{msm}", `MSM${type % 10}`);
+    const template = type >= 4001 && type <= 4095 ? "sdk:rtcmMessage.proprietary" : "sdk:rtcmMessage.other";
+    return t(template).replace("{type}", String(type));
+  };
+  return { gnss, message };
+}
+
 function StateBadge({ state }: { state: StreamMountStatus["state"] }) {
   const { t } = useTranslation("tools");
   return (
@@ -103,6 +124,7 @@ function MountCard({ mount, at }: { mount: StreamMountStatus; at: string }) {
   const { t } = useTranslation("tools");
   const fmt = useFormatTime();
   const num = useNumber();
+  const names = useRtcmNames();
   const r = mount.report;
   const st = r.station;
   const id = `mount-${mount.name}`;
@@ -151,7 +173,7 @@ function MountCard({ mount, at }: { mount: StreamMountStatus; at: string }) {
             {r.satellites.length === 0
               ? "-"
               : r.satellites
-                  .map((s) => t("streams.satellitesOne", { gnss: s.gnss, count: s.count }))
+                  .map((s) => t("streams.satellitesOne", { gnss: names.gnss(s.gnss), count: s.count }))
                   .join(" · ")}
           </dd>
         </div>
@@ -194,7 +216,7 @@ function MountCard({ mount, at }: { mount: StreamMountStatus; at: string }) {
             {r.messages.map((m) => (
               <tr key={m.type} data-type={m.type}>
                 <td>{m.type}</td>
-                <td>{m.name}</td>
+                <td>{names.message(m.type)}</td>
                 <td>
                   {m.declaredIntervalS === null
                     ? "-"
