@@ -8,9 +8,16 @@ import { PUBLIC_STREAM_STATUS_PATH, STREAM_STATUS_PATH } from "../src/catalogue/
 import {
   StreamFindingCode,
   StreamHealthReportSchema,
+  type StreamHealthReportWire,
   StreamState,
 } from "../src/catalogue/streams/schemas.js";
-import { StreamHealth } from "../src/ntrip/health.js";
+import { StreamHealth, type StreamHealthReport } from "../src/ntrip/health.js";
+
+/** True when A and B are the same type (each assignable to the other, no `any`). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+// The schema and the analyzer's type agree: a field added, renamed or retyped on one side only fails
+// the typecheck here (the catalogue may not import the protocol module, so the check lives in a test).
+const schemaMatchesAnalyzer: Same<StreamHealthReportWire, StreamHealthReport> = true;
 
 describe("the streams area", () => {
   it("labels every state and finding in both languages", () => {
@@ -25,6 +32,7 @@ describe("the streams area", () => {
     h.push(new Uint8Array([0xd3, 0x00, 0x00, 0x47, 0xea, 0x4b]), 1_000);
     const report = h.report(2_000);
     expect(StreamHealthReportSchema.parse(report)).toEqual(report);
+    expect(schemaMatchesAnalyzer).toBe(true);
   });
 
   it("has a public call without a session and a signed-in one, at the paths the pages use", () => {

@@ -4,7 +4,6 @@
 // Times: `at` and the outages of `outages24h` are UTC wire times; inside `report` every time is
 // epoch ms, exactly as the analyzer gives them (docs/stream-health.md).
 import { z } from "zod";
-import type { StreamHealthReport } from "../../ntrip/health.js";
 import { WireTime } from "../shared/common.js";
 
 /** Constellations of an MSM message (RTCM 10403.3 table 3.5-91 ranges). */
@@ -91,14 +90,6 @@ export const StreamHealthReportSchema = z.object({
 });
 /** Parsed shape of {@link StreamHealthReportSchema}. */
 export type StreamHealthReportWire = z.infer<typeof StreamHealthReportSchema>;
-
-/** True when A and B are the same type (each assignable to the other, no `any`). */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-/**
- * The schema and the analyzer's type agree: a field added, renamed or retyped on one side only
- * fails the build here.
- */
-export const reportSchemaMatchesAnalyzer: Same<StreamHealthReportWire, StreamHealthReport> = true;
 
 /** An outage of the last 24 h as stored by the caster's monitor: UTC wire times, `end` null while it lasts. */
 export const StreamOutageWire = z.object({
