@@ -6,6 +6,8 @@ export {
   Transport,
   DEFAULT_TIMEOUT_MS,
   type CallOptions,
+  CLIENT_HEADER,
+  type ClientKind,
   type ClientOptions,
   type DownloadedFile,
   type SessionEvents,
@@ -116,6 +118,7 @@ export * from "./resources/receivers.js";
 export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
+export * from "./resources/audit.js";
 export * from "./resources/tools.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
@@ -174,6 +177,8 @@ export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
 export * from "./catalogue/webhooks/schemas.js";
+export * from "./catalogue/audit/schemas.js";
+export { AUDIT_ACTIONS } from "./catalogue/audit/labels.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
 export {

@@ -19,6 +19,7 @@ import { sharedLabels } from "./shared/labels.js";
 import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
+import { auditLabels } from "./audit/labels.js";
 import { toolsLabels } from "./tools/labels.js";
 
 /** Every area's label set, by area (the console registers them as its pages load). */
@@ -39,6 +40,7 @@ export const labelSets = {
   roles: rolesLabels,
   fault: faultLabels,
   webhooks: webhooksLabels,
+  audit: auditLabels,
   tools: toolsLabels,
 } as const satisfies Record<string, Labels>;
 
