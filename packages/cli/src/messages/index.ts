@@ -24,6 +24,7 @@ import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
 import { faultMessages } from "./fault.js";
 import { webhooksMessages } from "./webhooks.js";
+import { auditMessages } from "./audit.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
 
@@ -50,6 +51,7 @@ export const messageSets = {
   tickets: ticketsMessages,
   fault: faultMessages,
   webhooks: webhooksMessages,
+  audit: auditMessages,
   listen: listenMessages,
   trigger: triggerMessages,
 } as const;
