@@ -178,7 +178,6 @@ export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
 export * from "./catalogue/webhooks/schemas.js";
 export * from "./catalogue/audit/schemas.js";
-export { AUDIT_ACTIONS } from "./catalogue/audit/labels.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
 export {

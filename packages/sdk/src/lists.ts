@@ -134,6 +134,7 @@ export { subaccountsLabels } from "./catalogue/subaccounts/labels.js";
 export { rolesLabels } from "./catalogue/roles/labels.js";
 export { faultLabels } from "./catalogue/fault/labels.js";
 export { webhooksLabels } from "./catalogue/webhooks/labels.js";
+export { AUDIT_ACTIONS, auditLabels } from "./catalogue/audit/labels.js";
 export { toolsLabels } from "./catalogue/tools/labels.js";
 export * from "./catalogue/tools/ionosphere.js";
 export { tools as toolsRules } from "./catalogue/tools/rules.js";
