@@ -132,14 +132,12 @@ export function AuditPage() {
             <TextInput
               label={t("since")}
               value={form.since}
-              placeholder="2026-06-01"
               error={form.since && !DATE.test(form.since) ? t("badDate") : undefined}
               onChange={(e) => setForm({ ...form, since: e.currentTarget.value.trim() })}
             />
             <TextInput
               label={t("until")}
               value={form.until}
-              placeholder="2026-06-30"
               error={form.until && !DATE.test(form.until) ? t("badDate") : undefined}
               onChange={(e) => setForm({ ...form, until: e.currentTarget.value.trim() })}
             />
