@@ -54,15 +54,15 @@ export function entryColumns(ctx: Context): Column<AuditEntry>[] {
   const label = (key: string) => sdkMessage(ctx, key);
   return [
     { header: "ID", value: (e) => e.id, kind: "text" },
-    { header: label("field.auditTime"), value: (e) => e.time, kind: "time" },
+    { header: ctx.t("audit.col.time"), value: (e) => e.time, kind: "time" },
     {
-      header: label("field.auditUser"),
+      header: ctx.t("audit.col.user"),
       value: (e) => e.username ?? label("audit.system"),
       kind: "text",
     },
-    { header: label("field.auditRole"), value: (e) => e.roleCode ?? "-", kind: "text" },
+    { header: ctx.t("audit.col.role"), value: (e) => e.roleCode ?? "-", kind: "text" },
     {
-      header: label("field.auditClient"),
+      header: ctx.t("audit.col.client"),
       value: (e) =>
         [e.clientKind ? labelOr(ctx, `auditClientKind.${e.clientKind}`, e.clientKind) : "", e.clientIp ?? ""]
           .filter(Boolean)
@@ -70,16 +70,16 @@ export function entryColumns(ctx: Context): Column<AuditEntry>[] {
       kind: "text",
     },
     {
-      header: label("field.auditAction"),
+      header: ctx.t("audit.col.action"),
       value: (e) => labelOr(ctx, `auditAction.${e.action}`, e.action),
       kind: "text",
     },
     {
-      header: label("field.auditTarget"),
+      header: ctx.t("audit.col.target"),
       value: (e) => `${labelOr(ctx, `auditEntity.${e.entity}`, e.entity)} ${e.entityId}`,
       kind: "text",
     },
-    { header: label("field.auditCount"), value: (e) => e.count ?? "", kind: "text" },
-    { header: label("field.auditChanges"), value: (e) => changesText(ctx, e), kind: "text" },
+    { header: ctx.t("audit.col.count"), value: (e) => e.count ?? "", kind: "text" },
+    { header: ctx.t("audit.col.changes"), value: (e) => changesText(ctx, e), kind: "text" },
   ];
 }

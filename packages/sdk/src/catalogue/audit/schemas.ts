@@ -91,4 +91,3 @@ export const AuditEntryDetail = z.object({
 });
 /** Parsed shape of {@link AuditEntryDetail}. */
 export type AuditEntryDetail = z.infer<typeof AuditEntryDetail>;
-

@@ -100,7 +100,7 @@ export function AuditPage() {
         <form onSubmit={submit} aria-label={t("filters")}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             <TextInput
-              label={t("user")}
+              label={t("field.userName", { ns: "sdk" })}
               value={form.username}
               maxLength={64}
               onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
@@ -232,12 +232,12 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
     const label = (key: string, raw: string) => t(key, { ns: "sdk", defaultValue: raw });
     return [
       col.accessor("time", {
-        header: t("field.auditTime", { ns: "sdk" }),
+        header: t("col.time"),
         cell: ({ getValue }) => fmt(getValue()),
       }),
       col.display({
         id: "user",
-        header: t("field.auditUser", { ns: "sdk" }),
+        header: t("col.user"),
         cell: ({ row }) => {
           const e = row.original;
           if (!e.username) return t("audit.system", { ns: "sdk" });
@@ -246,7 +246,7 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
       }),
       col.display({
         id: "client",
-        header: t("field.auditClient", { ns: "sdk" }),
+        header: t("col.client"),
         cell: ({ row }) => {
           const e = row.original;
           const kind = e.clientKind ? label(`auditClientKind.${e.clientKind}`, e.clientKind) : "";
@@ -254,18 +254,18 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
         },
       }),
       col.accessor("action", {
-        header: t("field.auditAction", { ns: "sdk" }),
+        header: t("col.action"),
         cell: ({ getValue }) => label(`auditAction.${getValue()}`, getValue()),
       }),
       col.display({
         id: "target",
-        header: t("field.auditTarget", { ns: "sdk" }),
+        header: t("col.target"),
         cell: ({ row }) =>
           `${label(`auditEntity.${row.original.entity}`, row.original.entity)} ${row.original.entityId}`,
       }),
       col.display({
         id: "changes",
-        header: t("field.auditChanges", { ns: "sdk" }),
+        header: t("col.changes"),
         cell: ({ row }) => {
           const e = row.original;
           if (e.entity === "batch" && openBatch)
