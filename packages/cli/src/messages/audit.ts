@@ -5,13 +5,11 @@ import { defineLabels } from "@fixcloud/sdk/lists";
 /** Messages of the audit verbs. */
 export const auditMessages = defineLabels({
   en: {
-    "audit.col.time": "Time",
     "audit.col.user": "User",
     "audit.col.role": "Role",
     "audit.col.client": "Client",
     "audit.col.action": "Action",
     "audit.col.target": "Target",
-    "audit.col.count": "Count",
     "audit.col.changes": "Changes",
     "audit.since.bad": "--since/--until take 30m, 24h, 7d or a time YYYY-MM-DD HH:mm (UTC) (got {value}).",
     "audit.flag.bad": "{flag} takes a value of 1 to {max} characters.",
@@ -21,13 +19,11 @@ export const auditMessages = defineLabels({
     "audit.rows": "Rows of the batch: {total}",
   },
   "zh-CN": {
-    "audit.col.time": "时间",
     "audit.col.user": "操作人",
     "audit.col.role": "角色",
     "audit.col.client": "来源",
     "audit.col.action": "操作",
     "audit.col.target": "对象",
-    "audit.col.count": "数量",
     "audit.col.changes": "变更内容",
     "audit.since.bad": "--since/--until 只能是 30m、24h、7d 或时间 YYYY-MM-DD HH:mm（UTC）（收到 {value}）。",
     "audit.flag.bad": "{flag} 的值须为 1 到 {max} 个字符。",

@@ -54,7 +54,7 @@ export function entryColumns(ctx: Context): Column<AuditEntry>[] {
   const label = (key: string) => sdkMessage(ctx, key);
   return [
     { header: "ID", value: (e) => e.id, kind: "text" },
-    { header: ctx.t("audit.col.time"), value: (e) => e.time, kind: "time" },
+    { header: label("field.time"), value: (e) => e.time, kind: "time" },
     {
       header: ctx.t("audit.col.user"),
       value: (e) => e.username ?? label("audit.system"),
@@ -79,7 +79,7 @@ export function entryColumns(ctx: Context): Column<AuditEntry>[] {
       value: (e) => `${labelOr(ctx, `auditEntity.${e.entity}`, e.entity)} ${e.entityId}`,
       kind: "text",
     },
-    { header: ctx.t("audit.col.count"), value: (e) => e.count ?? "", kind: "text" },
+    { header: label("field.num"), value: (e) => e.count ?? "", kind: "text" },
     { header: ctx.t("audit.col.changes"), value: (e) => changesText(ctx, e), kind: "text" },
   ];
 }

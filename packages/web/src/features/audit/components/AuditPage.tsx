@@ -232,7 +232,7 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
     const label = (key: string, raw: string) => t(key, { ns: "sdk", defaultValue: raw });
     return [
       col.accessor("time", {
-        header: t("col.time"),
+        header: t("field.time", { ns: "sdk" }),
         cell: ({ getValue }) => fmt(getValue()),
       }),
       col.display({
