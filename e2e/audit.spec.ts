@@ -53,12 +53,15 @@ for (const lang of LANGS) {
       await shot(page, `audit-${lang}`, { fullPage: true });
       found.push(...(await axeFindings(page, `/audit ${lang}`)));
 
-      await page.getByRole("textbox", { name: A.user! }).fill("nobody");
+      await page.getByRole("textbox", { name: S["field.userName"]!, exact: true }).fill("nobody");
       await page.getByRole("button", { name: A.search!, exact: true }).click();
       await expect(page.getByText(A.empty!)).toBeVisible();
       await page.getByRole("button", { name: A.reset!, exact: true }).click();
 
-      await page.getByRole("button", { name: new RegExp(`^${A.rows} \\(3\\)$`) }).first().click();
+      await page
+        .getByRole("button", { name: new RegExp(`^${A.rows} \\(3\\)$`) })
+        .first()
+        .click();
       const drawer = page.getByRole("dialog");
       await expect(drawer.getByTestId("audit-batch-rows")).toBeVisible();
       await expect(drawer.getByText(new RegExp(`→ ${remark} batch$`))).toHaveCount(3);
