@@ -27,6 +27,7 @@ import { faultMessages } from "./fault.js";
 import { ntripHealthMessages } from "./ntrip-health.js";
 import { fleetMessages } from "./fleet.js";
 import { webhooksMessages } from "./webhooks.js";
+import { auditMessages } from "./audit.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
 
@@ -56,6 +57,7 @@ export const messageSets = {
   connections: connectionsMessages,
   fleet: fleetMessages,
   webhooks: webhooksMessages,
+  audit: auditMessages,
   listen: listenMessages,
   trigger: triggerMessages,
 } as const;

@@ -19,6 +19,7 @@ import { sharedLabels } from "./shared/labels.js";
 import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
+import { auditLabels } from "./audit/labels.js";
 import { toolsLabels } from "./tools/labels.js";
 import { streamsLabels } from "./streams/labels.js";
 import { rtcmLabels } from "./streams/rtcm-labels.js";
@@ -42,6 +43,7 @@ export const labelSets = {
   roles: rolesLabels,
   fault: faultLabels,
   webhooks: webhooksLabels,
+  audit: auditLabels,
   tools: toolsLabels,
   streams: streamsLabels,
   rtcm: rtcmLabels,

@@ -21,6 +21,7 @@ import { myOrderRoute, orderDetailRoute } from "../routes/orders";
 import { overviewRoute } from "../routes/overview";
 import { safeCenterRoute } from "../routes/safeCenter";
 import { webhooksRoute } from "../routes/webhooks";
+import { auditRoute } from "../routes/audit";
 import { roleMngRoute } from "../routes/roleMng";
 import { receiveManRoute } from "../routes/receiveMan";
 import { serviceNoListRoute } from "../routes/serviceNoList";
@@ -52,6 +53,7 @@ const BUILT = [
   myCenterRoute,
   safeCenterRoute,
   webhooksRoute,
+  auditRoute,
   accountMngRoute,
   roleMngRoute,
   receiveManRoute,
