@@ -28,6 +28,7 @@ import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
 import { SubAccounts } from "./resources/subaccounts.js";
 import { Tickets } from "./resources/tickets.js";
+import { Tokens } from "./resources/tokens.js";
 import { Webhooks } from "./resources/webhooks.js";
 
 /**
@@ -75,6 +76,8 @@ export class FixcloudClient {
   readonly fault: Fault;
   /** Signed webhooks: endpoints, secrets, the delivery log, sample events. */
   readonly webhooks: Webhooks;
+  /** Personal access tokens of the signed-in user: list, create (the secret once), revoke (docs/tokens.md). */
+  readonly tokens: Tokens;
   /** The tool pages: the ionosphere map of one hour. */
   readonly tools: Tools;
 
@@ -98,6 +101,7 @@ export class FixcloudClient {
     this.messages = new Messages(this.transport);
     this.fault = new Fault(this.transport);
     this.webhooks = new Webhooks(this.transport);
+    this.tokens = new Tokens(this.transport);
     this.tools = new Tools(this.transport);
   }
 

@@ -116,6 +116,7 @@ export * from "./resources/receivers.js";
 export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
+export * from "./resources/tokens.js";
 export * from "./resources/tools.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
@@ -175,6 +176,8 @@ export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
+export * from "./catalogue/tokens/schemas.js";
+export { TOKEN_CODES, isPersonalToken, tokenExpiryDays, tokenRefusal } from "./catalogue/tokens/rules.js";
 export * from "./catalogue/tools/schemas.js";
 export {
   listFilterSchema,

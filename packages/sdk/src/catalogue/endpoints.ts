@@ -20,6 +20,7 @@ import { sessionEndpoints } from "./session/endpoints.js";
 import type { Area, EndpointDef, EndpointTitle, RequestOf, ResponseOf } from "./shared/endpoint.js";
 import { subaccountsEndpoints } from "./subaccounts/endpoints.js";
 import { ticketsEndpoints } from "./tickets/endpoints.js";
+import { tokensEndpoints } from "./tokens/endpoints.js";
 import { webhooksEndpoints } from "./webhooks/endpoints.js";
 import { toolsEndpoints } from "./tools/endpoints.js";
 
@@ -46,6 +47,7 @@ const areas = {
   roles: rolesEndpoints,
   fault: faultEndpoints,
   webhooks: webhooksEndpoints,
+  tokens: tokensEndpoints,
   tools: toolsEndpoints,
 } as const satisfies {
   readonly [A in Area]: { readonly [call: string]: { readonly name: `${A}.${string}` } };

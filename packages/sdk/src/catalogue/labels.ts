@@ -18,6 +18,7 @@ import { type Labels, type MessageCatalogue, mergeLabels } from "./shared/label.
 import { sharedLabels } from "./shared/labels.js";
 import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
+import { tokensLabels } from "./tokens/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
 import { toolsLabels } from "./tools/labels.js";
 
@@ -39,6 +40,7 @@ export const labelSets = {
   roles: rolesLabels,
   fault: faultLabels,
   webhooks: webhooksLabels,
+  tokens: tokensLabels,
   tools: toolsLabels,
 } as const satisfies Record<string, Labels>;
 

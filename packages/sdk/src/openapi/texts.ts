@@ -55,6 +55,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       roles: "角色",
       fault: "故障诊断",
       webhooks: "Webhook（规范之外的扩展）",
+      tokens: "个人访问令牌（规范之外的扩展）",
       tools: "工具（电离层）",
     },
     token:
@@ -106,6 +107,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       roles: "Roles",
       fault: "Fault diagnosis",
       webhooks: "Webhooks (an addition to the spec)",
+      tokens: "Personal access tokens (an addition to the spec)",
       tools: "Tools (ionosphere)",
     },
     token:
