@@ -26,6 +26,7 @@ import { tickets } from "./commands/tickets/index.js";
 import { command as fault } from "./commands/fault/show.js";
 import { command as doctor } from "./commands/fault/doctor.js";
 import { ntrip } from "./commands/ntrip/index.js";
+import { tokens } from "./commands/tokens/index.js";
 import { webhooks } from "./commands/webhooks/index.js";
 import { command as listen } from "./commands/listen/listen.js";
 import { command as trigger } from "./commands/trigger/trigger.js";
@@ -151,6 +152,7 @@ export async function buildProgram(run: Run, options: BuildOptions = {}): Promis
   await registerNoun(program, ntrip, run, mentioned);
   await registerNoun(program, webhooks, run, mentioned);
   for (const verb of [listen, trigger]) registerVerb(program, verb, run, mentioned); // the webhooks' event stream
+  await registerNoun(program, tokens, run, mentioned);
   registerVerb(program, completion, run);
   return program;
 }

@@ -23,6 +23,7 @@ import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
 import { faultMessages } from "./fault.js";
+import { tokensMessages } from "./tokens.js";
 import { webhooksMessages } from "./webhooks.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
@@ -50,6 +51,7 @@ export const messageSets = {
   tickets: ticketsMessages,
   fault: faultMessages,
   webhooks: webhooksMessages,
+  tokens: tokensMessages,
   listen: listenMessages,
   trigger: triggerMessages,
 } as const;
