@@ -15,6 +15,7 @@ import { CENTRE_NS } from "../labels";
 import { accessKeysQuery, userInfoQuery } from "../queries";
 import { minutesSeconds, useRemaining } from "../useRemaining";
 import { RevealDialog } from "./RevealDialog";
+import { TokensCard } from "./TokensCard";
 
 /** How long a revealed secret stays on the page, ms (part2 §9). */
 export const SECRET_VISIBLE_MS = 5 * 60_000;
@@ -180,6 +181,7 @@ export function MyCenterPage() {
       </Title>
       <BaseInfo />
       <AccessKeys />
+      <TokensCard />
       <WebhooksCard />
     </Stack>
   );
