@@ -5,7 +5,9 @@ import { base, expect, LANGS, sdkStrings, shot, signedIn, test, webStrings } fro
 // the list showing only its hint, a call made with the token filling "last used" with the
 // client's address, revoke after a confirmation, after which the token is refused as revoked.
 for (const lang of LANGS) {
-  test(`a personal access token is created, shown once, used, listed and revoked (${lang})`, async ({ browser }) => {
+  test(`a personal access token is created, shown once, used, listed and revoked (${lang})`, async ({
+    browser,
+  }) => {
     const C = webStrings(lang, "centre");
     const S = sdkStrings(lang);
     const page = await signedIn(browser, { lang });
@@ -30,7 +32,10 @@ for (const lang of LANGS) {
     await shown.getByRole("button", { name: C["tokens.done"]!, exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    const row = page.getByTestId("tokens-table").getByRole("row").filter({ hasText: `nightly export ${lang}` });
+    const row = page
+      .getByTestId("tokens-table")
+      .getByRole("row")
+      .filter({ hasText: `nightly export ${lang}` });
     await expect(row).toContainText(S["tokenScope.read"]!);
     await expect(row).toContainText(`fxc_pat_…${token.slice(-4)}`);
     await expect(row).toContainText(C["tokens.never"]!);
