@@ -63,6 +63,10 @@ export function tokenRefusal(
   return def.changes && scope !== "write" ? TOKEN_CODES.readOnly : null;
 }
 
+/**
+ * The token rules (`rules.tokens`): each returns an L-code of {@link TOKEN_CODES} or null. Used by
+ * the console's create form, `fixcloud tokens create` and the sandbox alike.
+ */
 export const tokens = {
   /** Name: required (L000870), at most 40 characters once trimmed (L000871), no markup or control characters (L000872). */
   name(value: Text): RuleResult {
