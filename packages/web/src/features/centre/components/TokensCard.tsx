@@ -200,7 +200,12 @@ export function TokensCard() {
           </Button>
         </Group>
         <Table.ScrollContainer minWidth={760}>
-          <Table withTableBorder data-testid="tokens-table" aria-labelledby="centre-tokens">
+          <Table
+            withTableBorder
+            data-testid="tokens-table"
+            aria-labelledby="centre-tokens"
+            style={{ whiteSpace: "nowrap" }}
+          >
             <Table.Thead>
               <Table.Tr>
                 {headers.map((h) => (
