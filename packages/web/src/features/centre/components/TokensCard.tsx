@@ -5,7 +5,6 @@
 import { type PersonalToken, TOKEN_LIMITS, rules, tokensLabels } from "@fixcloud/sdk";
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Code,
@@ -219,9 +218,9 @@ export function TokensCard() {
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={row.scope === "write" ? "orange" : "blue"}>
+                    <Text span size="sm" fw={600} c={row.scope === "write" ? "orange.9" : "blue.9"}>
                       {sdk(`tokenScope.${row.scope}`)}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td ff="monospace">{row.hint}</Table.Td>
                   <Table.Td>{fmt(row.createTime)}</Table.Td>
