@@ -2,8 +2,8 @@
 // light call (overview.getTicketSum) is made 3,000 times with the demo user's session token and
 // 3,000 times with a read token of the same user, interleaved so both see the same machine, in
 // process (the sandbox's own fetch: no sockets, whose noise is larger than the figure). The
-// figure is the PAT's p95 minus the session's p95: what the token's lookup, expiry check,
-// last-use write and scope decision add.
+// figure is the PAT's p95 minus the session's p95 (wall clock, and the budget's in this process's
+// CPU time per call): what the token's lookup, expiry check, last-use write and scope decision add.
 import { join } from "node:path";
 import { percentile, record, root } from "../lib.mjs";
 
@@ -43,11 +43,16 @@ export default async function run() {
     });
     const { token } = await signed.tokens.create({ name: "bench", scope: "read" });
     const { path } = endpoints["overview.getTicketSum"];
-    const timed = async (t) => {
+    const cpuSession = [];
+    const cpuToken = [];
+    const timed = async (t, cpu) => {
       const started = performance.now();
+      const before = process.cpuUsage();
       const env = await post(path, {}, { token: t });
+      const used = process.cpuUsage(before);
       const ms = performance.now() - started;
       if (env.code !== 200) throw new Error(`call refused: ${env.code} ${env.message}`);
+      cpu?.push((used.user + used.system) / 1000);
       return ms;
     };
     for (let i = 0; i < 200; i++) {
@@ -57,8 +62,8 @@ export default async function run() {
     const bySession = [];
     const byToken = [];
     for (let i = 0; i < CALLS; i++) {
-      bySession.push(await timed(session.token));
-      byToken.push(await timed(token));
+      bySession.push(await timed(session.token, cpuSession));
+      byToken.push(await timed(token, cpuToken));
     }
     bySession.sort((a, b) => a - b);
     byToken.sort((a, b) => a - b);
@@ -66,7 +71,22 @@ export default async function run() {
     const t95 = percentile(byToken, 95);
     record("a call with a session token, in process, p95", s95, "ms", null);
     record("a call with a personal access token, in process, p95", t95, "ms", null);
-    record("token check added to a call (PAT p95 − session p95)", Math.max(0, t95 - s95), "ms", 0.5);
+    record(
+      "token check added to a call, wall clock (PAT p95 − session p95)",
+      Math.max(0, t95 - s95),
+      "ms",
+      null,
+    );
+    // The budget's figure in CPU time: on a loaded machine the wall clock is mostly waiting for a
+    // core, which grows every call alike and swamps a check of a few microseconds.
+    cpuSession.sort((a, b) => a - b);
+    cpuToken.sort((a, b) => a - b);
+    record(
+      "token check added to a call, CPU (PAT p95 − session p95)",
+      Math.max(0, percentile(cpuToken, 95) - percentile(cpuSession, 95)),
+      "ms",
+      0.5,
+    );
   } finally {
     sb.close();
   }
