@@ -6,6 +6,8 @@ export {
   Transport,
   DEFAULT_TIMEOUT_MS,
   type CallOptions,
+  CLIENT_HEADER,
+  type ClientKind,
   type ClientOptions,
   type DownloadedFile,
   type SessionEvents,
@@ -117,6 +119,7 @@ export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
 export * from "./resources/tokens.js";
+export * from "./resources/audit.js";
 export * from "./resources/tools.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
@@ -175,6 +178,7 @@ export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
 export * from "./catalogue/webhooks/schemas.js";
+export * from "./catalogue/audit/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tokens/schemas.js";
 export { TOKEN_CODES, isPersonalToken, tokenExpiryDays, tokenRefusal } from "./catalogue/tokens/rules.js";

@@ -137,6 +137,7 @@ export { webhooksLabels } from "./catalogue/webhooks/labels.js";
 export { tokensLabels } from "./catalogue/tokens/labels.js";
 export * from "./catalogue/tokens/limits.js";
 export { tokens as tokensRules, TOKEN_CODES, tokenExpiryDays } from "./catalogue/tokens/rules.js";
+export { AUDIT_ACTIONS, auditLabels } from "./catalogue/audit/labels.js";
 export { toolsLabels } from "./catalogue/tools/labels.js";
 export * from "./catalogue/tools/ionosphere.js";
 export { tools as toolsRules } from "./catalogue/tools/rules.js";

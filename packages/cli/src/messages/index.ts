@@ -25,6 +25,7 @@ import { ticketsMessages } from "./tickets.js";
 import { faultMessages } from "./fault.js";
 import { tokensMessages } from "./tokens.js";
 import { webhooksMessages } from "./webhooks.js";
+import { auditMessages } from "./audit.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
 
@@ -52,6 +53,7 @@ export const messageSets = {
   fault: faultMessages,
   webhooks: webhooksMessages,
   tokens: tokensMessages,
+  audit: auditMessages,
   listen: listenMessages,
   trigger: triggerMessages,
 } as const;

@@ -22,6 +22,7 @@ import { subaccountsEndpoints } from "./subaccounts/endpoints.js";
 import { ticketsEndpoints } from "./tickets/endpoints.js";
 import { tokensEndpoints } from "./tokens/endpoints.js";
 import { webhooksEndpoints } from "./webhooks/endpoints.js";
+import { auditEndpoints } from "./audit/endpoints.js";
 import { toolsEndpoints } from "./tools/endpoints.js";
 
 /**
@@ -48,6 +49,7 @@ const areas = {
   fault: faultEndpoints,
   webhooks: webhooksEndpoints,
   tokens: tokensEndpoints,
+  audit: auditEndpoints,
   tools: toolsEndpoints,
 } as const satisfies {
   readonly [A in Area]: { readonly [call: string]: { readonly name: `${A}.${string}` } };

@@ -20,6 +20,7 @@ import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
 import { tokensLabels } from "./tokens/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
+import { auditLabels } from "./audit/labels.js";
 import { toolsLabels } from "./tools/labels.js";
 
 /** Every area's label set, by area (the console registers them as its pages load). */
@@ -41,6 +42,7 @@ export const labelSets = {
   fault: faultLabels,
   webhooks: webhooksLabels,
   tokens: tokensLabels,
+  audit: auditLabels,
   tools: toolsLabels,
 } as const satisfies Record<string, Labels>;
 

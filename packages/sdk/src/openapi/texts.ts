@@ -56,6 +56,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       fault: "故障诊断",
       webhooks: "Webhook（规范之外的扩展）",
       tokens: "个人访问令牌（规范之外的扩展）",
+      audit: "操作日志（规范之外的扩展）",
       tools: "工具（电离层）",
     },
     token:
@@ -108,6 +109,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       fault: "Fault diagnosis",
       webhooks: "Webhooks (an addition to the spec)",
       tokens: "Personal access tokens (an addition to the spec)",
+      audit: "Audit trail (an addition to the spec)",
       tools: "Tools (ionosphere)",
     },
     token:

@@ -27,6 +27,7 @@ export type Area =
   | "fault"
   | "webhooks"
   | "tokens"
+  | "audit"
   | "tools";
 
 /**
