@@ -28,6 +28,7 @@ import { command as fault } from "./commands/fault/show.js";
 import { command as doctor } from "./commands/fault/doctor.js";
 import { command as connections } from "./commands/fault/connections.js";
 import { ntrip } from "./commands/ntrip/index.js";
+import { tokens } from "./commands/tokens/index.js";
 import { webhooks } from "./commands/webhooks/index.js";
 import { fleet } from "./commands/fleet/index.js";
 import { command as listen } from "./commands/listen/listen.js";
@@ -156,6 +157,7 @@ export async function buildProgram(run: Run, options: BuildOptions = {}): Promis
   await registerNoun(program, webhooks, run, mentioned);
   await registerNoun(program, audit, run, mentioned);
   for (const verb of [listen, trigger]) registerVerb(program, verb, run, mentioned); // the webhooks' event stream
+  await registerNoun(program, tokens, run, mentioned);
   registerVerb(program, completion, run);
   return program;
 }

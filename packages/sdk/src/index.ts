@@ -118,6 +118,7 @@ export * from "./resources/receivers.js";
 export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
+export * from "./resources/tokens.js";
 export * from "./resources/audit.js";
 export * from "./resources/tools.js";
 export * from "./resources/streams.js";
@@ -194,6 +195,8 @@ export {
 export * from "./catalogue/webhooks/schemas.js";
 export * from "./catalogue/audit/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
+export * from "./catalogue/tokens/schemas.js";
+export { TOKEN_CODES, isPersonalToken, tokenExpiryDays, tokenRefusal } from "./catalogue/tokens/rules.js";
 export * from "./catalogue/tools/schemas.js";
 export * from "./catalogue/streams/schemas.js";
 export * from "./catalogue/fleet/schemas.js";

@@ -26,6 +26,7 @@ import { connectionsMessages } from "./connections.js";
 import { faultMessages } from "./fault.js";
 import { ntripHealthMessages } from "./ntrip-health.js";
 import { fleetMessages } from "./fleet.js";
+import { tokensMessages } from "./tokens.js";
 import { webhooksMessages } from "./webhooks.js";
 import { auditMessages } from "./audit.js";
 import { listenMessages } from "./listen.js";
@@ -57,6 +58,7 @@ export const messageSets = {
   connections: connectionsMessages,
   fleet: fleetMessages,
   webhooks: webhooksMessages,
+  tokens: tokensMessages,
   audit: auditMessages,
   listen: listenMessages,
   trigger: triggerMessages,

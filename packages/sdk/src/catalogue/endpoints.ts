@@ -20,6 +20,7 @@ import { sessionEndpoints } from "./session/endpoints.js";
 import type { Area, EndpointDef, EndpointTitle, RequestOf, ResponseOf } from "./shared/endpoint.js";
 import { subaccountsEndpoints } from "./subaccounts/endpoints.js";
 import { ticketsEndpoints } from "./tickets/endpoints.js";
+import { tokensEndpoints } from "./tokens/endpoints.js";
 import { webhooksEndpoints } from "./webhooks/endpoints.js";
 import { auditEndpoints } from "./audit/endpoints.js";
 import { toolsEndpoints } from "./tools/endpoints.js";
@@ -49,6 +50,7 @@ const areas = {
   roles: rolesEndpoints,
   fault: faultEndpoints,
   webhooks: webhooksEndpoints,
+  tokens: tokensEndpoints,
   audit: auditEndpoints,
   tools: toolsEndpoints,
   streams: streamsEndpoints,

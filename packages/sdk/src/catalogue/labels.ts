@@ -18,6 +18,7 @@ import { type Labels, type MessageCatalogue, mergeLabels } from "./shared/label.
 import { sharedLabels } from "./shared/labels.js";
 import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
+import { tokensLabels } from "./tokens/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
 import { auditLabels } from "./audit/labels.js";
 import { toolsLabels } from "./tools/labels.js";
@@ -43,6 +44,7 @@ export const labelSets = {
   roles: rolesLabels,
   fault: faultLabels,
   webhooks: webhooksLabels,
+  tokens: tokensLabels,
   audit: auditLabels,
   tools: toolsLabels,
   streams: streamsLabels,

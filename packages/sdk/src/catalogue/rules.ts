@@ -13,6 +13,7 @@ import { session } from "./session/rules.js";
 import { common } from "./shared/rules.js";
 import { subAccounts } from "./subaccounts/rules.js";
 import { attachments, tickets } from "./tickets/rules.js";
+import { tokens } from "./tokens/rules.js";
 import { webhooks } from "./webhooks/rules.js";
 import { tools } from "./tools/rules.js";
 
@@ -21,7 +22,7 @@ import { tools } from "./tools/rules.js";
  * `common` (phone, captcha, idCard, username, companyName, businessLicence, email,
  * loginUsername, password, strictPassword, passwordsMatch, positiveInteger, selection, search),
  * `accounts`, `pools`, `receivers`, `tickets`, `attachments`, `certification`, `subAccounts`,
- * `roles`, `fault`, `security`, `credentials`, `session` (the ways in), `webhooks`. Each returns an L-code (message key) or null.
+ * `roles`, `fault`, `security`, `credentials`, `session` (the ways in), `webhooks`, `tokens`. Each returns an L-code (message key) or null.
  * Sources: part1 §5, part2 §5.
  */
 export const rules = {
@@ -39,5 +40,6 @@ export const rules = {
   session,
   credentials,
   webhooks,
+  tokens,
   tools,
 };

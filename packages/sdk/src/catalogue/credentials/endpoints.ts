@@ -15,6 +15,7 @@ export const credentialsEndpoints = defineArea(
     }),
     // A write: it spends the SMS code, so repeating it is not the same call.
     getAccessSecret: write(AccessSecretRequest, AccessCredentialList, {
+      sessionOnly: true,
       access: screen("baseInfo"),
       title: { "zh-CN": "获取 AccessSecret", en: "Get the AccessSecret" },
     }),

@@ -41,22 +41,27 @@ export const securityEndpoints = defineArea(
       title: { "zh-CN": "安全设置信息", en: "Security settings" },
     }),
     bindingPhoneVerifyPhoneOrEmail: write(EncryptedBody, Verification, {
+      sessionOnly: true,
       access: screen("safeCenter"),
       title: { "zh-CN": "换绑前验证身份", en: "Verify before changing a binding" },
     }),
     bindingPhone: write(EncryptedBody, SecurityData, {
+      sessionOnly: true,
       access: screen("safeCenter"),
       title: { "zh-CN": "绑定手机", en: "Bind a phone" },
     }),
     bindingEmail: write(EncryptedBody, SecurityData, {
+      sessionOnly: true,
       access: screen("safeCenter"),
       title: { "zh-CN": "绑定邮箱", en: "Bind an e-mail" },
     }),
     updatePassword: write(EncryptedBody, PasswordUpdated, {
+      sessionOnly: true,
       access: screen("safeCenter"),
       title: { "zh-CN": "修改登录密码", en: "Change the password" },
     }),
     checkUserName: read(EncryptedBody, UserNameCheck, {
+      sessionOnly: true,
       access: screen("safeCenter"),
       title: { "zh-CN": "设置用户名", en: "Set the user name" },
     }),

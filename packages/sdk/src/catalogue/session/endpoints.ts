@@ -90,6 +90,7 @@ export const sessionEndpoints = defineArea(
     // the session ends whichever role it acts in.
     logout: write(EmptyRequest, NullResponse, {
       role: false,
+      sessionOnly: true,
       access: SIGNED_IN,
       title: { "zh-CN": "退出登录", en: "Sign out" },
     }),

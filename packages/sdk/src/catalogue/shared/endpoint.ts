@@ -26,6 +26,7 @@ export type Area =
   | "roles"
   | "fault"
   | "webhooks"
+  | "tokens"
   | "audit"
   | "tools"
   | "streams"
@@ -74,6 +75,17 @@ export interface CallDef<Name extends string = string> {
    * sign in with a token alone.
    */
   readonly role: boolean;
+  /**
+   * The call changes state (`write`, `upload`); false for `read` and `download` (lists,
+   * details, exports). A read-scope personal access token may make only calls with
+   * `changes: false` (docs/tokens.md).
+   */
+  readonly changes: boolean;
+  /**
+   * Only a signed-in session may make the call, never a personal access token: managing tokens,
+   * the password and security settings, revealing a secret (docs/tokens.md).
+   */
+  readonly sessionOnly: boolean;
 }
 
 /** A call's title in both languages: the operation summary of the OpenAPI reference. */
@@ -133,11 +145,15 @@ export interface EntryOptions extends Place {
   readonly added?: string;
   /** A download's media types; default the .xlsx type ({@link CallDef.media}). */
   readonly media?: readonly string[];
+  /** Default false: true refuses the call to a personal access token ({@link CallDef.sessionOnly}). */
+  readonly sessionOnly?: boolean;
 }
 
 /** An entry before the area gives it a name and a path. */
 export interface Entry<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   readonly kind: EndpointKind;
+  /** Whether the call changes state: set by the helper that built the entry (`read`, `write` …). */
+  readonly changes: boolean;
   readonly request: Req;
   readonly response: Res;
   readonly options: EntryOptions;
@@ -148,14 +164,26 @@ export const read = <const Req extends z.ZodType, const Res extends z.ZodType>(
   request: Req,
   response: Res,
   options: EntryOptions,
-): Entry<Req, Res> => ({ kind: "json", request, response, options: { idempotent: true, ...options } });
+): Entry<Req, Res> => ({
+  kind: "json",
+  changes: false,
+  request,
+  response,
+  options: { idempotent: true, ...options },
+});
 
 /** A JSON call that changes state: not idempotent unless `options.idempotent` says so. */
 export const write = <const Req extends z.ZodType, const Res extends z.ZodType>(
   request: Req,
   response: Res,
   options: EntryOptions,
-): Entry<Req, Res> => ({ kind: "json", request, response, options: { idempotent: false, ...options } });
+): Entry<Req, Res> => ({
+  kind: "json",
+  changes: true,
+  request,
+  response,
+  options: { idempotent: false, ...options },
+});
 
 /**
  * A call answered with a file (exports, templates, reports): an .xlsx file unless
@@ -166,6 +194,7 @@ export const download = <const Req extends z.ZodType>(
   options: EntryOptions,
 ): Entry<Req, typeof UnknownResponse> => ({
   kind: "download",
+  changes: false,
   request,
   response: UnknownResponse,
   options: { idempotent: true, media: [XLSX_MEDIA], ...options },
@@ -178,6 +207,7 @@ export const upload = <const Req extends z.ZodType, const Res extends z.ZodType>
   options: EntryOptions,
 ): Entry<Req, Res> => ({
   kind: "upload",
+  changes: true,
   request: msg,
   response,
   options: { idempotent: false, ...options },
@@ -210,6 +240,7 @@ export function defineArea<const A extends Area, const E extends Record<string, 
   for (const [key, entry] of Object.entries(entries))
     out[key] = {
       ...place(key, entry.kind, entry.options),
+      changes: entry.changes,
       request: entry.request,
       response: entry.response,
       access: entry.options.access,

@@ -9,7 +9,7 @@ import type { Area, AreaDefaults, CallDef, EndpointKind, EntryOptions } from "./
  */
 export function placer(area: Area, defaults: AreaDefaults) {
   const paths = new Set<string>();
-  return (key: string, kind: EndpointKind, o: EntryOptions): CallDef => {
+  return (key: string, kind: EndpointKind, o: EntryOptions): Omit<CallDef, "changes"> => {
     const service = o.service === undefined ? defaults.service : o.service;
     const rest = `${o.base ?? defaults.base}/${o.call ?? key}`;
     const path = `/api${service ? `/${service}` : ""}${rest}`;
@@ -29,6 +29,7 @@ export function placer(area: Area, defaults: AreaDefaults) {
       auth: o.auth ?? true,
       role: o.role ?? true,
       media: kind === "download" ? (o.media ?? []) : [],
+      sessionOnly: o.sessionOnly ?? false,
     };
   };
 }

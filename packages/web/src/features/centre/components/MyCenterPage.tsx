@@ -16,6 +16,7 @@ import { CENTRE_NS } from "../labels";
 import { accessKeysQuery, userInfoQuery } from "../queries";
 import { minutesSeconds, useRemaining } from "../useRemaining";
 import { RevealDialog } from "./RevealDialog";
+import { TokensCard } from "./TokensCard";
 
 /** How long a revealed secret stays on the page, ms (part2 §9). */
 export const SECRET_VISIBLE_MS = 5 * 60_000;
@@ -202,6 +203,7 @@ export function MyCenterPage() {
       </Title>
       <BaseInfo />
       <AccessKeys />
+      <TokensCard />
       <WebhooksCard />
       <AuditCard />
     </Stack>
