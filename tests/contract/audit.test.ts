@@ -172,7 +172,7 @@ describe("audit trail: old and new values of every kind of change", () => {
     });
     await demo.messages.settings.setReceivers({ receiverId: [Number(receiverId)], msgSetupId: one.id });
     expect(changes(await newest("setReceivers", "message_setting", "1"))).toEqual({
-      receiverIds: [[...one.receiverIdList].sort((x, y) => x - y), [Number(receiverId)]],
+      receiverIds: [[...one.receiverIdList].sort((x, y) => Number(x) - Number(y)), [Number(receiverId)]],
     });
     await demo.receivers.delete(receiverId);
     expect(changes(await newest("delete", "receiver", receiverId))).toMatchObject({

@@ -25,10 +25,29 @@ describe("audit list and show", () => {
   it("lists a change made through the CLI: from the CLI, its address, old and new value", async () => {
     const [a] = (await session.client.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list;
     const before = a!.accountRemark ?? "";
-    const r = await cli(["accounts", "remark", "--select-type", "1", "--ids", a!.id, "--remark", "mast 7", "--yes"]);
+    const r = await cli([
+      "accounts",
+      "remark",
+      "--select-type",
+      "1",
+      "--ids",
+      a!.id,
+      "--remark",
+      "mast 7",
+      "--yes",
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const list = json<AuditEntry[]>(
-      await cli(["audit", "list", "--target", `service_account:${a!.id}`, "--action", "remark", "--output", "json"]),
+      await cli([
+        "audit",
+        "list",
+        "--target",
+        `service_account:${a!.id}`,
+        "--action",
+        "remark",
+        "--output",
+        "json",
+      ]),
     );
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -41,7 +60,9 @@ describe("audit list and show", () => {
     });
     // The same entry through the SDK says "sdk": the header names the program.
     await session.client.accounts.setRemark({ selectType: 1, ids: [a!.id], accountRemark: "mast 8" });
-    const [newest] = json<AuditEntry[]>(await cli(["audit", "list", "--user", "demo", "--since", "1d", "--output", "json"]));
+    const [newest] = json<AuditEntry[]>(
+      await cli(["audit", "list", "--user", "demo", "--since", "1d", "--output", "json"]),
+    );
     expect(newest).toMatchObject({ clientKind: "sdk", changes: [{ from: "mast 7", to: "mast 8" }] });
 
     const table = await cli(["audit", "list", "--action", "remark", "--output", "table"], { COLUMNS: "300" });
@@ -58,7 +79,9 @@ describe("audit list and show", () => {
     await session.client.accounts.setRemark({ selectType: 2, ids, accountRemark: "batch 1" });
     const [entry] = json<AuditEntry[]>(await cli(["audit", "list", "--target", "batch", "--output", "json"]));
     expect(entry).toMatchObject({ entity: "batch", count: 3, action: "remark" });
-    const detail = json<AuditEntryDetail>(await cli(["audit", "show", String(entry!.id), "--output", "json"]));
+    const detail = json<AuditEntryDetail>(
+      await cli(["audit", "show", String(entry!.id), "--output", "json"]),
+    );
     expect(detail.rows.total).toBe(3);
     expect(detail.rows.list.map((x) => x.entityId).sort()).toEqual([...ids].sort());
   });

@@ -160,7 +160,10 @@ export class Transport {
   }
 
   private headers(): Record<string, string> {
-    const h: Record<string, string> = { language: this.language, [CLIENT_HEADER]: this.options.client ?? "sdk" };
+    const h: Record<string, string> = {
+      language: this.language,
+      [CLIENT_HEADER]: this.options.client ?? "sdk",
+    };
     const token = resolve(this.options.token);
     if (token) h.token = token;
     const role = resolve(this.options.roleCode);
