@@ -47,8 +47,9 @@ describe("webhook rules", () => {
     expect(rules.description("a\u0007b")).toBe("L000764");
   });
 
-  it("event types: the ten of the enum; empty means all; count refused at 200", () => {
-    expect(WEBHOOK_EVENT_TYPES).toHaveLength(10);
+  it("event types: the eleven of the enum (pool.expiring among them); empty means all; count refused at 200", () => {
+    expect(WEBHOOK_EVENT_TYPES).toHaveLength(11);
+    expect(rules.eventType("pool.expiring")).toBeNull();
     expect(rules.eventTypes([])).toBeNull();
     expect(rules.eventTypes(["batch.finished", "rover.first_fix"])).toBeNull();
     expect(rules.eventTypes(["batch.finished", "batch.started"])).toBe("L000765");

@@ -51,6 +51,8 @@ export const MSG_TEMPLATES = {
   ticketAnswered: 6,
   /** Plain text: title and text as stored (any type). */
   text: 7,
+  /** Pools whose service ends within 10 days or 1 day (type 1). */
+  poolsExpiring: 8,
 } as const;
 
 /** The id that means "every message" in signRead (part2 §7). */
