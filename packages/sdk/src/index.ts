@@ -242,3 +242,4 @@ export {
 } from "./catalogue/pools/calls.js";
 export { calUnitName, formatAmount, formatPeriod } from "./catalogue/pools/format.js";
 export * from "./catalogue/expiry/expiry.js";
+export * from "./catalogue/expiry/schemas.js";
