@@ -210,3 +210,34 @@ const tallBars = (page: Page) =>
     await page.context().close();
   });
 }
+
+// The pool drawer's forecast (docs/expiry.md): when a pool in use runs out at its last 7 days'
+// use, as the API's forecast says, and what a concurrent pool shows instead; both languages.
+for (const lang of ["zh-CN", "en"] as Lang[]) {
+  test(`pool drawer forecast (${lang})`, async ({ browser }) => {
+    const { pools: P, services: S, sdk, fill } = strings(lang);
+    const page = await signedIn(browser, { lang, viewport: WIDE });
+    await page.getByText(sdk["menu.services"]!, { exact: true }).click();
+    await page.getByRole("link", { name: sdk["menu.highPrecision"]!, exact: true }).click();
+    await page.getByRole("tab", { name: S["tabs.pools"]! }).click();
+    const list = await api<{ list: PoolRow[] }>(page, "/api/console/pool/poolList", {
+      selectType: 1,
+      pageNo: 1,
+      pageSize: 10,
+    });
+    for (const pool of list.list.filter((p) => p.abpState === 1).slice(0, 2)) {
+      const f = await api<{ kind: string; ratePerDay: number | null }>(page, "/api/console/pool/forecast", {
+        poolId: pool.poolId,
+      });
+      await page.getByRole("button", { name: fill(P["actions.detailsOf"], { poolId: pool.poolId }) }).click();
+      const drawer = page.getByRole("dialog", { name: fill(P["detail.title"], { poolId: pool.poolId }) });
+      const shown = drawer.getByTestId("pool-forecast");
+      if (f.kind === "runsOut")
+        await expect(shown).toContainText(String(Number(f.ratePerDay!.toPrecision(4))));
+      else await expect(shown).toHaveText(P[`forecast.${f.kind}`]!);
+      await shot(page, `${lang}-pools-forecast-${f.kind}`);
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+    }
+  });
+}

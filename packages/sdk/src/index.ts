@@ -266,3 +266,5 @@ export {
   type FillCall,
 } from "./catalogue/pools/calls.js";
 export { calUnitName, formatAmount, formatPeriod } from "./catalogue/pools/format.js";
+export * from "./catalogue/expiry/expiry.js";
+export * from "./catalogue/expiry/schemas.js";

@@ -23,6 +23,7 @@ import type {
   AccountSearch,
   SilentSwitch,
 } from "../catalogue/accounts/schemas.js";
+import type { ExpiringAccountsPage, ExpiringAccountsRequest } from "../catalogue/expiry/schemas.js";
 import { MAX_PAGE_SIZE } from "../catalogue/shared/common.js";
 import type { ServiceType } from "../catalogue/shared/services.js";
 import { ConnectionError, TimeoutError } from "../core/errors.js";
@@ -152,6 +153,14 @@ export class Accounts extends APIResource {
    */
   list(params: AccountListParams, options?: CallOptions): Promise<{ total: number; list: Account[] }> {
     return this.transport.call(E.selectAccServList, params, options);
+  }
+
+  /**
+   * `accounts.listExpiring`: accounts of `selectType` in service ending within `withinDays`
+   * (10, the default, or 30; docs/expiry.md), soonest first, one page `{ total, list }`.
+   */
+  listExpiring(params: ExpiringAccountsRequest, options?: CallOptions): Promise<ExpiringAccountsPage> {
+    return this.transport.call(E.listExpiring, params, options);
   }
 
   /**

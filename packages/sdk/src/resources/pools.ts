@@ -29,6 +29,12 @@ import type {
   PoolListRequest,
   PoolStatisticsRequest,
 } from "../catalogue/pools/schemas.js";
+import type {
+  ExpiringPool,
+  ExpiringPoolsRequest,
+  PoolForecastAnswer,
+  PoolForecastRequest,
+} from "../catalogue/expiry/schemas.js";
 import type { ServiceType } from "../catalogue/shared/services.js";
 import { listAll } from "../core/pagination.js";
 import type { CallOptions, DownloadedFile, UploadFile } from "../core/transport.js";
@@ -252,6 +258,16 @@ export class Pools extends APIResource {
   /** `pools.batchSetActivationType`: 1 manual or 2 automatic, before activation. */
   setActivationType(params: PoolActivationTypeParams, options?: CallOptions) {
     return this.transport.call(E.batchSetActivationType, params, options);
+  }
+
+  /** `pools.listExpiring`: pools of `selectType` in use ending within `withinDays` (10 or 30), soonest first. */
+  listExpiring(params: ExpiringPoolsRequest, options?: CallOptions): Promise<ExpiringPool[]> {
+    return this.transport.call(E.listExpiring, params, options);
+  }
+
+  /** `pools.forecast`: when the pool's remaining quantity runs out at its last 7 days' rate (docs/expiry.md). */
+  forecast(params: PoolForecastRequest, options?: CallOptions): Promise<PoolForecastAnswer> {
+    return this.transport.call(E.forecast, params, options);
   }
 
   /** `pools.poolStatistics`: usage chart points `{ time, totalSum }` by day or month (L000416 without a range). */

@@ -5,6 +5,7 @@ import { command as activate } from "./activate.js";
 import { command as activationType } from "./activation-type.js";
 import { command as disable } from "./disable.js";
 import { command as enable } from "./enable.js";
+import { command as expiring } from "./expiring.js";
 import { command as exportVerb } from "./export.js";
 import { command as list } from "./list.js";
 import { command as remark } from "./remark.js";
@@ -16,6 +17,7 @@ import { command as view } from "./view.js";
 export const verbs: readonly (VerbCommand | NounCommand)[] = [
   list,
   view,
+  expiring,
   activate,
   enable,
   disable,

@@ -17,6 +17,7 @@ import {
   SetPasswordRequest,
   TrialCheck,
 } from "./batch.js";
+import { ExpiringAccountsPage, ExpiringAccountsRequest } from "../expiry/schemas.js";
 import {
   AccountDetail,
   AccountDetailRequest,
@@ -35,6 +36,11 @@ export const accountsEndpoints = defineArea(
     selectAccServList: read(AccountListRequest, AccountListPage, {
       access: service(),
       title: { "zh-CN": "服务账号列表", en: "Service account list" },
+    }),
+    listExpiring: read(ExpiringAccountsRequest, ExpiringAccountsPage, {
+      access: service(),
+      added: "accounts in service ending within 10 or 30 days, part1 §9 (docs/expiry.md)",
+      title: { "zh-CN": "即将到期的服务账号", en: "Service accounts expiring soon" },
     }),
     batchEnable: write(BatchTarget, BatchJob, {
       ...idem,

@@ -56,6 +56,8 @@ export const MSG_TEMPLATES = {
    * back-off its rover should use (type 1; docs/ntrip-caster.md "Storm warning").
    */
   refusalStorm: 8,
+  /** Pools whose service ends within 10 days or 1 day (type 1). */
+  poolsExpiring: 9,
 } as const;
 
 /** The id that means "every message" in signRead (part2 §7). */

@@ -44,9 +44,18 @@ function params<T extends z.ZodType>(schema: T, content: string): z.infer<T> | n
   }
 }
 
-/** Template 1 parameters: the accounts whose service ends within 10 days. */
+/**
+ * Template 1 parameters: the accounts whose service ends within `withinDays` (10 when absent, or
+ * 1: the notice thresholds of docs/expiry.md).
+ */
 export const ExpiringParams = z.object({
   accounts: z.array(z.object({ accountName: z.string(), endTime: z.string() })),
+  withinDays: z.number().int().positive().optional(),
+});
+/** Template 8 parameters: the pools whose service ends within `withinDays` (10 or 1). */
+export const PoolsExpiringParams = z.object({
+  pools: z.array(z.object({ poolId: z.string(), endTime: z.string() })),
+  withinDays: z.number().int().positive(),
 });
 /** Templates 2 and 3 parameters: a finished batch's counts. */
 export const BatchParams = z.object({
@@ -86,7 +95,9 @@ export const TEMPLATE_RENDERERS: Readonly<Record<number, Renderer>> = {
     if (!p) return plain(c, t, time);
     return {
       title: say(t, "msgTemplate.1.title", { n: p.accounts.length }),
-      lines: [say(t, "msgTemplate.1.body", { n: p.accounts.length })],
+      lines: [
+        say(t, p.withinDays === 1 ? "msgTemplate.1.body1" : "msgTemplate.1.body", { n: p.accounts.length }),
+      ],
       items: p.accounts.map((a) =>
         say(t, "msgTemplate.1.item", { accountName: a.accountName, endTime: time(a.endTime) }),
       ),
@@ -135,6 +146,16 @@ export const TEMPLATE_RENDERERS: Readonly<Record<number, Renderer>> = {
         say(t, "ntripRefusal.backoff", { firstS: p.firstS, maxS: p.maxS }),
       ],
       items: [],
+    };
+  },
+  9: (c, t, time) => {
+    const p = params(PoolsExpiringParams, c.content);
+    if (!p) return plain(c, t, time);
+    const values = { n: p.pools.length, days: p.withinDays };
+    return {
+      title: say(t, "msgTemplate.9.title", values),
+      lines: [say(t, p.withinDays === 1 ? "msgTemplate.9.body1" : "msgTemplate.9.body", values)],
+      items: p.pools.map((x) => say(t, "msgTemplate.9.item", { poolId: x.poolId, endTime: time(x.endTime) })),
     };
   },
 };

@@ -6,6 +6,12 @@ import { devices, service } from "../shared/access.js";
 import { EmptyRequest } from "../shared/common.js";
 import { defineArea, download, read, upload, write } from "../shared/endpoint.js";
 import {
+  ExpiringPoolList,
+  ExpiringPoolsRequest,
+  PoolForecastAnswer,
+  PoolForecastRequest,
+} from "../expiry/schemas.js";
+import {
   ActivationModeRequest,
   AddByCountRequest,
   DevicesAdded,
@@ -65,6 +71,16 @@ export const poolsEndpoints = defineArea(
     poolStatistics: read(PoolStatisticsRequest, UsageSeries, {
       access: service(),
       title: { "zh-CN": "资源池统计", en: "Resource pool figures" },
+    }),
+    listExpiring: read(ExpiringPoolsRequest, ExpiringPoolList, {
+      access: service(),
+      added: "pools in use ending within 10 or 30 days, part1 §9 (docs/expiry.md)",
+      title: { "zh-CN": "即将到期的资源池", en: "Pools expiring soon" },
+    }),
+    forecast: read(PoolForecastRequest, PoolForecastAnswer, {
+      access: service(),
+      added: "when a pool runs out at its last 7 days' rate (docs/expiry.md)",
+      title: { "zh-CN": "资源池用尽预测", en: "Pool run-out forecast" },
     }),
     concurrentPoolFillAccount: write(PoolFillRequest, PoolFillResult, {
       access: service("bind"),

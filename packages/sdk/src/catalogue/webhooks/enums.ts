@@ -12,6 +12,7 @@ export const webhookEventType = defineEnum("webhookEventType", "project addition
   "account.disabled",
   "batch.finished",
   "pool.exhausted",
+  "pool.expiring",
   "ticket.answered",
   "certification.reviewed",
   "rover.connected",

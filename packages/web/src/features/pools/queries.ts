@@ -11,6 +11,7 @@ export const poolKeys = {
   list: (params: PoolListParams) => [...poolKeys.lists(), params] as const,
   one: (poolId: string, selectType: ServiceType) => [...poolKeys.lists(), "one", poolId, selectType] as const,
   stats: (params: PoolStatisticsParams) => [...poolKeys.all, "stats", params] as const,
+  forecast: (poolId: string) => [...poolKeys.all, "forecast", poolId] as const,
 };
 
 /** One page of a service type's pools. */
@@ -34,4 +35,11 @@ export const poolStatsQuery = (params: PoolStatisticsParams) =>
     queryKey: poolKeys.stats(params),
     queryFn: ({ signal }) => pools.statistics(params, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** When a pool runs out at its last 7 days' use (docs/expiry.md). */
+export const poolForecastQuery = (poolId: string) =>
+  queryOptions({
+    queryKey: poolKeys.forecast(poolId),
+    queryFn: ({ signal }) => pools.forecast({ poolId }, { signal }),
   });

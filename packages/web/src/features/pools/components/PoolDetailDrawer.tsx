@@ -43,7 +43,7 @@ import {
   wireToPicker,
 } from "../chartRange";
 import { LabeledValue } from "../../../shared/LabeledValue";
-import { poolStatsQuery } from "../queries";
+import { poolForecastQuery, poolStatsQuery } from "../queries";
 
 const UsageChart = lazy(() => import("./UsageChart"));
 
@@ -149,6 +149,23 @@ function UsagePanel({ pool }: { pool: Pool }) {
   );
 }
 
+/** When the pool runs out at its last 7 days' use, or why it does not (docs/expiry.md). */
+function ForecastValue({ poolId }: { poolId: string }) {
+  const { t } = useTranslation(POOLS_NS);
+  const fmt = useFormatTime();
+  const f = useQuery(poolForecastQuery(poolId));
+  if (f.isPending) return <Loader size="xs" />;
+  if (f.isError) return <Text c="red">{f.error.message}</Text>;
+  const d = f.data;
+  return (
+    <span data-testid="pool-forecast">
+      {d.kind === "runsOut"
+        ? t("forecast.runsOut", { time: fmt(d.runsOutAt), rate: Number(d.ratePerDay?.toPrecision(4)) })
+        : t(`forecast.${d.kind}`)}
+    </span>
+  );
+}
+
 /** The detail drawer of a pool (closed when `pool` is null). */
 export function PoolDetailDrawer({ pool, onClose }: { pool: Pool | null; onClose: () => void }) {
   const { t } = useTranslation(POOLS_NS);
@@ -192,6 +209,9 @@ export function PoolDetailDrawer({ pool, onClose }: { pool: Pool | null; onClose
             </LabeledValue>
             <LabeledValue label={t("sdk:field.activationTime")}>{fmt(pool.activationTime)}</LabeledValue>
             <LabeledValue label={t("sdk:field.endTime")}>{fmt(pool.endTime)}</LabeledValue>
+            <LabeledValue label={t("forecast.label")}>
+              <ForecastValue poolId={pool.poolId} />
+            </LabeledValue>
           </SimpleGrid>
           <UsagePanel key={pool.poolId} pool={pool} />
         </Stack>

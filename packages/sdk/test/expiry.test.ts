@@ -1,0 +1,48 @@
+// Expiry ahead of time in the SDK (docs/expiry.md): the notice thresholds an end time has
+// reached and the pool forecast at the last 7 days' consumption rate.
+import { describe, expect, it } from "vitest";
+import { expiryThresholdReached, poolForecast } from "../src/index.js";
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 11, 6, 12); // 2026-12-06 12:00 UTC
+
+describe("expiryThresholdReached", () => {
+  it("is 10 within 10 days, 1 within a day, null beyond or past", () => {
+    expect(expiryThresholdReached(NOW + 11 * DAY, NOW)).toBeNull();
+    expect(expiryThresholdReached(NOW + 10 * DAY, NOW)).toBe(10);
+    expect(expiryThresholdReached(NOW + 5 * DAY, NOW)).toBe(10);
+    expect(expiryThresholdReached(NOW + DAY + 1, NOW)).toBe(10);
+    expect(expiryThresholdReached(NOW + DAY, NOW)).toBe(1);
+    expect(expiryThresholdReached(NOW + 1, NOW)).toBe(1);
+    expect(expiryThresholdReached(NOW, NOW)).toBeNull();
+    expect(expiryThresholdReached(NOW - DAY, NOW)).toBeNull();
+  });
+});
+
+describe("poolForecast", () => {
+  const days = (totals: number[]) =>
+    totals.map((total, i) => ({ day: new Date(NOW - (i + 1) * DAY).toISOString().slice(0, 10), total }));
+
+  it("runs out at the mean of the 7 whole days before today", () => {
+    // 70 used over the 7 days before today: 10 a day; 25 left → 2.5 days.
+    const f = poolForecast("days_pool", 25, days([10, 10, 10, 10, 10, 10, 10]), NOW);
+    expect(f).toEqual({ kind: "runsOut", ratePerDay: 10, daysLeft: 2.5, atMs: NOW + 2.5 * DAY });
+  });
+
+  it("counts missing days as 0 and ignores today and days before the window", () => {
+    const usage = [
+      ...days([14]), // yesterday: 14 → 2 a day over 7
+      { day: new Date(NOW).toISOString().slice(0, 10), total: 1000 }, // today: not a whole day
+      { day: new Date(NOW - 8 * DAY).toISOString().slice(0, 10), total: 1000 }, // outside
+    ];
+    const f = poolForecast("traffic_pool", 4, usage, NOW);
+    expect(f).toMatchObject({ kind: "runsOut", ratePerDay: 2, daysLeft: 2 });
+  });
+
+  it("says no consumption when nothing was used, empty when nothing remains, and concurrent pools are not consumed", () => {
+    expect(poolForecast("days_pool", 10, [], NOW)).toEqual({ kind: "noConsumption" });
+    expect(poolForecast("days_pool", 10, days([0, 0, 0]), NOW)).toEqual({ kind: "noConsumption" });
+    expect(poolForecast("days_pool", 0, days([5]), NOW)).toEqual({ kind: "empty" });
+    expect(poolForecast("concurrent_pool", 10, days([5]), NOW)).toEqual({ kind: "notQuantity" });
+  });
+});
