@@ -294,7 +294,7 @@ describe("messages generated from events", () => {
       type: "account.expiring" as const,
       customerId: demoCustomer,
       time: wire(NOW + 86_400_000),
-      data: { accounts: [{ accountName: "acc-1", endTime: wire(NOW + 5 * 86_400_000) }] },
+      data: { withinDays: 10, accounts: [{ accountName: "acc-1", endTime: wire(NOW + 5 * 86_400_000) }] },
     };
     h.sandbox.events.publish(coreOf(), event);
     h.sandbox.events.publish(coreOf(), { ...event, time: wire(NOW + 86_400_000 + 60_000) });

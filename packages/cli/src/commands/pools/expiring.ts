@@ -7,7 +7,7 @@ import { parseSelectType, typeOptions } from "../../flags/service-type.js";
 import { h } from "../../lang.js";
 import { columnOf, printRows } from "../../output/print.js";
 import type { VerbCommand } from "../../runner.js";
-import { parseWithin, WITHIN_HELP } from "./within.js";
+import { parseWithin, WITHIN_HELP } from "../../flags/within.js";
 
 export const command: VerbCommand = {
   name: "expiring",

@@ -7,9 +7,10 @@ import type {
   BindingVerifyPayload,
   SmsRequest,
   UpdatePasswordPayload,
+  TokenCreateParams,
 } from "@fixcloud/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { credentials, security } from "./api";
+import { credentials, security, tokens } from "./api";
 import { centreKeys } from "./queries";
 
 /** Send a verification code (`security.sms`): answers the resend and validity times (ms). */
@@ -49,4 +50,22 @@ export function useCheckUserName() {
 /** Change the password (and username): the server ends every session of the user. */
 export function useUpdatePassword() {
   return useMutation({ mutationFn: (p: UpdatePasswordPayload) => security.updatePassword(p) });
+}
+
+/** Create a personal access token: answers it with its secret, shown once; refreshes the list. */
+export function useCreateToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: TokenCreateParams) => tokens.create(params),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: centreKeys.tokens() }),
+  });
+}
+
+/** Revoke a personal access token by id; refreshes the list. */
+export function useRevokeToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => tokens.revoke(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: centreKeys.tokens() }),
+  });
 }

@@ -22,14 +22,14 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { columnsFor, type DataColumn, DataTable } from "../../../shared/list/DataTable";
 import { Pager } from "../../../shared/list/Pager";
 import { Loading } from "../../../shared/Loading";
 import { useFormatTime } from "../../../shared/time";
-import { audit } from "../api";
+import { auditEntryQuery, auditListQuery } from "../queries";
 import { AUDIT_NS } from "../i18n";
 
 const SIZES = [10, 20, 50, 100] as const;
@@ -69,11 +69,7 @@ export function AuditPage() {
   const [size, setSize] = useState<Size>(20);
   const [batch, setBatch] = useState<AuditEntry | null>(null);
   const badDate = [form.since, form.until].some((d) => d !== "" && !DATE.test(d));
-  const { data, isFetching } = useQuery({
-    queryKey: ["audit", "list", filter, page, size],
-    queryFn: ({ signal }) => audit.list({ ...filter, pageNo: page, pageSize: size }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useQuery(auditListQuery(filter, page, size));
   const columns = useEntryColumns(setBatch);
   const actions = useMemo(
     () => AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`auditAction.${a}`, { ns: "sdk" }) })),
@@ -289,11 +285,7 @@ function BatchRows({ entry, onClose }: { entry: AuditEntry; onClose: () => void 
   const { t } = useTranslation(AUDIT_NS);
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<Size>(50);
-  const { data, isFetching } = useQuery({
-    queryKey: ["audit", "entry", entry.id, page, size],
-    queryFn: ({ signal }) => audit.entry({ id: entry.id, pageNo: page, pageSize: size }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useQuery(auditEntryQuery(entry.id, page, size));
   const columns = useEntryColumns();
   return (
     <Drawer

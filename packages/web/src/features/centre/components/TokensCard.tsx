@@ -20,41 +20,37 @@ import {
   Title,
 } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { registerSdkLabels } from "../../../i18n";
 import { confirm } from "../../../shared/confirm";
 import { notifySuccess } from "../../../shared/notify";
 import { useFormatTime } from "../../../shared/time";
-import { tokens } from "../api";
 import { CENTRE_NS } from "../labels";
+import { useCreateToken, useRevokeToken } from "../mutations";
+import { tokensQuery } from "../queries";
 
 registerSdkLabels(tokensLabels);
-
-const tokensKey = ["centre", "tokens"] as const;
 
 /** The create dialog: name, scope and expiry, each checked with the SDK's rule before the call. */
 function CreateDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (token: string) => void }) {
   const { t } = useTranslation(CENTRE_NS);
-  const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [scope, setScope] = useState<"read" | "write">("read");
   const [days, setDays] = useState<number | string>(TOKEN_LIMITS.expiresDaysDefault);
   const [tried, setTried] = useState(false);
-  const create = useMutation({
-    mutationFn: () => tokens.create({ name, scope, expires: typeof days === "number" ? days : String(days) }),
-    onSuccess: (made) => {
-      void queryClient.invalidateQueries({ queryKey: tokensKey });
-      onCreated(made.token);
-    },
-  });
+  const create = useCreateToken();
   const nameError = rules.tokens.name(name);
   const daysError = rules.tokens.expires(typeof days === "number" ? days : String(days));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
-    if (!nameError && !daysError) create.mutate();
+    if (!nameError && !daysError)
+      create.mutate(
+        { name, scope, expires: typeof days === "number" ? days : String(days) },
+        { onSuccess: (made) => onCreated(made.token) },
+      );
   };
   const sdk = (key: string) => t(key, { ns: "sdk" });
   return (
@@ -154,17 +150,10 @@ function ShownOnce({ token, onClose }: { token: string; onClose: () => void }) {
 export function TokensCard() {
   const { t } = useTranslation(CENTRE_NS);
   const fmt = useFormatTime();
-  const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: tokensKey, queryFn: ({ signal }) => tokens.list({ signal }) });
+  const { data } = useQuery(tokensQuery());
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
-  const revoke = useMutation({
-    mutationFn: (id: string) => tokens.revoke(id),
-    onSuccess: () => {
-      notifySuccess(t("tokens.revokedDone"));
-      return queryClient.invalidateQueries({ queryKey: tokensKey });
-    },
-  });
+  const revoke = useRevokeToken();
   const sdk = (key: string) => t(key, { ns: "sdk" });
   const dash = t("state.dash", { ns: "common" });
   const ask = (row: PersonalToken) =>
@@ -173,7 +162,7 @@ export function TokensCard() {
       message: t("tokens.revokeConfirm", { name: row.name }),
       confirmLabel: t("tokens.revoke"),
       danger: true,
-      onConfirm: () => revoke.mutateAsync(row.id),
+      onConfirm: () => revoke.mutateAsync(row.id).then(() => notifySuccess(t("tokens.revokedDone"))),
     });
   const headers = [
     sdk("field.tokenName"),
