@@ -44,6 +44,7 @@ export const ZH_LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "webhook",
   "Webhooks",
   "CLI",
+  "CI", // continuous integration: written so in Chinese too (the token recipes)
   // GNSS and correction services (part1 §1).
   "NTRIP",
   "Ntrip",

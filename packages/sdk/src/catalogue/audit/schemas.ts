@@ -2,6 +2,7 @@
 // docs/audit.md): the list of entries with its filters and one entry with the rows of its batch.
 import { z } from "zod";
 import { integer, optionalFilter, textFilter, WireTime } from "../shared/common.js";
+import { LIMITS } from "../shared/limits.js";
 import { AUDIT_CLIENT_KINDS, AUDIT_ROWS_PAGE_MAX } from "./limits.js";
 
 export * from "./limits.js";
@@ -51,10 +52,10 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
  * time window (wire times, UTC, `until` exclusive); newest first, `pageSize` at most 100.
  */
 export const AuditListRequest = z.object({
-  username: textFilter(64),
+  username: textFilter(LIMITS.searchMax),
   action: textFilter(64),
   entity: textFilter(32),
-  entityId: textFilter(100),
+  entityId: textFilter(LIMITS.searchMax),
   since: optionalFilter(WireTime),
   until: optionalFilter(WireTime),
   pageNo: integer(1, 1_000_000).optional().default(1),

@@ -9,6 +9,7 @@ import {
   type AuditChange,
   type AuditEntry,
   type AuditListRequest,
+  LIMITS,
 } from "@fixcloud/sdk";
 import {
   Button,
@@ -98,7 +99,7 @@ export function AuditPage() {
             <TextInput
               label={t("field.userName", { ns: "sdk" })}
               value={form.username}
-              maxLength={64}
+              maxLength={LIMITS.searchMax}
               onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
             />
             <Select
@@ -121,7 +122,7 @@ export function AuditPage() {
             <TextInput
               label={t("entityId")}
               value={form.entityId}
-              maxLength={100}
+              maxLength={LIMITS.searchMax}
               disabled={!form.entity}
               onChange={(e) => setForm({ ...form, entityId: e.currentTarget.value })}
             />
