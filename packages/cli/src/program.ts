@@ -25,8 +25,10 @@ import { messages } from "./commands/messages/index.js";
 import { tickets } from "./commands/tickets/index.js";
 import { command as fault } from "./commands/fault/show.js";
 import { command as doctor } from "./commands/fault/doctor.js";
+import { command as connections } from "./commands/fault/connections.js";
 import { ntrip } from "./commands/ntrip/index.js";
 import { webhooks } from "./commands/webhooks/index.js";
+import { fleet } from "./commands/fleet/index.js";
 import { command as listen } from "./commands/listen/listen.js";
 import { command as trigger } from "./commands/trigger/trigger.js";
 import { helpSettings, translateCommanderError } from "./commander-text.js";
@@ -147,8 +149,9 @@ export async function buildProgram(run: Run, options: BuildOptions = {}): Promis
   await registerNoun(program, orders, run, mentioned);
   await registerNoun(program, messages, run, mentioned);
   await registerNoun(program, tickets, run, mentioned);
-  for (const verb of [fault, doctor]) registerVerb(program, verb, run, mentioned);
+  for (const verb of [fault, doctor, connections]) registerVerb(program, verb, run, mentioned);
   await registerNoun(program, ntrip, run, mentioned);
+  await registerNoun(program, fleet, run, mentioned);
   await registerNoun(program, webhooks, run, mentioned);
   for (const verb of [listen, trigger]) registerVerb(program, verb, run, mentioned); // the webhooks' event stream
   registerVerb(program, completion, run);

@@ -23,6 +23,7 @@ import { Pools } from "./resources/pools.js";
 import { Receivers } from "./resources/receivers.js";
 import { Fault } from "./resources/fault.js";
 import { Tools } from "./resources/tools.js";
+import { Fleet } from "./resources/fleet.js";
 import { Security } from "./resources/security.js";
 import { Roles } from "./resources/roles.js";
 import { Session } from "./resources/session.js";
@@ -77,6 +78,8 @@ export class FixcloudClient {
   readonly webhooks: Webhooks;
   /** The tool pages: the ionosphere map of one hour. */
   readonly tools: Tools;
+  /** Fleet health: figures, trend and the rovers that fare worst (docs/fleet-health.md). */
+  readonly fleet: Fleet;
 
   constructor(options: ClientOptions) {
     this.transport = new Transport(options);
@@ -99,6 +102,7 @@ export class FixcloudClient {
     this.fault = new Fault(this.transport);
     this.webhooks = new Webhooks(this.transport);
     this.tools = new Tools(this.transport);
+    this.fleet = new Fleet(this.transport);
   }
 
   /**

@@ -117,6 +117,7 @@ export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
 export * from "./resources/tools.js";
+export * from "./resources/fleet.js";
 
 // ---- the catalogue: calls, schemas, lists, enums, labels, rules, codes, menus, permissions
 export {
@@ -173,9 +174,24 @@ export * from "./catalogue/fault/schemas.js";
 export * from "./catalogue/fault/doctor.js";
 export * from "./catalogue/fault/stations.js";
 export * from "./catalogue/fault/duration.js";
+export {
+  NO_GGA_AFTER_S,
+  NTRIP_REFUSALS,
+  RECONNECT_STORM,
+  REFUSAL_STORM_WARNING,
+  connectionOutcome,
+  ntripRefusalReason,
+  reconnectStormRetryAfterS,
+  refusalReasonOfErrorType,
+  refusalStormWarningDue,
+  type NtripRefusalInfo,
+  type NtripRefusalReason,
+} from "./catalogue/fault/refusals.js";
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
+export * from "./catalogue/fleet/schemas.js";
+export * from "./catalogue/fleet/rollup.js";
 export {
   listFilterSchema,
   listRequestSchema,

@@ -22,7 +22,9 @@ import { rolesMessages } from "./roles.js";
 import { receiversMessages } from "./receivers.js";
 import { messagesMessages } from "./messages.js";
 import { ticketsMessages } from "./tickets.js";
+import { connectionsMessages } from "./connections.js";
 import { faultMessages } from "./fault.js";
+import { fleetMessages } from "./fleet.js";
 import { webhooksMessages } from "./webhooks.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
@@ -49,6 +51,8 @@ export const messageSets = {
   messages: messagesMessages,
   tickets: ticketsMessages,
   fault: faultMessages,
+  connections: connectionsMessages,
+  fleet: fleetMessages,
   webhooks: webhooksMessages,
   listen: listenMessages,
   trigger: triggerMessages,

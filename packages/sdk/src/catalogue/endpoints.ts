@@ -22,6 +22,7 @@ import { subaccountsEndpoints } from "./subaccounts/endpoints.js";
 import { ticketsEndpoints } from "./tickets/endpoints.js";
 import { webhooksEndpoints } from "./webhooks/endpoints.js";
 import { toolsEndpoints } from "./tools/endpoints.js";
+import { fleetEndpoints } from "./fleet/endpoints.js";
 
 /**
  * Every area's calls, in spec order. The compiler holds the keys to {@link Area} (a missing or
@@ -47,6 +48,7 @@ const areas = {
   fault: faultEndpoints,
   webhooks: webhooksEndpoints,
   tools: toolsEndpoints,
+  fleet: fleetEndpoints,
 } as const satisfies {
   readonly [A in Area]: { readonly [call: string]: { readonly name: `${A}.${string}` } };
 };

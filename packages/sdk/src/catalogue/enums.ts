@@ -58,6 +58,8 @@ export const enums = {
   behaviourType: fault.behaviourType,
   faultOnlineStatus: fault.faultOnlineStatus,
   servSubType: fault.servSubType,
+  ntripRefusalReason: fault.ntripRefusalReason,
+  connectionOutcome: fault.connectionOutcome,
   webhookEventType: webhooks.webhookEventType,
   webhookDeliveryStatus: webhooks.webhookDeliveryStatus,
   coordinateSystem,

@@ -20,6 +20,7 @@ import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
 import { toolsLabels } from "./tools/labels.js";
+import { fleetLabels } from "./fleet/labels.js";
 
 /** Every area's label set, by area (the console registers them as its pages load). */
 export const labelSets = {
@@ -40,6 +41,7 @@ export const labelSets = {
   fault: faultLabels,
   webhooks: webhooksLabels,
   tools: toolsLabels,
+  fleet: fleetLabels,
 } as const satisfies Record<string, Labels>;
 
 /**

@@ -56,6 +56,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       fault: "故障诊断",
       webhooks: "Webhook（规范之外的扩展）",
       tools: "工具（电离层）",
+      fleet: "终端群健康（规范之外的扩展）",
     },
     token:
       "登录后获得的会话令牌，放在 `token` 请求头中。缺少、未知或过期的令牌（以及子账号未发送 `roleCode`）" +
@@ -107,6 +108,7 @@ export const referenceTexts: Readonly<Record<Language, ReferenceTexts>> = {
       fault: "Fault diagnosis",
       webhooks: "Webhooks (an addition to the spec)",
       tools: "Tools (ionosphere)",
+      fleet: "Fleet health (an addition to the spec)",
     },
     token:
       "The session token from sign-in, in the `token` header. A missing, unknown or expired token " +

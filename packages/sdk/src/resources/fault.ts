@@ -9,6 +9,7 @@ import { fault as rules } from "../catalogue/fault/rules.js";
 import type {
   BaseInfo,
   BehaviourPage,
+  ConnectionLog,
   BehaviourRecord,
   ErrorPage,
   ErrorRecord,
@@ -127,6 +128,31 @@ export class Fault extends APIResource {
     return this.transport.call(
       E.queryExceptionInfo,
       { ...faultSearchBody(search), currPage, pageSize },
+      options,
+    );
+  }
+
+  /**
+   * `fault.connectionLog`: one page of an account's connection attempts, newest first (accepted
+   * with their duration, refused and degraded with their reason). `range` in epoch ms, Date or
+   * UTC wire time; without it the last 30 days. Project addition, docs/ntrip-caster.md.
+   */
+  connections(
+    accountName: string,
+    page = 1,
+    size = 20,
+    range: { startTime?: number | Date | string; endTime?: number | Date | string } = {},
+    options?: CallOptions,
+  ): Promise<ConnectionLog> {
+    return this.transport.call(
+      E.connectionLog,
+      {
+        accountName: accountName.trim(),
+        page,
+        size,
+        ...(range.startTime === undefined ? {} : { startTime: wireOf(range.startTime) }),
+        ...(range.endTime === undefined ? {} : { endTime: wireOf(range.endTime) }),
+      },
       options,
     );
   }

@@ -516,11 +516,15 @@ function ggaFindings(input: DoctorInput, t: DoctorThresholds): Finding[] {
       otherPct: round(Math.max(0, 100 - pct(c.fixed, c.gga) - pct(c.float, c.gga) - pct(c.invalid, c.gga))),
       thresholdPct: t.fixedRatePct,
     };
-    // Never fixed: there is no time to first fix to report, and the title says so.
+    // Never fixed: there is no time to first fix to report, and the title says so. Fixed GGA
+    // counted but none in a downsampled timeline (each minute keeps its worst row): fixed, with
+    // no time to first fix to quote.
     out.push(
-      ttff === null
-        ? { ...finding("fix_quality", "error", shares), title: "doctor.fix_quality.titleNeverFixed" }
-        : finding("fix_quality", c.fixed === 0 ? "error" : "warning", { ...shares, ttffS: ttff }),
+      ttff !== null
+        ? finding("fix_quality", c.fixed === 0 ? "error" : "warning", { ...shares, ttffS: ttff })
+        : c.fixed === 0
+          ? { ...finding("fix_quality", "error", shares), title: "doctor.fix_quality.titleNeverFixed" }
+          : { ...finding("fix_quality", "warning", shares), title: "doctor.fix_quality.titleNoTtff" },
     );
   }
   const ages = input.gga

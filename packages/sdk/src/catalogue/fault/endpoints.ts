@@ -8,6 +8,8 @@ import {
   BaseInfo,
   BehaviourPage,
   BehaviourPageRequest,
+  ConnectionLog,
+  ConnectionLogRequest,
   ErrorPage,
   FaultPageRequest,
   FaultSearchRequest,
@@ -53,6 +55,12 @@ export const faultEndpoints = defineArea(
       media: [CSV_MEDIA],
       access: screen("obstacle"),
       title: { "zh-CN": "导出 GGA 记录", en: "Export the GGA records" },
+    }),
+    connectionLog: read(ConnectionLogRequest, ConnectionLog, {
+      added:
+        "fault: every connection attempt of an account (accepted, refused, degraded) with its reason, client and duration (docs/ntrip-caster.md)",
+      access: screen("obstacle"),
+      title: { "zh-CN": "连接日志", en: "Connection log" },
     }),
     reverseGeocode: read(ReverseGeocodeRequest, ReverseGeocode, {
       base: "/maps",

@@ -41,3 +41,5 @@ export const servSubType = defineEnum("servSubType", "part2 §2", [
   "agnss_serv",
   "chip_serv",
 ]);
+
+export { connectionOutcome, ntripRefusalReason } from "./refusals.js";

@@ -1,9 +1,11 @@
 // Labels of fault diagnosis: fix quality, error and behaviour types and the search rules (part2 §3-5).
 import { defineLabels } from "../shared/label.js";
+import { refusalLabels } from "./refusals.js";
 
 /** The fault area's labels in both languages (same keys; checked by the compiler and a test). */
 export const faultLabels = defineLabels({
   "zh-CN": {
+    ...refusalLabels["zh-CN"],
     L000277: "请选择时间范围",
     L000278: "请输入差分账号",
     L000279: "正在查询服务子类型，请稍候",
@@ -84,6 +86,8 @@ export const faultLabels = defineLabels({
     "doctor.diff_age_high.action": "检查终端网络质量与延迟，确认差分数据持续到达",
     "doctor.fix_quality.title":
       "固定率 {fixedPct}%（浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%），首次固定耗时 {ttffS} 秒",
+    "doctor.fix_quality.titleNoTtff":
+      "固定率 {fixedPct}%（浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%）",
     "doctor.fix_quality.titleNeverFixed":
       "从未固定：浮点 {floatPct}%，单点或其他 {otherPct}%，无效 {invalidPct}%",
     "doctor.fix_quality.action": "检查天线遮挡与多路径，确认卫星数充足并靠近基站",
@@ -128,6 +132,7 @@ export const faultLabels = defineLabels({
     "fault.logoutTime": "登出时间",
   },
   en: {
+    ...refusalLabels.en,
     L000277: "Please select a time range",
     L000278: "Please enter the service account name",
     L000279: "The service sub-type lookup has not finished yet. Please wait",
@@ -217,6 +222,8 @@ export const faultLabels = defineLabels({
       "Check the rover's network quality and latency; corrections must arrive continuously",
     "doctor.fix_quality.title":
       "Fixed {fixedPct}% (float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%), time to first fix {ttffS} s",
+    "doctor.fix_quality.titleNoTtff":
+      "Fixed {fixedPct}% (float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%)",
     "doctor.fix_quality.titleNeverFixed":
       "Never fixed: float {floatPct}%, single or other {otherPct}%, invalid {invalidPct}%",
     "doctor.fix_quality.action":

@@ -225,3 +225,47 @@ export const GGA_CSV_COLUMNS = [
   "accessPoint",
   "ggaStr",
 ] as const;
+
+/**
+ * connectionLog body (project addition, docs/ntrip-caster.md "Connection log"): the account name
+ * as typed (≤ 100), an optional range in wire time (UTC; default the last 30 days, at most 30
+ * days back like the fault calls: `rules.fault.range`), `page` from 1 and `size` ≤ 1000.
+ */
+export const ConnectionLogRequest = z.object({
+  accountName: z.string().trim().min(1).max(100),
+  startTime: WireTime.optional(),
+  endTime: WireTime.optional(),
+  page: integer(1, Number.MAX_SAFE_INTEGER).default(1),
+  size: integer(1, MAX_PAGE_SIZE).default(20),
+});
+/** What a caller passes for {@link ConnectionLogRequest}. */
+export type ConnectionLogRequest = z.input<typeof ConnectionLogRequest>;
+
+/**
+ * One connection attempt of the log, newest first: when (wire time, UTC), its outcome
+ * (`accepted` a session, `refused` an error answer, `degraded` found while streaming), the reason
+ * code (`ntripRefusalReason`; null when accepted), the client's address, User-Agent (null when
+ * none), the mount point asked for, the NTRIP version (1 or 2) and, for an accepted session, how
+ * long it lasted in seconds (up to now while it is open; null otherwise).
+ */
+export const ConnectionLogEntry = z.object({
+  time: WireTime,
+  outcome: z.enum(["accepted", "refused", "degraded"]),
+  reason: z.string().nullable(),
+  ip: z.string(),
+  port: z.number().int(),
+  userAgent: z.string().nullable(),
+  mountPoint: z.string(),
+  ntripVersion: z.number().int().nullable(),
+  durationS: z.number().nullable(),
+});
+/** Parsed shape of {@link ConnectionLogEntry}. */
+export type ConnectionLogEntry = z.infer<typeof ConnectionLogEntry>;
+
+/** connectionLog answer: `total` entries in the range and one page of them (`list`). */
+export const ConnectionLog = z.object({
+  total: z.number().int().nonnegative(),
+  list: z.array(ConnectionLogEntry),
+});
+/** Parsed shape of {@link ConnectionLog}. */
+export type ConnectionLog = z.infer<typeof ConnectionLog>;

@@ -51,6 +51,11 @@ export const MSG_TEMPLATES = {
   ticketAnswered: 6,
   /** Plain text: title and text as stored (any type). */
   text: 7,
+  /**
+   * A service account refused again and again by the caster: the reason, its fix and the
+   * back-off its rover should use (type 1; docs/ntrip-caster.md "Storm warning").
+   */
+  refusalStorm: 8,
 } as const;
 
 /** The id that means "every message" in signRead (part2 §7). */

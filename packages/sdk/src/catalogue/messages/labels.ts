@@ -40,6 +40,9 @@ export const messagesLabels = defineLabels({
     "msgTemplate.6.body": "您的工单「{title}」（{ticketNo}）已处理完成，请查看处理结果。",
     "msgTemplate.6.link": "查看工单",
     "msgTemplate.7.title": "通知",
+    "msgTemplate.8.title": "账号 {accountName} 的连接被反复拒绝",
+    "msgTemplate.8.body":
+      "播发服务器在 {windowMin} 分钟内拒绝了账号 {accountName} 的 {refusals} 次连接，原因：{reason}。播发服务器不会封禁该账号，但终端应先修正问题并放慢重连。",
     "msgBatchAction.enable": "启用",
     "msgBatchAction.disable": "停用",
     "msgBatchAction.activate": "激活",
@@ -85,6 +88,9 @@ export const messagesLabels = defineLabels({
     "msgTemplate.6.body": 'Your ticket "{title}" ({ticketNo}) has been processed. See the result.',
     "msgTemplate.6.link": "View the ticket",
     "msgTemplate.7.title": "Notice",
+    "msgTemplate.8.title": "Connections of account {accountName} keep being refused",
+    "msgTemplate.8.body":
+      "The caster refused {refusals} connections of account {accountName} within {windowMin} minutes. Reason: {reason}. The caster does not ban the account, but the rover should fix the cause and reconnect more slowly.",
     "msgBatchAction.enable": "enable",
     "msgBatchAction.disable": "disable",
     "msgBatchAction.activate": "activation",

@@ -60,6 +60,16 @@ export const RejectedParams = z.object({ reason: z.string().nullish() });
 /** Template 6 parameters: the answered ticket. */
 export const TicketParams = z.object({ ticketNo: z.string(), title: z.string() });
 
+/** Template 8 parameters: the account refused repeatedly, why, how often and the back-off (s). */
+export const RefusalStormParams = z.object({
+  accountName: z.string(),
+  reason: z.string(),
+  refusals: z.number().int(),
+  windowMin: z.number(),
+  firstS: z.number(),
+  maxS: z.number(),
+});
+
 type Renderer = (c: MsgContent, t: Translate, time: TimeFormatter) => RenderedMessage;
 
 /** The plain-text fallback: the stored title and text (template 7, or an unreadable one). */
@@ -109,6 +119,24 @@ export const TEMPLATE_RENDERERS: Readonly<Record<number, Renderer>> = {
     };
   },
   7: plain,
+  8: (c, t, time) => {
+    const p = params(RefusalStormParams, c.content);
+    if (!p) return plain(c, t, time);
+    return {
+      title: say(t, "msgTemplate.8.title", { accountName: p.accountName }),
+      lines: [
+        say(t, "msgTemplate.8.body", {
+          accountName: p.accountName,
+          refusals: p.refusals,
+          windowMin: p.windowMin,
+          reason: say(t, `ntripRefusalReason.${p.reason}`),
+        }),
+        say(t, `ntripRefusal.${p.reason}.fix`),
+        say(t, "ntripRefusal.backoff", { firstS: p.firstS, maxS: p.maxS }),
+      ],
+      items: [],
+    };
+  },
 };
 
 function batch(temp: 2 | 3, c: MsgContent, t: Translate, time: TimeFormatter): RenderedMessage {

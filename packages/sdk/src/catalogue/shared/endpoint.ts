@@ -26,7 +26,8 @@ export type Area =
   | "roles"
   | "fault"
   | "webhooks"
-  | "tools";
+  | "tools"
+  | "fleet";
 
 /**
  * How a call answers: `json` with the `{code, message, data}` envelope, `download` with a

@@ -94,6 +94,13 @@ export const routeTable: readonly RouteEntry[] = [
   r("realNameAttestate", "/realNameAttestate", "QYRZ_JSG865", null, false, `${P1}, ${P2}`),
   r("realNameInfo", "/realNameInfo", null, "realNameAttestate", true, P2, ["type"]),
   r("obstacle", "/obstacle", "PZGJ_KGS572", null, true, `${P1}, ${P2}`, ["accountName", "serviceSubType"]),
+  // Fleet health sits under troubleshooting and takes its code: who may diagnose one account
+  // may see them all.
+  r("fleet", "/fleet", null, "obstacle", true, "project addition: fleet health (docs/fleet-health.md)", [
+    "poolId",
+    "serviceProduct",
+    "window",
+  ]),
 ];
 
 /** The route `/` redirects to (part1 §2). */

@@ -17,6 +17,8 @@ export const webhookEventType = defineEnum("webhookEventType", "project addition
   "rover.connected",
   "rover.first_fix",
   "rover.fix_degraded",
+  "ntrip.connection.refused",
+  "ntrip.session.degraded",
 ]);
 
 /**

@@ -127,6 +127,38 @@ export const WebhookPayload = z.object({
 export type WebhookPayload = z.infer<typeof WebhookPayload>;
 
 /**
+ * `data` of `ntrip.connection.refused`: the caster refused a connection attempt of an account
+ * (docs/ntrip-caster.md "Refusals"): the account name as the client sent it, the mount point it
+ * asked for, the reason code (`ntripRefusalReason`), the HTTP status it was answered with, the
+ * client's address and User-Agent (null when it sent none).
+ */
+export const NtripConnectionRefusedData = z.object({
+  customerId: z.string(),
+  accountName: z.string(),
+  mountPoint: z.string(),
+  reason: z.string(),
+  status: z.number().int(),
+  ip: z.string(),
+  userAgent: z.string().nullable(),
+});
+/** Parsed shape of {@link NtripConnectionRefusedData}. */
+export type NtripConnectionRefusedData = z.infer<typeof NtripConnectionRefusedData>;
+
+/**
+ * `data` of `ntrip.session.degraded`: a streaming session found degraded (no GGA, invalid GGA,
+ * out of coverage; reason code of `ntripRefusalReason`), its account, mount point and session id.
+ */
+export const NtripSessionDegradedData = z.object({
+  customerId: z.string(),
+  accountName: z.string(),
+  mountPoint: z.string(),
+  sessionId: z.number().int(),
+  reason: z.string(),
+});
+/** Parsed shape of {@link NtripSessionDegradedData}. */
+export type NtripSessionDegradedData = z.infer<typeof NtripSessionDegradedData>;
+
+/**
  * A delivery of one event to one endpoint: id `msg_…` (the `webhook-id` header, kept by a
  * redelivery), the endpoint and its URL, the event type, the state, every attempt, when the
  * next attempt is due (null when none), when it was created and the body sent.

@@ -50,3 +50,18 @@ export const behavioursQuery = (s: FaultSearch, page: number, size: number, opTy
     queryFn: ({ signal }) => fault.behaviours(s, page, size, opType, { signal }),
     placeholderData: keepPreviousData,
   });
+
+/** One page of the search's connection log (every attempt, newest first). */
+export const connectionsQuery = (s: FaultSearch, page: number, size: number) =>
+  queryOptions({
+    queryKey: [...faultKeys.all, "connections", s, page, size] as const,
+    queryFn: ({ signal }) =>
+      fault.connections(
+        s.accountName,
+        page,
+        size,
+        { startTime: s.startTime, endTime: s.endTime },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -18,6 +18,7 @@ import { readHistory, rememberSearch } from "../history";
 import { useExportGga } from "../mutations";
 import { behavioursQuery, errorsQuery, lookupQuery, reportQuery } from "../queries";
 import { DEFAULT_HOURS, type QuickRange, lastHours, quickRange } from "../ranges";
+import { ConnectionLogTable } from "./ConnectionLog";
 import { BehaviourTable, ErrorTable } from "./RecordTables";
 import { SearchBar } from "./SearchBar";
 import { BaseInfoTable, ServiceInfoTable, UsageLine, Verdict } from "./Sections";
@@ -209,6 +210,7 @@ export function FaultPage({ accountName: urlName, serviceSubType: urlSubType }: 
                     {Chart ? <Chart points={report.data.useInfo.ggaData} /> : <Loader size="sm" />}
                   </section>
                   <ErrorTable search={search} />
+                  <ConnectionLogTable search={search} />
                   <BehaviourTable search={search} />
                 </>
               )}

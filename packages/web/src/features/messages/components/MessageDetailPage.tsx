@@ -1,7 +1,7 @@
 // A message, /messageDetial?msgId= (part2 §2 message detail): its type, creation time and content
 // by template with its link. Opening it marks it read on the server (part2 §4): the header's
 // count and the lists are refreshed once it has loaded.
-import { messagesLabels } from "@fixcloud/sdk";
+import { messagesLabels, refusalLabels } from "@fixcloud/sdk";
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -12,7 +12,8 @@ import { useFormatTime } from "../../../shared/time";
 import { messageDetailQuery, messageKeys } from "../queries";
 import { MessageContent, useMessageTitle } from "./MessageContent";
 
-registerSdkLabels(messagesLabels);
+// The storm warning (template 8) names a refusal reason, its fix and back-off.
+registerSdkLabels(messagesLabels, refusalLabels);
 
 const route = getRouteApi("/messageDetial");
 
