@@ -187,6 +187,13 @@ export {
   type NtripRefusalInfo,
   type NtripRefusalReason,
 } from "./catalogue/fault/refusals.js";
+export {
+  SESSION_IDLE_LIMIT_S,
+  TCP_KEEPALIVE_S,
+  seatInUsePhrase,
+  sessionEndReason,
+  type SessionEndReason,
+} from "./catalogue/fault/seats.js";
 export * from "./catalogue/webhooks/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
