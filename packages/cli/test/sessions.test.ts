@@ -69,3 +69,28 @@ describe("accounts sessions", () => {
     expect(reason).toBe("owner");
   });
 });
+
+describe("accounts reset-password --grace-days", () => {
+  it("keeps the old password valid for the grace; out of range is a usage error that changes nothing", async () => {
+    const a = rover();
+    const bad = await cli([
+      "accounts",
+      "reset-password",
+      "--ids",
+      String(a.id),
+      "--grace-days",
+      "8",
+      "--yes",
+      "--lang",
+      "en",
+    ]);
+    expect(bad.code).toBe(2);
+    const before = await session.client.accounts.retrieve(String(a.id));
+    expect([before.password, before.previousPassword]).toEqual([a.password, undefined]);
+    const ok = await cli(["accounts", "reset-password", "--ids", String(a.id), "--grace-days", "2", "--yes"]);
+    expect(ok.code).toBe(0);
+    const after = await session.client.accounts.retrieve(String(a.id));
+    expect(after.password).not.toBe(a.password);
+    expect(after.previousPassword?.password).toBe(a.password);
+  });
+});
