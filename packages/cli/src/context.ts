@@ -300,6 +300,8 @@ export async function createContext(opts: GlobalOptions, options: CreateContextO
     timeZone,
     timeout: timeoutSeconds * 1000,
     fetch,
+    // The audit trail records where a change came from.
+    client: "cli" as const,
   });
 
   const make = async (token: string | undefined, roleCode: string | undefined, customerId?: string) => {

@@ -16,6 +16,7 @@ import { credentials } from "./commands/credentials/index.js";
 import { jobs } from "./commands/jobs/index.js";
 import { notices } from "./commands/notices/index.js";
 import { orders } from "./commands/orders/index.js";
+import { audit } from "./commands/audit/index.js";
 import { roles } from "./commands/roles/index.js";
 import { command as overview } from "./commands/overview/show.js";
 import { pools } from "./commands/pools/index.js";
@@ -153,6 +154,7 @@ export async function buildProgram(run: Run, options: BuildOptions = {}): Promis
   await registerNoun(program, ntrip, run, mentioned);
   await registerNoun(program, fleet, run, mentioned);
   await registerNoun(program, webhooks, run, mentioned);
+  await registerNoun(program, audit, run, mentioned);
   for (const verb of [listen, trigger]) registerVerb(program, verb, run, mentioned); // the webhooks' event stream
   registerVerb(program, completion, run);
   return program;

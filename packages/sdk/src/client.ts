@@ -30,6 +30,7 @@ import { Session } from "./resources/session.js";
 import { SubAccounts } from "./resources/subaccounts.js";
 import { Tickets } from "./resources/tickets.js";
 import { Webhooks } from "./resources/webhooks.js";
+import { Audit } from "./resources/audit.js";
 
 /**
  * The fixcloud API client: a resource per area plus the generic `call`, `download` and
@@ -76,6 +77,8 @@ export class FixcloudClient {
   readonly fault: Fault;
   /** Signed webhooks: endpoints, secrets, the delivery log, sample events. */
   readonly webhooks: Webhooks;
+  /** The audit trail: who changed what and what it was before (docs/audit.md). */
+  readonly audit: Audit;
   /** The tool pages: the ionosphere map of one hour. */
   readonly tools: Tools;
   /** Fleet health: figures, trend and the rovers that fare worst (docs/fleet-health.md). */
@@ -101,6 +104,7 @@ export class FixcloudClient {
     this.messages = new Messages(this.transport);
     this.fault = new Fault(this.transport);
     this.webhooks = new Webhooks(this.transport);
+    this.audit = new Audit(this.transport);
     this.tools = new Tools(this.transport);
     this.fleet = new Fleet(this.transport);
   }

@@ -6,6 +6,8 @@ export {
   Transport,
   DEFAULT_TIMEOUT_MS,
   type CallOptions,
+  CLIENT_HEADER,
+  type ClientKind,
   type ClientOptions,
   type DownloadedFile,
   type SessionEvents,
@@ -116,6 +118,7 @@ export * from "./resources/receivers.js";
 export * from "./resources/messages.js";
 export * from "./resources/fault.js";
 export * from "./resources/webhooks.js";
+export * from "./resources/audit.js";
 export * from "./resources/tools.js";
 export * from "./resources/fleet.js";
 
@@ -196,6 +199,7 @@ export {
   type SessionEndReason,
 } from "./catalogue/fault/seats.js";
 export * from "./catalogue/webhooks/schemas.js";
+export * from "./catalogue/audit/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";
 export * from "./catalogue/tools/schemas.js";
 export * from "./catalogue/fleet/schemas.js";

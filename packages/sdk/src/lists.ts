@@ -140,6 +140,7 @@ export { rolesLabels } from "./catalogue/roles/labels.js";
 export { faultLabels } from "./catalogue/fault/labels.js";
 export { refusalLabels } from "./catalogue/fault/refusals.js";
 export { webhooksLabels } from "./catalogue/webhooks/labels.js";
+export { AUDIT_ACTIONS, auditLabels } from "./catalogue/audit/labels.js";
 export { toolsLabels } from "./catalogue/tools/labels.js";
 export { fleetLabels } from "./catalogue/fleet/labels.js";
 export * from "./catalogue/tools/ionosphere.js";

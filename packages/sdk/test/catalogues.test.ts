@@ -12,6 +12,7 @@ import {
   routeTable,
   ROLES_MENU,
   USERS_MENU,
+  AUDIT_MENU,
   visibleMenu,
 } from "../src/catalogue/shared/menus.js";
 import {
@@ -218,8 +219,8 @@ describe("menus and routes", () => {
   it("cover every route and menu code of part1 §2 and part2 §2", () => {
     const paths = new Set(routeTable.map((r) => r.path));
     for (const p of SPEC_ROUTES) expect(paths.has(p), p).toBe(true);
-    // Plus the project's codes of /accountMng and /roleMng (docs/identity-permissions.md).
-    expect([...ALL_MENU_CODES].sort()).toEqual([...SPEC_CODES, USERS_MENU, ROLES_MENU].sort());
+    // Plus the project's codes of /accountMng, /roleMng and /audit (docs/identity-permissions.md).
+    expect([...ALL_MENU_CODES].sort()).toEqual([...SPEC_CODES, USERS_MENU, ROLES_MENU, AUDIT_MENU].sort());
   });
 
   it("have unique ids, known parents and labels in both catalogues", () => {

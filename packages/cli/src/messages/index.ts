@@ -26,6 +26,7 @@ import { connectionsMessages } from "./connections.js";
 import { faultMessages } from "./fault.js";
 import { fleetMessages } from "./fleet.js";
 import { webhooksMessages } from "./webhooks.js";
+import { auditMessages } from "./audit.js";
 import { listenMessages } from "./listen.js";
 import { triggerMessages } from "./trigger.js";
 
@@ -54,6 +55,7 @@ export const messageSets = {
   connections: connectionsMessages,
   fleet: fleetMessages,
   webhooks: webhooksMessages,
+  audit: auditMessages,
   listen: listenMessages,
   trigger: triggerMessages,
 } as const;

@@ -21,6 +21,7 @@ import type { Area, EndpointDef, EndpointTitle, RequestOf, ResponseOf } from "./
 import { subaccountsEndpoints } from "./subaccounts/endpoints.js";
 import { ticketsEndpoints } from "./tickets/endpoints.js";
 import { webhooksEndpoints } from "./webhooks/endpoints.js";
+import { auditEndpoints } from "./audit/endpoints.js";
 import { toolsEndpoints } from "./tools/endpoints.js";
 import { fleetEndpoints } from "./fleet/endpoints.js";
 
@@ -47,6 +48,7 @@ const areas = {
   roles: rolesEndpoints,
   fault: faultEndpoints,
   webhooks: webhooksEndpoints,
+  audit: auditEndpoints,
   tools: toolsEndpoints,
   fleet: fleetEndpoints,
 } as const satisfies {

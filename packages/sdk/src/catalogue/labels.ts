@@ -19,6 +19,7 @@ import { sharedLabels } from "./shared/labels.js";
 import { subaccountsLabels } from "./subaccounts/labels.js";
 import { ticketsLabels } from "./tickets/labels.js";
 import { webhooksLabels } from "./webhooks/labels.js";
+import { auditLabels } from "./audit/labels.js";
 import { toolsLabels } from "./tools/labels.js";
 import { fleetLabels } from "./fleet/labels.js";
 
@@ -40,6 +41,7 @@ export const labelSets = {
   roles: rolesLabels,
   fault: faultLabels,
   webhooks: webhooksLabels,
+  audit: auditLabels,
   tools: toolsLabels,
   fleet: fleetLabels,
 } as const satisfies Record<string, Labels>;

@@ -48,7 +48,18 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Session event callbacks. */
   events?: SessionEvents;
+  /**
+   * Which program makes the calls, sent as the `X-Fixcloud-Client` header: the sandbox records it
+   * in the audit trail as where a change came from (docs/audit.md). Default `sdk`.
+   */
+  client?: ClientKind;
 }
+
+/** The programs that call the API, as the `X-Fixcloud-Client` header names them (docs/audit.md). */
+export type ClientKind = "console" | "cli" | "sdk";
+
+/** The header that names the calling program ({@link ClientKind}). */
+export const CLIENT_HEADER = "X-Fixcloud-Client";
 
 /** Per-call options. */
 export interface CallOptions {
@@ -149,7 +160,7 @@ export class Transport {
   }
 
   private headers(): Record<string, string> {
-    const h: Record<string, string> = { language: this.language };
+    const h: Record<string, string> = { language: this.language, [CLIENT_HEADER]: this.options.client ?? "sdk" };
     const token = resolve(this.options.token);
     if (token) h.token = token;
     const role = resolve(this.options.roleCode);

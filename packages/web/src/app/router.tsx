@@ -20,6 +20,7 @@ import { myOrderRoute, orderDetailRoute } from "../routes/orders";
 import { overviewRoute } from "../routes/overview";
 import { safeCenterRoute } from "../routes/safeCenter";
 import { webhooksRoute } from "../routes/webhooks";
+import { auditRoute } from "../routes/audit";
 import { roleMngRoute } from "../routes/roleMng";
 import { receiveManRoute } from "../routes/receiveMan";
 import { serviceNoListRoute } from "../routes/serviceNoList";
@@ -50,6 +51,7 @@ const BUILT = [
   myCenterRoute,
   safeCenterRoute,
   webhooksRoute,
+  auditRoute,
   accountMngRoute,
   roleMngRoute,
   receiveManRoute,

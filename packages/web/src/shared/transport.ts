@@ -16,6 +16,8 @@ export function makeTransport(events?: SessionEvents): Transport {
     customerId: () => readSession()?.customerId,
     language: () => getSettings().language,
     timeZone: () => getSettings().timeZone,
+    // The audit trail records where a change came from.
+    client: "console",
     ...(events ? { events } : {}),
   });
 }

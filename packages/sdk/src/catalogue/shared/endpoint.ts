@@ -26,6 +26,7 @@ export type Area =
   | "roles"
   | "fault"
   | "webhooks"
+  | "audit"
   | "tools"
   | "fleet";
 

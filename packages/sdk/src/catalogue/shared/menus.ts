@@ -44,6 +44,8 @@ const P1 = "part1 §2";
 export const USERS_MENU = "YHGL_QXG601";
 /** Menu code of the role screen /roleMng (project-defined: the spec gives none). */
 export const ROLES_MENU = "JSGL_QXG602";
+/** Menu code of the audit trail /audit (project addition, docs/audit.md). */
+export const AUDIT_MENU = "CZRZ_QXG603";
 const P2 = "part2 §2";
 
 /** Every route of part1 §2 and part2 §2, in side-menu order. */
@@ -87,6 +89,14 @@ export const routeTable: readonly RouteEntry[] = [
   r("permission", "/accountMng", null, "security", false, `${P1}, ${P2}`),
   r("users", "/accountMng", USERS_MENU, "permission", false, `${P1}, ${P2}; project code`),
   r("roles", "/roleMng", ROLES_MENU, "permission", false, `${P1}, ${P2}; project code`),
+  // The audit trail: a hidden page of the security centre (linked from the personal and security
+  // centres), its own code so a role can grant it (docs/audit.md).
+  r("audit", "/audit", AUDIT_MENU, "security", true, "project addition: audit trail (docs/audit.md)", [
+    "user",
+    "action",
+    "entity",
+    "entityId",
+  ]),
   r("personal", "/myCenter", "GRZX_JGS897", null, false, `${P1}, ${P2}`),
   r("baseInfo", "/myCenter", "JBXX_KSG629", "personal", false, P2),
   r("safeCenter", "/safeCenter", "AQZX_HGS965", "personal", false, P2),

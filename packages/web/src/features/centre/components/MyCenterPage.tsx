@@ -2,6 +2,7 @@
 // and the AccessKey table (getAccessKey). The AccessSecret shows only after the SMS code and is
 // cleared from the page 5 minutes later, with a visible countdown (part2 §9); "Hide now" clears it
 // at once. Times follow the time-zone setting.
+import { mayVisit } from "../../../shared/permissions";
 import { type AccessCredential, type UserBaseInfo, accessKeyColumns } from "@fixcloud/sdk";
 import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -170,6 +171,27 @@ function WebhooksCard() {
   );
 }
 
+/** The link to /audit, shown to those whose role grants the audit screen (docs/audit.md). */
+function AuditCard() {
+  const { t } = useTranslation(CENTRE_NS);
+  if (!mayVisit("/audit")) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="centre-audit">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Title order={2} size="h5" id="centre-audit">
+            {t("myCenter.auditTitle")}
+          </Title>
+          <Text size="sm">{t("myCenter.audit")}</Text>
+        </Stack>
+        <ButtonLink to="/audit" size="xs" variant="light">
+          {t("myCenter.auditOpen")}
+        </ButtonLink>
+      </Group>
+    </Card>
+  );
+}
+
 /** The /myCenter page. */
 export function MyCenterPage() {
   const { t } = useTranslation(CENTRE_NS);
@@ -181,6 +203,7 @@ export function MyCenterPage() {
       <BaseInfo />
       <AccessKeys />
       <WebhooksCard />
+      <AuditCard />
     </Stack>
   );
 }
