@@ -156,6 +156,7 @@ export * from "./catalogue/orders/schemas.js";
 export * from "./catalogue/dictionary/schemas.js";
 export * from "./catalogue/accounts/schemas.js";
 export * from "./catalogue/accounts/batch.js";
+export * from "./catalogue/accounts/sessions.js";
 export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // The user-info answer (who a token is, for the CLI's token sign-in).
@@ -192,6 +193,13 @@ export {
   type NtripRefusalInfo,
   type NtripRefusalReason,
 } from "./catalogue/fault/refusals.js";
+export {
+  SESSION_IDLE_LIMIT_S,
+  TCP_KEEPALIVE_S,
+  seatInUsePhrase,
+  sessionEndReason,
+  type SessionEndReason,
+} from "./catalogue/fault/seats.js";
 export * from "./catalogue/webhooks/schemas.js";
 export * from "./catalogue/audit/schemas.js";
 export { WEBHOOK_CODES, webhookUrlValue } from "./catalogue/webhooks/rules.js";

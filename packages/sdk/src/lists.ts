@@ -61,7 +61,12 @@ export {
 } from "./catalogue/shared/form.js";
 export { subAccountForm, type SubAccountForm } from "./catalogue/subaccounts/forms.js";
 export { certificationForm } from "./catalogue/certification/forms.js";
-export { activationTypeForm, batchRemarkForm, trialForm } from "./catalogue/accounts/forms.js";
+export {
+  activationTypeForm,
+  batchRemarkForm,
+  passwordGraceForm,
+  trialForm,
+} from "./catalogue/accounts/forms.js";
 export {
   bugTicketForm,
   changeTicketForm,

@@ -62,9 +62,24 @@ export const enableVerb = (): BulkVerb => plainBulkVerb("enable", "enable", "ena
 /** The bulk verb of `accounts disable`. */
 export const disableVerb = (): BulkVerb => plainBulkVerb("disable", "disable", "disable");
 
-/** The bulk verb of `accounts reset-password`. */
-export const resetPasswordVerb = (): BulkVerb =>
-  plainBulkVerb("reset-password", "resetPassword", "resetPassword");
+/**
+ * The bulk verb of `accounts reset-password`; `graceDays` (0-7) keeps the old passwords valid
+ * that long beside the new ones (docs/ntrip-caster.md "Password rotation").
+ */
+export function resetPasswordVerb(params: { graceDays?: number } = {}): BulkVerb {
+  const graceDays = params.graceDays ?? 0;
+  if (graceDays === 0) return plainBulkVerb("reset-password", "resetPassword", "resetPassword");
+  return {
+    action: "reset-password",
+    label: "resetPassword",
+    params: { graceDays },
+    describeParams: (c) => c.t("param.graceDays", { days: graceDays }),
+    api: (client, selectType) =>
+      batchApi(client, (ids, requestId) =>
+        client.accounts.resetPassword({ selectType, ids, requestId, graceDays }),
+      ),
+  };
+}
 
 /** The bulk verb of `accounts remark` with these parameters. */
 export function remarkVerb(params: { accountRemark: string }): BulkVerb {

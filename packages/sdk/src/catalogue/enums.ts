@@ -60,6 +60,7 @@ export const enums = {
   servSubType: fault.servSubType,
   ntripRefusalReason: fault.ntripRefusalReason,
   connectionOutcome: fault.connectionOutcome,
+  sessionEndReason: fault.sessionEndReason,
   webhookEventType: webhooks.webhookEventType,
   webhookDeliveryStatus: webhooks.webhookDeliveryStatus,
   coordinateSystem,

@@ -13,6 +13,7 @@ import type {
   BatchValidityRequest,
   ExportTarget,
   SetPasswordRequest,
+  BatchResetPasswordRequest,
   TrialCheck,
 } from "../catalogue/accounts/batch.js";
 import type {
@@ -24,6 +25,7 @@ import type {
   SilentSwitch,
 } from "../catalogue/accounts/schemas.js";
 import type { ExpiringAccountsPage, ExpiringAccountsRequest } from "../catalogue/expiry/schemas.js";
+import type { OpenSession } from "../catalogue/accounts/sessions.js";
 import { MAX_PAGE_SIZE } from "../catalogue/shared/common.js";
 import type { ServiceType } from "../catalogue/shared/services.js";
 import { ConnectionError, TimeoutError } from "../core/errors.js";
@@ -43,8 +45,8 @@ export type AccountEnableParams = BatchTarget;
 export type AccountDisableParams = BatchTarget;
 /** Parameters of {@link Accounts.activate}. */
 export type AccountActivateParams = BatchTarget;
-/** Parameters of {@link Accounts.resetPassword}. */
-export type AccountResetPasswordParams = BatchTarget;
+/** Parameters of {@link Accounts.resetPassword}: the target and `graceDays` (0-7, default 0) the old passwords stay valid. */
+export type AccountResetPasswordParams = z.input<typeof BatchResetPasswordRequest>;
 /** Parameters of {@link Accounts.setRemark}: `ids` and `accountRemark` (inline ≤ 50, batch ≤ 20 characters). */
 export type AccountRemarkParams = z.input<typeof BatchRemarkRequest>;
 /** Parameters of {@link Accounts.setPassword}: `accountId` and an 8-character password (L000333). */
@@ -257,7 +259,26 @@ export class Accounts extends APIResource {
     return this.transport.call(E.batchSetAccountRemark, params, options);
   }
 
-  /** `accounts.setPassword`: a custom password, exactly 8 lowercase letters and digits (L000333). */
+  /**
+   * `accounts.selectAccSessions`: the sessions holding the seats of account `id` (id or name),
+   * oldest first. Part2 §4 refined; docs/ntrip-caster.md "Seats".
+   */
+  sessions(params: { id: string }, options?: CallOptions): Promise<{ list: OpenSession[] }> {
+    return this.transport.call(E.selectAccSessions, params, options);
+  }
+
+  /**
+   * `accounts.endAccSession`: end session `sessionId` of account `id` (every open session of it
+   * when absent); answers how many ended. The connection log records them as ended by the owner.
+   */
+  endSession(params: { id: string; sessionId?: number }, options?: CallOptions): Promise<{ ended: number }> {
+    return this.transport.call(E.endAccSession, params, options);
+  }
+
+  /**
+   * `accounts.setPassword`: a custom password, exactly 8 lowercase letters and digits (L000333);
+   * `graceDays` (0-7, L000790) keeps the old one valid that long.
+   */
   async setPassword(params: AccountPasswordParams, options?: CallOptions): Promise<void> {
     await this.transport.call(E.setPassword, params, options);
   }

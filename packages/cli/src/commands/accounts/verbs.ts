@@ -10,6 +10,7 @@ import { command as exportVerb } from "./export.js";
 import { command as list } from "./list.js";
 import { command as remark } from "./remark.js";
 import { command as resetPassword } from "./reset-password.js";
+import { sessions } from "./sessions/index.js";
 import { command as trial } from "./trial.js";
 import { command as validity } from "./validity.js";
 import { command as view } from "./view.js";
@@ -27,4 +28,5 @@ export const verbs: readonly (VerbCommand | NounCommand)[] = [
   trial,
   validity,
   exportVerb,
+  sessions,
 ];

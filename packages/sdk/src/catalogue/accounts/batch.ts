@@ -1,6 +1,7 @@
 // Batch calls on service accounts (part1 §2, §4, §7): which accounts a call touches, the
 // bodies of the batch actions, the started job and its status (docs/batch-operations.md).
 import { z } from "zod";
+import { GraceDays } from "./sessions.js";
 import { CustomerId, Id, integer, oneOf } from "../shared/common.js";
 import { LIMITS } from "../shared/limits.js";
 import { AccountSearch, SelectType } from "./schemas.js";
@@ -56,7 +57,11 @@ export const BatchRemarkRequest = z.object({
 export const SetPasswordRequest = z.object({
   accountId: Id,
   password: z.string().regex(/^(?![0-9]+$)(?![a-z]+$)[0-9a-z]{8}$/, "L000333"),
+  /** Days the old password stays valid beside the new one, 0-7 (default 0: stops at once). */
+  graceDays: GraceDays.optional(),
 });
+/** batchResetPassword body: the target and the old passwords' grace period, 0-7 days (default 0). */
+export const BatchResetPasswordRequest = BatchTarget.and(z.object({ graceDays: GraceDays.optional() }));
 /** batchTrialState body: `silentSwitchStatus` 1 opens a trial of `trialDays` days, 0 closes it. */
 export const BatchTrialRequest = BatchTarget.and(
   z.object({

@@ -8,6 +8,7 @@ import {
   BatchActivationTypeRequest,
   BatchJob,
   BatchRemarkRequest,
+  BatchResetPasswordRequest,
   BatchStatus,
   BatchStatusRequest,
   BatchTarget,
@@ -25,6 +26,7 @@ import {
   AccountListRequest,
   SilentSwitch,
 } from "./schemas.js";
+import { AccountSessions, AccountSessionsRequest, EndSessionRequest, EndSessionResult } from "./sessions.js";
 
 const idem = { idempotent: true } as const;
 
@@ -57,7 +59,7 @@ export const accountsEndpoints = defineArea(
       access: service("activate"),
       title: { "zh-CN": "批量激活服务账号", en: "Activate service accounts" },
     }),
-    batchResetPassword: write(BatchTarget, BatchJob, {
+    batchResetPassword: write(BatchResetPasswordRequest, BatchJob, {
       access: service("resetPassword"),
       title: { "zh-CN": "批量重置服务账号密码", en: "Reset service account passwords" },
     }),
@@ -106,6 +108,19 @@ export const accountsEndpoints = defineArea(
       source: "part1 §2, §5; docs/api-paths.md",
       access: service("editValidity"),
       title: { "zh-CN": "批量修改有效期", en: "Edit service account validity" },
+    }),
+    selectAccSessions: read(AccountSessionsRequest, AccountSessions, {
+      added: "the sessions holding a service account's seats",
+      source: "part2 §4 (refined); docs/ntrip-caster.md Seats",
+      access: service(),
+      title: { "zh-CN": "服务账号在线会话", en: "Open sessions of a service account" },
+    }),
+    endAccSession: write(EndSessionRequest, EndSessionResult, {
+      added: "the owner ends a session that holds a seat",
+      source: "part2 §4 (refined); docs/ntrip-caster.md Seats",
+      // Ending a session interrupts service, as disabling does: the same permission.
+      access: service("disable"),
+      title: { "zh-CN": "结束在线会话", en: "End an open session" },
     }),
     batchStatus: read(BatchStatusRequest, BatchStatus, {
       added: "status of an asynchronous batch",

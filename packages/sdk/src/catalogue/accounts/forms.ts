@@ -6,6 +6,7 @@ import { LIMITS } from "../shared/limits.js";
 import type { NumberInput, Text } from "../shared/rules.js";
 import { activationType } from "./enums.js";
 import { accounts } from "./rules.js";
+import { passwordGraceDays } from "./sessions.js";
 
 /** The batch remark (part1 §2 "remark", §5): required, at most 20 characters. */
 export const batchRemarkForm = defineForm({
@@ -44,6 +45,22 @@ export const activationTypeForm = defineForm({
       required: true,
       enum: activationType,
       rule: (v) => accounts.activationType(v as NumberInput),
+    }),
+  ],
+});
+
+/**
+ * The old password's grace period of a password reset or set (docs/ntrip-caster.md "Password
+ * rotation"): whole days from 0 (default: the old password stops at once) to
+ * LIMITS.passwordGraceDaysMax, typed as text so nothing typed is dropped before the rule speaks.
+ */
+export const passwordGraceForm = defineForm({
+  name: "passwordGrace",
+  source: "part1 §7 (refined)",
+  fields: [
+    field("graceDays", "text", {
+      required: false,
+      rule: (v) => passwordGraceDays(v as NumberInput),
     }),
   ],
 });

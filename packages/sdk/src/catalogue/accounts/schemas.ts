@@ -1,7 +1,7 @@
 // Schemas of service accounts (part1 §2-§3, §7): the list request built from the list
 // descriptor, the account, its detail with package rows and the trial switches.
 import { z } from "zod";
-import { listPage, numeric } from "../shared/common.js";
+import { WireTime, listPage, numeric } from "../shared/common.js";
 import { listFilterSchema, listRequestSchema } from "../shared/list-schema.js";
 import type { ServiceType } from "../shared/services.js";
 import { accountList } from "./lists.js";
@@ -111,7 +111,14 @@ export const SilentSwitch = z.object({ customerSilent: z.boolean(), accServSilen
 export type SilentSwitch = z.infer<typeof SilentSwitch>;
 
 /** selectAccServDetail answer: the account with its package rows (part1 §2 detail drawer). */
-export const AccountDetail = Account.extend({ serviceSetmeals: z.array(ServiceSetmeal) });
+export const AccountDetail = Account.extend({
+  serviceSetmeals: z.array(ServiceSetmeal),
+  /**
+   * During a password rotation's grace (docs/ntrip-caster.md "Password rotation"): the previous
+   * password, still accepted by the caster, and until when (wire time, UTC); absent otherwise.
+   */
+  previousPassword: z.object({ password: z.string(), validUntil: WireTime }).optional(),
+});
 /** Parsed shape of {@link AccountDetail}. */
 export type AccountDetail = z.infer<typeof AccountDetail>;
 /** selectAccServDetail body: the account's row id or accountId. */

@@ -43,3 +43,4 @@ export const servSubType = defineEnum("servSubType", "part2 §2", [
 ]);
 
 export { connectionOutcome, ntripRefusalReason } from "./refusals.js";
+export { sessionEndReason } from "./seats.js";

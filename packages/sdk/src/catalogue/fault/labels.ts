@@ -1,11 +1,13 @@
 // Labels of fault diagnosis: fix quality, error and behaviour types and the search rules (part2 §3-5).
 import { defineLabels } from "../shared/label.js";
 import { refusalLabels } from "./refusals.js";
+import { seatLabels } from "./seats.js";
 
 /** The fault area's labels in both languages (same keys; checked by the compiler and a test). */
 export const faultLabels = defineLabels({
   "zh-CN": {
     ...refusalLabels["zh-CN"],
+    ...seatLabels["zh-CN"],
     L000277: "请选择时间范围",
     L000278: "请输入差分账号",
     L000279: "正在查询服务子类型，请稍候",
@@ -133,6 +135,7 @@ export const faultLabels = defineLabels({
   },
   en: {
     ...refusalLabels.en,
+    ...seatLabels.en,
     L000277: "Please select a time range",
     L000278: "Please enter the service account name",
     L000279: "The service sub-type lookup has not finished yet. Please wait",

@@ -258,6 +258,13 @@ export const ConnectionLogEntry = z.object({
   mountPoint: z.string(),
   ntripVersion: z.number().int().nullable(),
   durationS: z.number().nullable(),
+  /**
+   * An accepted session that ended: why (`sessionEndReason`: client, idle, half_open, owner,
+   * coverage; docs/ntrip-caster.md "Seats"); absent while it is open or for other outcomes.
+   */
+  endReason: z.string().optional(),
+  /** An accepted session: which password it signed in with (`current`, or `previous` during a rotation's grace). */
+  password: z.enum(["current", "previous"]).optional(),
 });
 /** Parsed shape of {@link ConnectionLogEntry}. */
 export type ConnectionLogEntry = z.infer<typeof ConnectionLogEntry>;

@@ -45,6 +45,8 @@ export const LIMITS = {
   fieldMax: 50,
   /** Trial days of a service account: 1 to this (ten years; the server's limit, part1 §7). */
   trialDaysMax: 3650,
+  /** Days a reset or set password keeps the old one valid: 0 to this (docs/ntrip-caster.md "Password rotation"). */
+  passwordGraceDaysMax: 7,
   /** Validity and silence periods, in their unit (days or months): 1 to this. */
   periodMax: 100_000,
 } as const;

@@ -22,6 +22,7 @@ import { StateBadge } from "../../../shared/StateBadge";
 import { useFormatTime } from "../../../shared/time";
 import { useReturnFocus } from "../../../shared/useReturnFocus";
 import { accountDetailQuery } from "../queries";
+import { AccountSessions, PreviousPassword } from "./AccountSessions";
 
 /** How long the loading message stays (part1 §9). */
 export const DETAIL_LOADING_MS = 10_000;
@@ -116,7 +117,9 @@ export function AccountDetailDrawer({ account, onClose }: { account: Account; on
               <Field label={t("sdk:field.customerName")}>
                 <Text size="sm">{d.customerName || "-"}</Text>
               </Field>
+              <PreviousPassword detail={d} />
             </SimpleGrid>
+            <AccountSessions id={d.id} accountName={d.accountName} />
             <Text fw={500} size="sm">
               {t("detail.packages")}
             </Text>
