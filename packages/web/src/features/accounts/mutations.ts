@@ -202,3 +202,12 @@ export function useAccountMutations(selectType: ServiceType) {
 }
 /** What {@link useAccountMutations} returns. */
 export type AccountMutations = ReturnType<typeof useAccountMutations>;
+
+/** End one of the account's open NTRIP sessions (its seat is free at once); refreshes the list. */
+export function useEndAccountSession(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number) => accounts.endSession({ id, sessionId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions(id) }),
+  });
+}

@@ -11,6 +11,7 @@ export const accountKeys = {
   list: (params: AccountListParams) => [...accountKeys.lists(), params] as const,
   detail: (id: string) => [...accountKeys.all, "detail", id] as const,
   silentSwitch: () => [...accountKeys.all, "silentSwitch"] as const,
+  sessions: (id: string) => [...accountKeys.all, "sessions", id] as const,
 };
 
 /** One page of a service type's accounts. */
@@ -35,4 +36,12 @@ export const silentSwitchQuery = () =>
     queryKey: accountKeys.silentSwitch(),
     queryFn: ({ signal }) => accounts.silentSwitch({ signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** The account's open NTRIP sessions (who holds its seats), always asked afresh. */
+export const accountSessionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: accountKeys.sessions(id),
+    queryFn: ({ signal }) => accounts.sessions({ id }, { signal }),
+    staleTime: 0,
   });

@@ -3,15 +3,14 @@
 // which the owner can end after confirming.
 import type { AccountDetail } from "@fixcloud/sdk";
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { confirm } from "../../../shared/confirm";
 import { notifySuccess } from "../../../shared/notify";
 import { PasswordCell, passwordLabels } from "../../../shared/PasswordCell";
 import { useFormatTime } from "../../../shared/time";
-import { accounts } from "../api";
-
-const sessionsKey = (id: string) => ["accounts", "sessions", id] as const;
+import { useEndAccountSession } from "../mutations";
+import { accountSessionsQuery } from "../queries";
 
 /** The previous password and until when it stays valid; nothing outside a grace period. */
 export function PreviousPassword({ detail }: { detail: AccountDetail }) {
@@ -39,19 +38,8 @@ export function PreviousPassword({ detail }: { detail: AccountDetail }) {
 export function AccountSessions({ id, accountName }: { id: string; accountName: string }) {
   const { t } = useTranslation("services");
   const fmt = useFormatTime();
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: sessionsKey(id),
-    queryFn: ({ signal }) => accounts.sessions({ id }, { signal }),
-    staleTime: 0,
-  });
-  const end = useMutation({
-    mutationFn: (sessionId: number) => accounts.endSession({ id, sessionId }),
-    onSuccess: (res) => {
-      notifySuccess(t("seats.ended", { count: res.ended }));
-      void client.invalidateQueries({ queryKey: sessionsKey(id) });
-    },
-  });
+  const query = useQuery(accountSessionsQuery(id));
+  const endSession = useEndAccountSession(id);
   const list = query.data?.list ?? [];
   return (
     <Stack gap="xs" data-testid="account-sessions">
@@ -95,7 +83,10 @@ export function AccountSessions({ id, accountName }: { id: string; accountName: 
                         message: t("seats.endConfirm", { account: accountName, client: s.ip }),
                         confirmLabel: t("seats.end"),
                         danger: true,
-                        onConfirm: () => end.mutateAsync(s.sessionId),
+                        onConfirm: () =>
+                          endSession
+                            .mutateAsync(s.sessionId)
+                            .then((res) => notifySuccess(t("seats.ended", { count: res.ended }))),
                       })
                     }
                   >
