@@ -55,7 +55,7 @@ describe("accounts sessions", () => {
     const ended = await cli(["accounts", "sessions", "end", a.name, "--lang", "en", "--output", "table"]);
     expect([ended.code, ended.stdout.trim()]).toEqual([
       0,
-      `Ended 1 session(s) of ${a.name}; the connection log records them as ended by the owner.`,
+      `Ended 1 session of ${a.name}; the connection log records them as ended by the owner.`,
     ]);
     await conn.closed;
     const again = await cli(["accounts", "sessions", "end", a.name, "--lang", "zh-CN", "--output", "table"]);

@@ -157,6 +157,7 @@ export * from "./catalogue/dictionary/schemas.js";
 export * from "./catalogue/accounts/schemas.js";
 export * from "./catalogue/accounts/batch.js";
 export * from "./catalogue/accounts/sessions.js";
+export * from "./catalogue/accounts/password-grace.js";
 export * from "./catalogue/accounts/decisions.js";
 export * from "./catalogue/pools/schemas.js";
 // The user-info answer (who a token is, for the CLI's token sign-in).

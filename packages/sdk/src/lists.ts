@@ -109,6 +109,7 @@ export {
 export { allEnumLabelKeys, enums, enumTone, enumValues, labelKey, type EnumName } from "./catalogue/enums.js";
 export * from "./catalogue/accounts/enums.js";
 export * from "./catalogue/pools/enums.js";
+export { EXPIRY_WINDOWS_DAYS } from "./catalogue/expiry/expiry.js";
 export * from "./catalogue/notices/enums.js";
 export * from "./catalogue/overview/enums.js";
 export * from "./catalogue/tickets/enums.js";

@@ -59,6 +59,8 @@ const EXPECTED: Record<string, { name: string; args?: unknown[] }> = {
   "Accounts.setRemark": { name: "accounts.batchSetAccountRemark" },
   "Accounts.setPassword": { name: "accounts.setPassword" },
   "Accounts.listExpiring": { name: "accounts.listExpiring" },
+  "Accounts.sessions": { name: "accounts.selectAccSessions", args: [{ id: "a1" }] },
+  "Accounts.endSession": { name: "accounts.endAccSession", args: [{ id: "a1" }] },
   "Pools.listExpiring": { name: "pools.listExpiring" },
   "Pools.forecast": { name: "pools.forecast" },
   "Accounts.setActivationType": { name: "accounts.batchSetActivationType" },

@@ -1,6 +1,6 @@
 // The `--within` flag of the expiring verbs (docs/expiry.md): 10d (default, part1 §9) or 30d;
 // a bare 10 or 30 is read as days. Anything else is a usage error, never rounded to the nearest.
-import { EXPIRY_WINDOWS_DAYS } from "@fixcloud/sdk";
+import { EXPIRY_WINDOWS_DAYS } from "@fixcloud/sdk/lists";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
 import { h } from "../lang.js";

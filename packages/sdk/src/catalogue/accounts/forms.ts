@@ -6,7 +6,7 @@ import { LIMITS } from "../shared/limits.js";
 import type { NumberInput, Text } from "../shared/rules.js";
 import { activationType } from "./enums.js";
 import { accounts } from "./rules.js";
-import { passwordGraceDays } from "./sessions.js";
+import { passwordGraceDays } from "./password-grace.js";
 
 /** The batch remark (part1 §2 "remark", §5): required, at most 20 characters. */
 export const batchRemarkForm = defineForm({

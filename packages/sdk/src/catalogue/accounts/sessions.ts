@@ -1,25 +1,11 @@
 // Seats and password rotation of a service account (project addition to part1 §7 and part2 §4,
 // docs/ntrip-caster.md "Seats" and "Password rotation"): the sessions holding its seats, ending
-// one, and the grace period a password reset or set keeps the old password valid for.
+// one, and the grace period a password reset or set keeps the old password valid for (its rule in
+// ./password-grace.ts, light: the CLI's flag declarations load it without zod).
 import { z } from "zod";
 import { Id, WireTime, integer } from "../shared/common.js";
 import { LIMITS } from "../shared/limits.js";
-import type { NumberInput, RuleResult } from "../shared/rules.js";
-
-/** L-code of a grace period that is not a whole number of days from 0 to {@link LIMITS}.passwordGraceDaysMax. */
-export const PASSWORD_GRACE_CODE = "L000790";
-
-/**
- * A password grace period, days: a whole number from 0 (the old password stops at once, as a
- * reset always did) to {@link LIMITS}.passwordGraceDaysMax; empty means 0. Returns
- * {@link PASSWORD_GRACE_CODE} otherwise (text such as "1.5" or "-1" is refused, never rounded).
- */
-export function passwordGraceDays(value: NumberInput): RuleResult {
-  if (value === null || value === undefined || value === "") return null;
-  const s = String(value).trim();
-  if (!/^\d{1,2}$/.test(s)) return PASSWORD_GRACE_CODE;
-  return Number(s) <= LIMITS.passwordGraceDaysMax ? null : PASSWORD_GRACE_CODE;
-}
+import { PASSWORD_GRACE_CODE } from "./password-grace.js";
 
 /** The grace period field of a password reset or set: 0-7 whole days, default 0. */
 export const GraceDays = integer(0, LIMITS.passwordGraceDaysMax, PASSWORD_GRACE_CODE);
