@@ -127,6 +127,9 @@ for (const lang of LANGS) {
         expect(api, "an API to request").not.toBe("");
         await first.check();
       }
+      // The previous ticket's confirmation has gone: a toast with the same text is one toast, so
+      // this ticket's confirmation is its own.
+      await expect(page.getByText(T["form.created"]!)).toHaveCount(0);
       await form.getByRole("button", { name: T["form.submit"], exact: true }).click();
       // The toast may come before the list has loaded: look for both from the click on, so a slow
       // navigation cannot outlast the toast.
