@@ -164,6 +164,13 @@ export async function settled(page: Page, timeout = 10_000): Promise<void> {
 export async function pageFindings(page: Page, where: string): Promise<Finding[]> {
   // A missing or second heading is a finding, not a stop: the walk goes on to the next page.
   await arrived(page).catch(() => undefined);
+  // A loaded machine may still be rendering the page: give its heading the walk's usual wait
+  // before counting (a page without one still counts 0 after it).
+  await page
+    .locator("h1:visible")
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   const h1 = await page.locator("h1:visible").count();
   const heading: Finding[] =
     h1 === 1 ? [] : [{ where, rule: "one-h1", impact: "serious", targets: [`${h1} h1`], summary: "" }];
