@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
-import type { AxeResults, RunOptions } from "axe-core";
+import type { AxeBuilder } from "@axe-core/playwright";
 import { base, expect, type Lang, sdkStrings, test, webStrings } from "./support";
+
+// axe-core's own types, as @axe-core/playwright (the root's dependency) names them.
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+type RunOptions = Parameters<AxeBuilder["options"]>[0];
 
 // What the accessibility walks share (keyboard, screen reader, contrast, phone): the strings a
 // walk needs, axe's serious or critical findings once the page's transitions are over (printed

@@ -11,6 +11,8 @@ import { root } from "./catalogue";
 /** A running sandbox, as packages/fixtures' startSandbox answers it. */
 export interface RunningSandbox {
   url: string;
+  /** The caster's port, or null when it is off. */
+  ntripPort: number | null;
   close(): Promise<void>;
 }
 

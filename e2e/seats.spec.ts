@@ -51,7 +51,7 @@ for (const lang of ["en", "zh-CN"] as const satisfies readonly Lang[]) {
       password: next,
       graceDays: 3,
     });
-    const old = await rover(workerSandbox.ntripPort as number, acc.accountName, acc.password);
+    const old = await rover(workerSandbox.ntripPort!, acc.accountName, acc.password);
     const closed = new Promise<void>((r) => old.once("close", () => r()));
 
     await page.goto(`${base()}/my/#/highPrecision?accountName=${acc.accountName}`);

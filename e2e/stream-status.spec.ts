@@ -63,7 +63,11 @@ async function expectMounts(page: Page, lang: Lang, status: Status) {
 }
 
 /** A context without a session, in `lang`. */
-async function anonymous(browser: Browser, lang: Lang, viewport = DESKTOP): Promise<Page> {
+async function anonymous(
+  browser: Browser,
+  lang: Lang,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Page> {
   const context = await browser.newContext({ viewport, timezoneId: "Asia/Shanghai" });
   await context.addInitScript((l) => localStorage.setItem("fixcloud.language", l), lang);
   return context.newPage();
