@@ -131,9 +131,11 @@ test("personal centre: the AccessSecret shows after the SMS code and is cleared 
     await expect(secret).toBeVisible({ timeout: 200 });
     await expect(timer).toHaveText(fill(C["myCenter.hidesIn"], { time: "5:00" }), { timeout: 200 });
   });
-  // The toast saying so comes in on animation frames: let a few run.
+  // The toast saying so comes in on animation frames, after its module loads (lazily, with the
+  // first toast): let frames run for as long as a loaded machine needs to load it.
   await whilePaused(page, () => expect(page.getByText(sdk.L000697!)).toBeVisible({ timeout: 200 }), {
     stepMs: 16,
+    timeout: 30_000,
   });
   await shot(page, `centres-secret-${lang}`);
 

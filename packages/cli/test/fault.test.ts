@@ -128,7 +128,7 @@ describe("fixcloud doctor", () => {
   it("exits 7 with credentials_rejected first for a rover with a wrong password", async () => {
     const r = await cli(["doctor", refused, "--lang", "en", "--output", "table"]);
     expect(r.code).toBe(7);
-    expect(r.stdout).toMatch(/Error\s+credentials_rejected\s+Authentication failed 20 times: bad password/);
+    expect(r.stdout).toMatch(/Error\s+credentials_rejected\s+Authentication failed: bad password \(refusals: 20\)/);
     expect(r.stdout).toContain("reconnect_storm");
     const json = await cli(["doctor", refused, "--output", "json"]);
     expect(json.code).toBe(7);

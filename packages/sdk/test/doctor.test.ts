@@ -386,7 +386,7 @@ describe("findingText", () => {
       }
     const f = diagnose(input([], { logins: [], errors: refusals(7, 1) }), { stations: STATIONS })[0];
     if (!f) throw new Error("no finding");
-    expect(findingText(f, "en").title).toBe("Authentication failed 7 times: bad password");
+    expect(findingText(f, "en").title).toBe("Authentication failed: bad password (refusals: 7)");
     expect(findingText(f, "zh-CN").title).toContain("7");
   });
 });

@@ -174,19 +174,19 @@ export const faultLabels = defineLabels({
     "doctorSeverity.error": "Error",
     "doctorSeverity.warning": "Warning",
     "doctorSeverity.info": "Info",
-    "doctor.account_disabled.title": "The account is disabled; {refusals} connections refused",
+    "doctor.account_disabled.title": "The account is disabled; connections refused: {refusals}",
     "doctor.account_disabled.action": "Enable the account in the account list, then reconnect",
-    "doctor.account_locked.title": "The account is locked; {refusals} connections refused",
+    "doctor.account_locked.title": "The account is locked; connections refused: {refusals}",
     "doctor.account_locked.action": "Ask an administrator to unlock the account",
-    "doctor.account_expired.title": "The account's service has ended; {refusals} connections refused",
+    "doctor.account_expired.title": "The account's service has ended; connections refused: {refusals}",
     "doctor.account_expired.action": "Renew the service or use an account that is in service",
     "doctor.account_not_activated.title": "The account is not activated ({refusals} refused)",
     "doctor.account_not_activated.action":
       "Activate the account manually; automatic-activation accounts activate on their first connection",
-    "doctor.credentials_rejected.title": "Authentication failed {count} times: {reason}",
+    "doctor.credentials_rejected.title": "Authentication failed: {reason} (refusals: {count})",
     "doctor.credentials_rejected.action":
       "Check the account name and password configured in the rover (case-sensitive)",
-    "doctor.concurrency_limit.title": "Refused {count} times: concurrency limit reached",
+    "doctor.concurrency_limit.title": "Concurrency limit reached (refusals: {count})",
     "doctor.concurrency_limit.action":
       "Disconnect the other rovers using this account, or raise the pool's concurrency",
     "doctor.wrong_mount_point.title":
@@ -208,7 +208,7 @@ export const faultLabels = defineLabels({
       "The caster rejected {count} GGA sentences it could not read; {accepted} accepted",
     "doctor.gga_invalid.action":
       "Fix the rover's NMEA GGA output: the checksum is the XOR of the characters between $ and *, as two hex digits, and every field must be valid; check the rover's NMEA settings and firmware",
-    "doctor.no_gga.title": "Signed in {logins} times but the rover sent no GGA",
+    "doctor.no_gga.title": "The rover sent no GGA (sign-ins: {logins})",
     "doctor.no_gga.action":
       "Turn on GGA output in the rover (NTRIP v1: after the request; v2: the Ntrip-GGA header), at 1 Hz",
     "doctor.far_from_coverage.title":
