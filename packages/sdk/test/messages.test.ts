@@ -26,7 +26,7 @@ describe("templates", () => {
       ],
     });
     const r = renderMessage(c, en, (w) => `<${w}>`);
-    expect(r.title).toBe("2 service accounts expire soon");
+    expect(r.title).toBe("Service accounts expiring soon: 2");
     expect(r.items).toEqual(["a1: ends <2026-06-05 00:00:00>", "a2: ends <2026-06-07 00:00:00>"]);
     expect(renderMessage(c, zh).title).toBe("2 个服务账号即将到期");
   });
