@@ -182,7 +182,7 @@ export function useSetPassword() {
     },
     onSuccess: (until) => {
       const note = graceNote("grace.setUntil", until);
-      notifySuccess(note ? `${i18next.t("sdk:L000079")} ${note}` : i18next.t("sdk:L000079"));
+      notifySuccess(note ?? i18next.t("sdk:L000079"));
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });
