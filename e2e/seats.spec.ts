@@ -99,7 +99,7 @@ for (const lang of ["en", "zh-CN"] as const satisfies readonly Lang[]) {
     // The success message names the moment, in the time-zone setting; the drawer names the same.
     const toast = page.getByText(services["grace.setUntil"]!.split("{{until}}")[0]!);
     await expect(toast).toBeVisible();
-    const until = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec(await toast.innerText())?.[0] ?? "";
+    const until = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/.exec((await toast.textContent()) ?? "")?.[0] ?? "";
     await expect(toast).toContainText(s("grace.setUntil", { until }));
 
     const old = await rover(workerSandbox.ntripPort!, acc.accountName, acc.password);
