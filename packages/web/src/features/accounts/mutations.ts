@@ -66,8 +66,9 @@ function startCall(r: BatchRequest): Promise<BatchJob> {
 function graceNote(
   key: "grace.setUntil" | "grace.resetUntil",
   until: string | null | undefined,
+  count = 1,
 ): string | null {
-  return until ? t(key, { until: formatTime(until, { timeZone: getSettings().timeZone }) }) : null;
+  return until ? t(key, { until: formatTime(until, { timeZone: getSettings().timeZone }), count }) : null;
 }
 
 /**
@@ -96,7 +97,8 @@ async function follow(
       onDetails: batchStore.openDetails,
     });
     const note =
-      status.succeeded > 0 && graceNote("grace.resetUntil", passwordGraceEnd(status.startedAt, graceDays));
+      status.succeeded > 0 &&
+      graceNote("grace.resetUntil", passwordGraceEnd(status.startedAt, graceDays), status.succeeded);
     if (note) notifySuccess(note);
   } catch (err) {
     batchStore.lose(job.batchId, errorMessage(err, i18next.t("common:state.error")));
