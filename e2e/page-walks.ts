@@ -205,7 +205,8 @@ export async function centreDialogs(browser: Browser, lang: Lang, visitor: Visit
 }
 
 /**
- * The NTRIP dialog; the account drawer, custom password and the batch dialogs of a selection;
+ * The NTRIP dialog; the account drawer, custom password and the batch dialogs of a selection
+ * (the password reset's with its grace field);
  * the pool drawer and fill; on a day pool's device page adding by count, the upload and its 506
  * report.
  */
@@ -228,6 +229,7 @@ export async function serviceDialogs(browser: Browser, lang: Lang, visitor: Visi
   const batch = (key: string) => toolbar.getByRole("button", { name: startsWith(sdk[key]!) });
   await scan("confirmation (disable)", () => batch("actionCode.2").click());
   await scan("batch remark", () => batch("actionCode.5").click());
+  await scan("password reset with its grace", () => batch("actionCode.6").click());
   await scan("activation type", () => batch("permission.settings").click());
   await scan("validity", () => batch("actionCode.7").click());
   if (await batch("actionCode.8").count()) await scan("trial", () => batch("actionCode.8").click());

@@ -2,7 +2,8 @@
 // most 1000 ticked ids a call), a confirmation naming the count before a change, then the
 // mutation with the target built from that same selection, so the count sent is the count
 // shown. Batch actions act on the selection, row actions on one account
-// (ids: [id]); an export asks first, naming its count (shared/exports.tsx).
+// (ids: [id]); a password reset asks in a dialog that also takes the old password's grace
+// period; an export asks first, naming its count (shared/exports.tsx).
 import { type Account, type AccountSearch, L, MAX_BATCH_IDS, type ServiceType } from "@fixcloud/sdk";
 import i18next from "i18next";
 import { useMemo, useRef } from "react";
@@ -18,6 +19,8 @@ const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: 
 /** The dialogs of the account list (rendered lazily by AccountDialogs). */
 export type DialogState =
   | { kind: "password"; account: Account }
+  /** Reset passwords: of `account`, or of the selection when absent; with the grace period. */
+  | { kind: "resetPassword"; account?: Account }
   | { kind: "remark" }
   | { kind: "trial" }
   | { kind: "activationType" }
@@ -50,13 +53,12 @@ export function selectionRefusal(sel: Selection): string | null {
   return null;
 }
 
-type ConfirmedBatch = "enable" | "disable" | "activate" | "resetPassword";
+type ConfirmedBatch = "enable" | "disable" | "activate";
 
 const CONFIRM_KEY: Record<ConfirmedBatch, string> = {
   enable: "confirm.enable",
   disable: "confirm.disable",
   activate: "confirm.activate",
-  resetPassword: "confirm.resetPassword",
 };
 
 /** The toolbar's batch actions and the rows' actions, with stable identities. */
@@ -111,7 +113,7 @@ export function useAccountActions(ctx: ActionContext) {
       enable: () => batchWithConfirm("enable"),
       disable: () => batchWithConfirm("disable"),
       activate: () => batchWithConfirm("activate"),
-      resetPassword: () => batchWithConfirm("resetPassword"),
+      resetPassword: () => withSelection(() => c().openDialog({ kind: "resetPassword" })),
       remark: () => withSelection(() => c().openDialog({ kind: "remark" })),
       activationType: () => withSelection(() => c().openDialog({ kind: "activationType" })),
       validity: () => withSelection(() => c().openDialog({ kind: "validity" })),
@@ -159,7 +161,7 @@ export function useAccountActions(ctx: ActionContext) {
       },
       detail: (a) => c().openDialog({ kind: "detail", account: a }),
       fault: (a) => c().openFault(a),
-      resetPassword: (a) => rowWithConfirm("resetPassword", a),
+      resetPassword: (a) => c().openDialog({ kind: "resetPassword", account: a }),
       customPassword: (a) => c().openDialog({ kind: "password", account: a }),
       saveRemark: (a, remark) =>
         c()

@@ -3,13 +3,15 @@
 // hooks follow it with the SDK's accounts.batches.wait (progress into the batch store) and
 // refresh the lists when it is done. Failures (572 another batch is running, 403 …) are
 // notified with the server's message by the query client's mutation cache.
-import type {
-  AccountBatchTarget,
-  AccountExportParams,
-  AccountSearch,
-  BatchJob,
-  BatchStatus,
-  ServiceType,
+import {
+  type AccountBatchTarget,
+  type AccountExportParams,
+  type AccountSearch,
+  type BatchJob,
+  type BatchStatus,
+  formatTime,
+  passwordGraceEnd,
+  type ServiceType,
 } from "@fixcloud/sdk";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
@@ -18,6 +20,7 @@ import { actionLabel } from "../../shared/actions";
 import { errorMessage } from "../../shared/errors";
 import { exportSaved } from "../../shared/exports";
 import { notifyError, notifyOutcome, notifySuccess, notifyWarning, reasonLabel } from "../../shared/notify";
+import { getSettings } from "../../shared/settings";
 import type { ValidityEdit } from "../../shared/ValidityFields";
 import { accounts } from "./api";
 import { type BatchAction, accountBatches } from "./batchStore";
@@ -28,7 +31,8 @@ const t = (key: string, opts?: Record<string, unknown>) => i18next.t(key, { ns: 
 
 /** A batch action on a target (ids, or the last search minus unticked rows), with its fields. */
 export type BatchRequest =
-  | { action: "enable" | "disable" | "activate" | "resetPassword" | "trialOff"; target: AccountBatchTarget }
+  | { action: "enable" | "disable" | "activate" | "trialOff"; target: AccountBatchTarget }
+  | { action: "resetPassword"; target: AccountBatchTarget; graceDays: number }
   | { action: "activationType"; target: AccountBatchTarget; activationType: 1 | 2 }
   | { action: "editValidity"; target: AccountBatchTarget; validity: ValidityEdit }
   | { action: "trialOn"; target: AccountBatchTarget; trialDays: number };
@@ -46,7 +50,7 @@ function startCall(r: BatchRequest): Promise<BatchJob> {
     case "activate":
       return accounts.activate(r.target);
     case "resetPassword":
-      return accounts.resetPassword(r.target);
+      return accounts.resetPassword({ ...r.target, graceDays: r.graceDays });
     case "activationType":
       return accounts.setActivationType({ ...r.target, activationType: r.activationType });
     case "editValidity":
@@ -58,9 +62,20 @@ function startCall(r: BatchRequest): Promise<BatchJob> {
   }
 }
 
+/** "The old password stays valid until …" in the time-zone setting, or null without a grace. */
+function graceNote(
+  key: "grace.setUntil" | "grace.resetUntil",
+  until: string | null | undefined,
+  count = 1,
+): string | null {
+  return until ? t(key, { until: formatTime(until, { timeZone: getSettings().timeZone }), count }) : null;
+}
+
 /**
  * Follow a started job to its end: its progress goes to the batch store, its summary to a
- * notification (with the reasons dialog when rows were left alone), then the lists refresh.
+ * notification (with the reasons dialog when rows were left alone), then the lists refresh. A
+ * password reset with a grace also says until when the old passwords stay valid (counted from
+ * the job's start, as the sandbox counts each row's from its change).
  */
 async function follow(
   job: BatchJob | BatchStatus,
@@ -68,6 +83,7 @@ async function follow(
   names: ReadonlyMap<string, string>,
   queryClient: QueryClient,
   selectType: ServiceType,
+  graceDays = 0,
 ): Promise<void> {
   const batchStore = accountBatches(selectType);
   batchStore.start(job, action, names);
@@ -80,6 +96,10 @@ async function follow(
       title: t("batch.doneTitle", { action: actionLabel(i18next.t, action) }),
       onDetails: batchStore.openDetails,
     });
+    const note =
+      status.succeeded > 0 &&
+      graceNote("grace.resetUntil", passwordGraceEnd(status.startedAt, graceDays), status.succeeded);
+    if (note) notifySuccess(note);
   } catch (err) {
     batchStore.lose(job.batchId, errorMessage(err, i18next.t("common:state.error")));
     notifyError(err);
@@ -93,7 +113,15 @@ export function useStartBatch(selectType: ServiceType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (r: BatchRequest & Names) => startCall(r),
-    onSuccess: (job, r) => void follow(job, r.action, r.names, queryClient, selectType),
+    onSuccess: (job, r) =>
+      void follow(
+        job,
+        r.action,
+        r.names,
+        queryClient,
+        selectType,
+        r.action === "resetPassword" ? r.graceDays : 0,
+      ),
   });
 }
 
@@ -139,13 +167,24 @@ export function useSaveRemark(selectType: ServiceType) {
   });
 }
 
-/** A custom service password (exactly 8 lowercase letters and digits, L000333). */
+/**
+ * A custom service password (exactly 8 lowercase letters and digits, L000333), keeping the old
+ * one valid `graceDays` (0-7). With a grace the success message says until when, as the server
+ * recorded it (the account's detail: the server's clock, not the browser's).
+ */
 export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { accountId: string; password: string }) => accounts.setPassword(v),
-    onSuccess: () => {
-      notifySuccess(i18next.t("sdk:L000079"));
+    mutationFn: async (v: { id: string; accountId: string; password: string; graceDays: number }) => {
+      await accounts.setPassword({ accountId: v.accountId, password: v.password, graceDays: v.graceDays });
+      if (v.graceDays === 0) return null;
+      // The password is set: a detail that fails to load must not report the change as failed.
+      const detail = await accounts.retrieve(v.id).catch(() => null);
+      return detail?.previousPassword?.validUntil ?? null;
+    },
+    onSuccess: (until) => {
+      const note = graceNote("grace.setUntil", until);
+      notifySuccess(note ?? i18next.t("sdk:L000079"));
       return queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   });

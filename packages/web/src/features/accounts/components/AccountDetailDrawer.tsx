@@ -99,7 +99,8 @@ export function AccountDetailDrawer({ account, onClose }: { account: Account; on
                   {d.accountName}
                 </Text>
               </Field>
-              <Field label={t("sdk:field.password")}>
+              {/* During a rotation's grace two passwords work: each is named for what it is. */}
+              <Field label={d.previousPassword ? t("seats.currentPassword") : t("sdk:field.password")}>
                 <PasswordCell
                   owner={d.accountName}
                   password={d.password}

@@ -1,13 +1,16 @@
-// The dialogs of the account list (part1 §2, §5): custom password, batch remark, trial,
-// activation setting, edit validity, and the account detail drawer. Loaded on first use. Each
-// form validates with the SDK's rules (@mantine/form); the remark, trial and activation dialogs
-// are the SDK's form descriptors (catalogue/accounts/forms.ts). A form with errors sends nothing.
+// The dialogs of the account list (part1 §2, §5): custom password, password reset, batch
+// remark, trial, activation setting, edit validity, and the account detail drawer. Loaded on
+// first use. Each form validates with the SDK's rules (@mantine/form); the remark, trial,
+// activation and password-grace fields are the SDK's form descriptors (catalogue/accounts/
+// forms.ts). A form with errors sends nothing. Both password dialogs take the grace period the
+// old password stays valid (docs/ntrip-caster.md "Password rotation").
 import {
   type Account,
   type AccountSearch,
   activationTypeForm,
   batchRemarkForm,
   MAX_BATCH_IDS,
+  passwordGraceForm,
   rules,
   validityForm,
   type ServiceType,
@@ -22,6 +25,7 @@ import { actionLabel } from "../../../shared/actions";
 import { confirm } from "../../../shared/confirm";
 import { FormDialog } from "../../../shared/FormDialog";
 import { DescribedField } from "../../../shared/form/DescribedForm";
+import { joinForms } from "../../../shared/form/joinForms";
 import { useDescribedForm } from "../../../shared/form/useDescribedForm";
 import { notifyWarning } from "../../../shared/notify";
 import { validator } from "../../../shared/rules";
@@ -53,6 +57,8 @@ export default function AccountDialogs({ state, ctx, onClose }: Props) {
       return <AccountDetailDrawer account={state.account} onClose={onClose} />;
     case "password":
       return <CustomPasswordDialog account={state.account} ctx={ctx} onClose={onClose} />;
+    case "resetPassword":
+      return <ResetPasswordDialog account={state.account} ctx={ctx} onClose={onClose} />;
     case "remark":
       return <BatchRemarkDialog ctx={ctx} onClose={onClose} />;
     case "trial":
@@ -79,7 +85,41 @@ const targetOf = (ctx: DialogContext) => ({
   names: knownNames(ctx.selection, ctx.records),
 });
 
-/** Custom password: exactly 8 lowercase letters and digits, mixed (L000333); unchanged → confirm first. */
+/** The grace form's days as sent: empty means 0 (the rule has refused anything else already). */
+const graceDaysOf = (graceDays: string) => Number(graceDays.trim() || "0");
+
+/** The old password's grace period, days 0-7 (passwordGraceForm, L000790), default 0. */
+function useGraceForm() {
+  return useDescribedForm(passwordGraceForm, { mode: "add", initial: { graceDays: "0" } });
+}
+
+/** The grace field: typed as text (nothing typed is dropped or rounded), with what it does. */
+function GraceField({ form }: { form: ReturnType<typeof useGraceForm> }) {
+  const { t } = useTranslation("services");
+  return (
+    <DescribedField
+      descriptor={passwordGraceForm}
+      form={form}
+      mode="add"
+      name="graceDays"
+      description={t("grace.hint")}
+      inputExtra={{
+        inputMode: "numeric",
+        rightSection: (
+          <Text size="xs" c="dimmed">
+            {t("sdk:timeUnit.day")}
+          </Text>
+        ),
+        rightSectionWidth: 48,
+      }}
+    />
+  );
+}
+
+/**
+ * Custom password: exactly 8 lowercase letters and digits, mixed (L000333), and the grace the
+ * old one keeps; unchanged → confirm first.
+ */
 function CustomPasswordDialog({
   account,
   ctx,
@@ -94,18 +134,23 @@ function CustomPasswordDialog({
     initialValues: { password: "" },
     validate: { password: validator(t, rules.accounts.customPassword) },
   });
+  const grace = useGraceForm();
   const { setPassword } = ctx.mutations;
-  const send = (password: string) =>
-    setPassword.mutate({ accountId: account.accountId, password }, { onSuccess: onClose });
+  const send = (password: string, graceDays: number) =>
+    setPassword.mutate(
+      { id: account.id, accountId: account.accountId, password, graceDays },
+      { onSuccess: onClose },
+    );
   return (
     <FormDialog
       title={t("dialog.password.title", { account: account.accountName })}
-      form={form}
+      form={joinForms(form, grace)}
       onClose={onClose}
-      onSubmit={({ password }) => {
+      onSubmit={({ password, graceDays }) => {
+        const days = graceDaysOf(graceDays);
         const same = rules.accounts.customPasswordSame(password, account.password);
-        if (same) confirm({ message: t(same, { ns: "sdk" }), onConfirm: () => send(password) });
-        else send(password);
+        if (same) confirm({ message: t(same, { ns: "sdk" }), onConfirm: () => send(password, days) });
+        else send(password, days);
       }}
       busy={setPassword.isPending}
       testId="dialog-password"
@@ -117,6 +162,54 @@ function CustomPasswordDialog({
         data-autofocus
         {...form.getInputProps("password")}
       />
+      <GraceField form={grace} />
+    </FormDialog>
+  );
+}
+
+/**
+ * Reset passwords to new random ones: of one account (its row's action) or of the selection
+ * (the toolbar's, "all matching" included), after naming what is reset; the grace keeps the old
+ * passwords valid meanwhile.
+ */
+function ResetPasswordDialog({
+  account,
+  ctx,
+  onClose,
+}: {
+  account: Account | undefined;
+  ctx: DialogContext;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("services");
+  const form = useGraceForm();
+  const { startBatch, batchPending } = ctx.mutations;
+  return (
+    <FormDialog
+      title={actionLabel(t, "resetPassword")}
+      form={form}
+      onClose={onClose}
+      onSubmit={({ graceDays }) => {
+        const { target, names } = account
+          ? {
+              target: { selectType: ctx.selectType, ids: [account.id] },
+              names: new Map([[account.id, account.accountName]]),
+            }
+          : targetOf(ctx);
+        startBatch(
+          { action: "resetPassword", target, graceDays: graceDaysOf(graceDays), names },
+          { onSuccess: onClose },
+        );
+      }}
+      busy={batchPending}
+      testId="dialog-reset-password"
+    >
+      <Text size="sm">
+        {account
+          ? `${t("confirm.resetPasswordOne")} (${account.accountName})`
+          : t("confirm.resetPassword", { count: selectedCount(ctx.selection) })}
+      </Text>
+      <GraceField form={form} />
     </FormDialog>
   );
 }
