@@ -128,7 +128,9 @@ describe("fixcloud doctor", () => {
   it("exits 7 with credentials_rejected first for a rover with a wrong password", async () => {
     const r = await cli(["doctor", refused, "--lang", "en", "--output", "table"]);
     expect(r.code).toBe(7);
-    expect(r.stdout).toMatch(/Error\s+credentials_rejected\s+Authentication failed: bad password \(refusals: 20\)/);
+    expect(r.stdout).toMatch(
+      /Error\s+credentials_rejected\s+Authentication failed: bad password \(refusals: 20\)/,
+    );
     expect(r.stdout).toContain("reconnect_storm");
     const json = await cli(["doctor", refused, "--output", "json"]);
     expect(json.code).toBe(7);
@@ -235,7 +237,7 @@ describe("fixcloud ntrip probe", () => {
       const table = ["--lang", "en", "--output", "table"];
       const crc = await probeCli(port, table, { FIXCLOUD_NTRIP_PASSWORD: "secret" });
       expect(crc.code).toBe(7);
-      expect(crc.stdout).toMatch(/[1-9]\d* CRC failures/);
+      expect(crc.stdout).toMatch(/[1-9]\d* CRC failures?/);
       const bad = await probeCli(port, table, { FIXCLOUD_NTRIP_PASSWORD: "wrong" });
       expect(bad.code).toBe(7);
       expect(bad.stdout).toContain("401 Unauthorized");

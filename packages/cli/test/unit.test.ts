@@ -95,6 +95,63 @@ describe("languages", () => {
     for (const lang of ["en", "zh-CN"] as const)
       for (const [key, text] of Object.entries(cliMessages[lang])) expect(text, key).not.toMatch(/\(s\)/);
   });
+  it("puts no bare count before a plural noun in English", () => {
+    // Placeholders that name a thing and never hold a number ("{file} holds", "{job} has").
+    const neverCounts = new Set([
+      "flag",
+      "file",
+      "job",
+      "call",
+      "path",
+      "dir",
+      "role",
+      "name",
+      "mount",
+      "url",
+      "account",
+      "user",
+    ]);
+    // Unit symbols read the same for any count ("{ms} ms", like "s" and "m").
+    const unitSymbols = new Set(["ms"]);
+    const withoutPlurals = (text: string) => {
+      let out = "";
+      let from = 0;
+      for (const m of text.matchAll(/\{\w+, plural,/g)) {
+        if (m.index < from) continue;
+        let depth = 1;
+        let i = m.index + 1;
+        for (; i < text.length && depth > 0; i++) depth += text[i] === "{" ? 1 : text[i] === "}" ? -1 : 0;
+        out += text.slice(from, m.index);
+        from = i;
+      }
+      return out + text.slice(from);
+    };
+    const bare = Object.entries(cliMessages.en).flatMap(([key, text]) =>
+      [...withoutPlurals(text).matchAll(/\{(\w+)\} (?:[A-Za-z]+ )?([A-Za-z]+s)\b/g)]
+        .filter(([, name, word]) => !neverCounts.has(name!) && !unitSymbols.has(word!))
+        .map(([found]) => `${key}: ${found}`),
+    );
+    // Each one wants `{n, plural, one {# row} other {# rows}}`.
+    expect(bare).toEqual([]);
+    expect(t("list.footerAll", { count: 1 })).toBe("1 row.");
+    expect(t("list.footerAll", { count: 2 })).toBe("2 rows.");
+    const summary = { action: "Renew", done: 1, skipped: 0, failed: 0 };
+    expect(t("bulk.summary", { ...summary, total: 1 })).toBe(
+      "Renew: 1 account: 1 done, 0 skipped, 0 failed.",
+    );
+    expect(t("bulk.summary", { ...summary, total: 2 })).toBe(
+      "Renew: 2 accounts: 1 done, 0 skipped, 0 failed.",
+    );
+    expect(t("bulk.partial", { failed: 1, total: 1 })).toBe("1 of 1 row failed.");
+    expect(t("device.uploadFailed", { count: 1, file: "f.csv" })).toMatch(/^1 row has errors;/);
+    expect(t("device.uploadFailed", { count: 2, file: "f.csv" })).toMatch(/^2 rows have errors;/);
+    expect(t("expiry.footer", { count: 1, days: 10 })).toBe("1 ends within 10 days.");
+    expect(t("audit.page", { page: 1, pages: 1, total: 1 })).toBe("Page 1 of 1, 1 entry");
+    expect(t("ntrip.frames", { frames: 1, bytes: 2, crc: 0, seconds: 10 })).toBe(
+      "1 frame, 2 bytes, 0 CRC failures in 10 s",
+    );
+    expect(translator("zh-CN")("audit.page", { page: 1, pages: 2, total: 1 })).toBe("第 1/2 页，共 1 条");
+  });
   it("reads --lang and locales", () => {
     expect(languageFromArgv(["node", "x", "--lang", "zh-CN"])).toBe("zh-CN");
     expect(languageFromArgv(["--lang=en"])).toBe("en");

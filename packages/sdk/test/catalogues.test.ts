@@ -105,6 +105,21 @@ describe("message catalogues", () => {
     for (const v of Object.values(en)) expect(v).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it("English texts put no count before a plural noun", () => {
+    // Labels have no plural syntax (the console's i18next and the CLI both render them), so a
+    // count stands after a colon ("connections refused: {refusals}"), never before a noun that
+    // would read "1 connections". Placeholders that name a thing are no counts; unit symbols
+    // read the same for any count.
+    const neverCounts = new Set(["accessPoint", "accountName", "name", "station", "mount"]);
+    const unitSymbols = new Set(["ms"]);
+    const bare = Object.entries(en).flatMap(([key, text]) =>
+      [...text.matchAll(/\{\{?(\w+)\}?\} (?:[A-Za-z]+ )?([A-Za-z]+s)\b/g)]
+        .filter(([, name, word]) => !neverCounts.has(name!) && !unitSymbols.has(word!))
+        .map(([found]) => `${key}: ${found}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it("translate falls back to the key", () => {
     expect(translate("L000342", "en")).toBe("Please select at least one record");
     expect(translate("nope.key", "zh-CN")).toBe("nope.key");

@@ -113,7 +113,7 @@ describe("the storm warning's message (template 8)", () => {
     const en = messageText(content, (k) => translate(k, "en"));
     expect(en.split("\n")).toEqual([
       "Connections of account rover-7 keep being refused",
-      "The caster refused 23 connections of account rover-7 within 10 minutes. Reason: Concurrency limit reached. The caster does not ban the account, but the rover should fix the cause and reconnect more slowly.",
+      "Connections of account rover-7 the caster refused within a 10-minute window: 23. Reason: Concurrency limit reached. The caster does not ban the account, but the rover should fix the cause and reconnect more slowly.",
       "Disconnect the other rovers using this account, or raise the pool's concurrency",
       "Back-off: wait 10 s, double after each failure up to 300 s, add random jitter",
     ]);

@@ -34,37 +34,42 @@ export const accountsMessages = defineLabels({
     "bulk.retryOtherAction": "Job {job} was a '{action}' job; retry it with `fixcloud accounts {action}`.",
     "bulk.noFailed": "Job {job} has no failed rows; nothing to do.",
     "bulk.dryRun":
-      "Dry run: {action} would change {change} of {total} accounts of service type {type}; {skip} would be skipped, {fail} would fail.",
+      "Dry run: {action} would change {change} of {total, plural, one {# account} other {# accounts}} of service type {type}; {skip} would be skipped, {fail} would fail.",
     "bulk.dryRunPools":
-      "Dry run: {action} would change {change} of {total} pools; {skip} would be skipped, {fail} would fail.",
+      "Dry run: {action} would change {change} of {total, plural, one {# pool} other {# pools}}; {skip} would be skipped, {fail} would fail.",
     "bulk.wouldSkipTitle": "Would be skipped:",
     "bulk.wouldFailTitle": "Would fail:",
     "bulk.firstIds": "first ids: {ids}",
-    "bulk.unresolved": "{count} values matched no account: {names}",
+    "bulk.unresolved": "{count, plural, one {# value} other {# values}} matched no account: {names}",
     "bulk.wouldResume": "A real run would resume the interrupted job instead (journal {path}).",
     "bulk.locked":
       "Another run (pid {pid}) is working on this job; try again when it has finished (journals in {path}).",
-    "bulk.confirm": "{action}: {count} accounts of service type {type}. Continue?",
+    "bulk.confirm":
+      "{action}: {count, plural, one {# account} other {# accounts}} of service type {type}. Continue?",
     "bulk.confirmResume":
-      "{action}: resume the interrupted job {job}, {left} of {total} accounts left. Continue?",
-    "bulk.resuming": "Resuming job {job}: {done} of {total} accounts were done (journal {path}).",
+      "{action}: resume the interrupted job {job}, {left} of {total, plural, one {# account} other {# accounts}} left. Continue?",
+    "bulk.resuming":
+      "Resuming job {job}: {done} of {total, plural, one {# account was} other {# accounts were}} done (journal {path}).",
     "bulk.stopping": "Stopping after the current step (press Ctrl+C again to leave at once)…",
     "bulk.stopped": "Stopped. Job {job} is saved at {path}. Resume with:\n  {command}",
     "bulk.connectionLost": "Job {job} is saved at {path}. Resume with:\n  {command}",
     "bulk.serverBusy": "Refused by the server: {message}. Waited {seconds} s for it (--wait-busy).",
-    "bulk.summary": "{action}: {total} accounts: {done} done, {skipped} skipped, {failed} failed.",
-    "bulk.summaryPools": "{action}: {total} pools: {done} done, {skipped} skipped, {failed} failed.",
+    "bulk.summary":
+      "{action}: {total, plural, one {# account} other {# accounts}}: {done} done, {skipped} skipped, {failed} failed.",
+    "bulk.summaryPools":
+      "{action}: {total, plural, one {# pool} other {# pools}}: {done} done, {skipped} skipped, {failed} failed.",
     "bulk.skippedTitle": "Skipped:",
     "bulk.failedTitle": "Failed:",
     "bulk.moreFailed": "… and {count} more (--output json lists them all)",
-    "bulk.pendingRows": "{count} accounts not processed yet (the job is interrupted).",
+    "bulk.pendingRows":
+      "{count, plural, one {# account} other {# accounts}} not processed yet (the job is interrupted).",
     "bulk.jobLine": "Job {job}: started {started}, finished {finished}. Journal: {path}",
-    "bulk.partial": "{failed} of {total} rows failed.",
+    "bulk.partial": "{failed} of {total, plural, one {# row} other {# rows}} failed.",
     "select.oneWay": "Select accounts one way only: --ids, --ids-file, the filters, --all or --retry-failed.",
     "select.none":
       "Nothing selected (L000342): give --ids, --ids-file, a filter such as --service-state 1, or --all.",
     "select.emptyFile": "The ids file {file} holds no ids.",
-    "select.idTooLong": "The id '{id}' is longer than {max} characters.",
+    "select.idTooLong": "The id '{id}' is longer than {max, plural, one {# character} other {# characters}}.",
     "select.noSuchName": "no account named {name}",
     "ids.noColumn": "{file} has no column named '{column}' in its first row.",
     "ids.unreadable": "{file} cannot be read as .xlsx: {reason}",
@@ -72,7 +77,7 @@ export const accountsMessages = defineLabels({
     "trial.notAllowed":
       "Trials are not enabled for this customer (customerSilent is off); nothing was changed.",
     "trial.refused": "The server refuses a trial change for this selection: {message}",
-    "export.done": "Exported {count} accounts to {file}.",
+    "export.done": "Exported {count, plural, one {# account} other {# accounts}} to {file}.",
   },
   "zh-CN": {
     "param.remark": "备注：{remark}",

@@ -21,7 +21,7 @@ export const apiMessages = defineLabels({
     "api.signIn": "{call} is a sign-in or account-recovery call, not a signed-in one: use `fixcloud login`.",
     "api.invalid": "{call}: {field}: {problem}",
     "api.encrypt": "--encrypt {field}: the body has no text field '{field}'.",
-    "api.saved": "Saved {file} ({bytes} bytes).",
+    "api.saved": "Saved {file} ({bytes, plural, one {# byte} other {# bytes}}).",
   },
   "zh-CN": {
     "api.needCall": "请指定调用名（如 accounts.selectAccServList）或路径，或使用 --list。",

@@ -12,10 +12,10 @@ export const auditMessages = defineLabels({
     "audit.col.target": "Target",
     "audit.col.changes": "Changes",
     "audit.since.bad": "--since/--until take 30m, 24h, 7d or a time YYYY-MM-DD HH:mm (UTC) (got {value}).",
-    "audit.flag.bad": "{flag} takes a value of 1 to {max} characters.",
+    "audit.flag.bad": "{flag} takes a value of 1 to {max, plural, one {# character} other {# characters}}.",
     "audit.target.bad": "--target names an unknown kind: {value} (known: {known}).",
     "audit.id.bad": "<id> is required: the number of an audit entry (see `audit list`).",
-    "audit.page": "Page {page} of {pages}, {total} entries",
+    "audit.page": "Page {page} of {pages}, {total, plural, one {# entry} other {# entries}}",
     "audit.rows": "Rows of the batch: {total}",
   },
   "zh-CN": {

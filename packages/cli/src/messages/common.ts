@@ -14,7 +14,7 @@ export const commonMessages = defineLabels({
     "auth.otherServer":
       "Profile '{profile}' is signed in to {stored}, not {url}. Run `fixcloud login --base-url {url}`.",
     "list.footer": "Page {page} of {pages}, {total} in all.",
-    "list.footerAll": "{count} rows.",
+    "list.footerAll": "{count, plural, one {# row} other {# rows}}.",
     "list.empty": "Nothing found.",
     "usage.integer": "{flag} must be a whole number from {min} to {max}, got '{value}'.",
     "usage.choice": "{flag} must be one of {choices}, got '{value}'.",
@@ -22,7 +22,7 @@ export const commonMessages = defineLabels({
     "usage.range": "{from} must not be later than {to}.",
     "usage.conflict": "{a} and {b} disagree; give only one of them.",
     "usage.allAndPage": "--all walks every page; do not combine it with --page.",
-    "usage.text": "{flag} is too long (at most {max} characters).",
+    "usage.text": "{flag} is too long (at most {max, plural, one {# character} other {# characters}}).",
     "usage.product": "{flag}: '{value}' is not a product of service type {type} ({choices}).",
     "usage.needs": "{flag} needs {other}.",
     "usage.required": "{flag} is required.",

@@ -7,7 +7,8 @@ export const connectionsMessages = defineLabels({
   en: {
     "connections.limit": "--limit takes a whole number from 1 to 1000; got '{value}'.",
     "connections.total": "{total, plural, one {# attempt} other {# attempts}} in the range.",
-    "connections.more": "The newest {shown} of {total} attempts in the range (--limit shows more).",
+    "connections.more":
+      "The newest {shown} of {total, plural, one {# attempt} other {# attempts}} in the range (--limit shows more).",
   },
   "zh-CN": {
     "connections.limit": "--limit 取 1 到 1000 的整数；收到 '{value}'。",

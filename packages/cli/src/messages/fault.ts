@@ -9,16 +9,17 @@ export const faultMessages = defineLabels({
     "fault.since": "--since takes a duration such as 30m, 24h or 7d (at most 30 days); got '{value}'.",
     "fault.subType": "The account has no sub-type '{value}'; it has: {list}.",
     "fault.noExport": "GGA export is offered for nrtk_serv and rtd_serv only (this account: {subType}).",
-    "fault.ggaWritten": "Wrote {rows} GGA rows to {file}.",
+    "fault.ggaWritten": "Wrote {rows, plural, one {# GGA row} other {# GGA rows}} to {file}.",
     "fault.section.verdict": "Verdict",
     "fault.section.base": "Base info",
     "fault.section.service": "Latest service info",
     "fault.section.usage": "Usage summary",
-    "fault.section.timeline": "Fix status over time ({from} → {to}, {points} points)",
+    "fault.section.timeline":
+      "Fix status over time ({from} → {to}, {points, plural, one {# point} other {# points}})",
     "fault.section.errors": "Refused connections ({total})",
     "fault.section.behaviours": "Behaviour log ({total})",
     "fault.usageLine":
-      "{gga} GGA: fixed {fixed} ({fixedRate}%), float {float} ({floatRate}%), invalid {invalid}; {logins} logins, {logouts} logouts; online {online}",
+      "{gga} GGA: fixed {fixed} ({fixedRate}%), float {float} ({floatRate}%), invalid {invalid}; {logins, plural, one {# login} other {# logins}}, {logouts, plural, one {# logout} other {# logouts}}; online {online}",
     "fault.legend": "█ fixed  ▆ float  ▄ DGPS  ▂ single  ▁ invalid/other  · no data",
     "fault.more": "… {more} more (see /obstacle, or --output json)",
     "doctor.summary":
@@ -30,12 +31,13 @@ export const faultMessages = defineLabels({
     "ntrip.noPassword":
       "A password is needed: --password-stdin, FIXCLOUD_NTRIP_PASSWORD, or a terminal to type it.",
     "ntrip.passwordPrompt": "NTRIP password for {account}: ",
-    "ntrip.sourcetable": "Sourcetable: {count} mount points ({ms} ms)",
+    "ntrip.sourcetable": "Sourcetable: {count, plural, one {# mount point} other {# mount points}} ({ms} ms)",
     "ntrip.noMount": "Mount point {mount} is not in the sourcetable.",
     "ntrip.auth": "Authentication: {status}",
     "ntrip.firstByte": "Time to first RTCM byte: {ms} ms",
     "ntrip.noData": "No RTCM received in {seconds} s.",
-    "ntrip.frames": "{frames} frames, {bytes} bytes, {crc} CRC failures in {seconds} s",
+    "ntrip.frames":
+      "{frames, plural, one {# frame} other {# frames}}, {bytes, plural, one {# byte} other {# bytes}}, {crc, plural, one {# CRC failure} other {# CRC failures}} in {seconds} s",
     "ntrip.typeLine": "  {type}: {count} ({rate}/s)",
     "ntrip.verdict.ok": "Verdict: OK, the caster streams valid RTCM 3.",
     "ntrip.verdict.refused": "Verdict: refused ({status}): check the account, password and mount point.",

@@ -28,8 +28,8 @@ export const jobsMessages = defineLabels({
     "jobs.col.finished": "Finished",
     "jobs.duration": "--older-than must be a number of days or hours such as 30d or 12h, got '{value}'.",
     "jobs.confirmCleanAll":
-      "Remove {count} journals, {unfinished} of them interrupted (they can no longer be resumed)?",
-    "jobs.removed": "Removed {count} journals.",
+      "Remove {count, plural, one {# journal} other {# journals}} ({unfinished} interrupted: those can no longer be resumed)?",
+    "jobs.removed": "Removed {count, plural, one {# journal} other {# journals}}.",
   },
   "zh-CN": {
     "jobs.badId": "'{job}' 不是任务 ID（1 到 64 个字母、数字、'-'、'_' 或 '.'）。",

@@ -28,7 +28,7 @@ export const netMessages = defineLabels({
     "out.isDirectory": "Cannot write {file}: it is a directory.",
     "out.denied": "Cannot write {file}: permission denied in {dir}.",
     "out.notDirectory": "Cannot write {file}: {dir} is not a directory.",
-    "export.written": "Exported {count} rows to {file}.",
+    "export.written": "Exported {count, plural, one {# row} other {# rows}} to {file}.",
     "export.forbidden": "Your role lacks the export permission ({code}); nothing was exported.",
     "export.passwords":
       "Warning: {file} holds the service passwords in plain text. Keep it where only you can read it, and delete it when you no longer need it.",

@@ -10,17 +10,19 @@ export const ntripHealthMessages = defineLabels({
     "ntripHealth.findings": "Findings: {list}",
     "ntripHealth.sep": "; ",
     "ntripHealth.epochs":
-      "Observation epochs: {count}, interval {interval}, {gaps} gaps ({missing} epochs missing)",
+      "Observation epochs: {count}, interval {interval}, {gaps, plural, one {# gap} other {# gaps}} ({missing, plural, one {# epoch} other {# epochs}} missing)",
     "ntripHealth.latency": "Epoch latency: last {last}, p50 {p50}, p95 {p95}, max {max}",
     "ntripHealth.noOutages": "Outages: none",
     "ntripHealth.outage": "Outage: {start} to {end} UTC ({duration})",
     "ntripHealth.outageOngoing": "Outage: since {start} UTC ({duration}), ongoing",
-    "ntripHealth.moreOutages": "… {count} earlier outages (see --output json)",
+    "ntripHealth.moreOutages":
+      "… {count, plural, one {# earlier outage} other {# earlier outages}} (see --output json)",
     "ntripHealth.station": "Station {ids}: {lat}, {lon}, {height} m (antenna reference point)",
     "ntripHealth.stationIds": "Station {ids}: no position received (1005/1006)",
     "ntripHealth.stationOffset": "Offset from the expected station: {offset} m",
     "ntripHealth.satellites": "Satellites in the last epoch: {list}",
-    "ntripHealth.frames": "{frames} frames, {bytes} bytes, {crc} CRC failures",
+    "ntripHealth.frames":
+      "{frames, plural, one {# frame} other {# frames}}, {bytes, plural, one {# byte} other {# bytes}}, {crc, plural, one {# CRC failure} other {# CRC failures}}",
     "ntripHealth.missingDeclared": "Declared in the sourcetable, not received: {list}",
     "ntripHealth.col.type": "Message",
     "ntripHealth.col.name": "Message name",

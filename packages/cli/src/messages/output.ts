@@ -16,7 +16,8 @@ export const outputMessages = defineLabels({
       "--jq: the built-in jq cannot hold {size} MB of JSON. Install jq (its package is named jq) and run the command again, or pipe --output json to jq.",
     "limit.withAll": "--limit already walks the pages it needs; do not combine it with --all or --page.",
     "column.id": "ID",
-    "table.hidden": "({count} more columns do not fit the terminal; --output csv or --json has every field.)",
+    "table.hidden":
+      "({count, plural, one {# more column does} other {# more columns do}} not fit the terminal; --output csv or --json has every field.)",
     "view.notFound": "No service account has the id or name '{value}'.",
     "view.packages": "Packages",
     "view.noPackages": "No packages.",

@@ -6,28 +6,36 @@ import { defineLabels } from "@fixcloud/sdk/lists";
 export const poolsMessages = defineLabels({
   en: {
     "pool.notFound": "No pool with id {id}.",
-    "pool.statsFooter": "{count} points, {total} in all.",
-    "expiry.footer": "{count} end within {days} days.",
+    "pool.statsFooter": "{count, plural, one {# point} other {# points}}, {total} in all.",
+    "expiry.footer":
+      "{count, plural, one {# ends} other {# end}} within {days, plural, one {# day} other {# days}}.",
     "expiry.badWithin": "--within takes 10d or 30d, not {value}.",
     "forecast.label": "Runs out",
     "forecast.runsOut": "{time} (at {rate} a day over the last 7 days)",
     "forecast.noConsumption": "Never at the current rate: nothing used in the last 7 days",
     "forecast.empty": "Already used up",
     "forecast.notQuantity": "Not consumed by use (concurrent seats come back)",
-    "pool.dryRun": "Dry run: {eligible} of {total} pools would be activated: {ids}",
-    "pool.confirmActivate": "Activate {count} pools?",
-    "pool.activated": "Activate pools: {total} pools: {done} activated, {skipped} skipped.",
-    "pool.confirmFill": "Create {count} accounts in pool {pool}?",
-    "pool.filled": "Created {count} accounts in pool {pool}.",
+    "pool.dryRun":
+      "Dry run: {eligible} of {total, plural, one {# pool} other {# pools}} would be activated: {ids}",
+    "pool.confirmActivate": "Activate {count, plural, one {# pool} other {# pools}}?",
+    "pool.activated":
+      "Activate pools: {total, plural, one {# pool} other {# pools}}: {done} activated, {skipped} skipped.",
+    "pool.confirmFill": "Create {count, plural, one {# account} other {# accounts}} in pool {pool}?",
+    "pool.filled": "Created {count, plural, one {# account} other {# accounts}} in pool {pool}.",
     "pool.noLimit": "A concurrency pool has no usage limit; leave out --limit.",
-    "device.confirmAdd": "Add {count} device accounts to pool {pool}?",
-    "device.confirmGenerate": "Generate {count} service IDs in pool {pool}?",
-    "device.added": "Added {count} device accounts to pool {pool}.",
+    "device.confirmAdd":
+      "Add {count, plural, one {# device account} other {# device accounts}} to pool {pool}?",
+    "device.confirmGenerate":
+      "Generate {count, plural, one {# service ID} other {# service IDs}} in pool {pool}?",
+    "device.added": "Added {count, plural, one {# device account} other {# device accounts}} to pool {pool}.",
     "device.confirmUpload": "Upload {file} to pool {pool}?",
-    "device.uploaded": "Added {count} device accounts to pool {pool}.",
-    "device.uploadFailed": "{count} rows have errors; nothing was added. The failed rows are in {file}.",
+    "device.uploaded":
+      "Added {count, plural, one {# device account} other {# device accounts}} to pool {pool}.",
+    "device.uploadFailed":
+      "{count, plural, one {# row has} other {# rows have}} errors; nothing was added. The failed rows are in {file}.",
     "device.errorReport": "The server's error report is saved at {file}.",
-    "device.nothingAdded": "The upload was refused: {count} rows have errors.",
+    "device.nothingAdded":
+      "The upload was refused: {count, plural, one {# row has} other {# rows have}} errors.",
     "device.exported": "Exported the device accounts to {file}.",
     "device.template": "Saved the upload template to {file}.",
     "device.templateExt": "--out must end in .xlsx, got '{file}'.",

@@ -13,7 +13,7 @@ export const webhooksMessages = defineLabels({
     "webhooks.no": "No",
     "webhooks.status": "Delivery status",
     "webhooks.error": "Last error",
-    "webhooks.page": "Page {page} of {pages} ({total} deliveries).",
+    "webhooks.page": "Page {page} of {pages} ({total, plural, one {# delivery} other {# deliveries}}).",
     "webhooks.added": "Added endpoint {url} (id {id}).",
     "webhooks.rotated": "New signing secret for {url}; the old one no longer signs.",
     "webhooks.secret": "Signing secret: {secret}",

@@ -35,4 +35,27 @@ describe("console locales", () => {
         expect(bundle[key.replace(PLURAL, "_other")] ?? bundle[key.replace(PLURAL, "")], key).toBeDefined();
     for (const bundle of [zh, en]) for (const text of Object.values(bundle)) expect(text.trim()).not.toBe("");
   });
+
+  it.each([...byNamespace.keys()])("%s puts no bare count before a plural noun in English", (ns) => {
+    const { en = {} } = byNamespace.get(ns) ?? {};
+    // Placeholders that name a thing ("{{address}} is", "My {{kind}} tickets") are no counts;
+    // unit symbols read the same for any count ("{{max}} ms").
+    const neverCounts = new Set(["account", "address", "id", "kind", "name", "position", "url", "poolId"]);
+    const unitSymbols = new Set(["ms"]);
+    // `{{count}}` in a key with plural forms is read in the form i18next picks for it: English
+    // needs `_one` beside `_other` (or beside the bare key, which serves as `_other`).
+    const plural = (key: string) => PLURAL.test(key) || `${key}_one` in en;
+    for (const key of Object.keys(en).filter((k) => k.endsWith("_other")))
+      expect(en[key.replace(PLURAL, "_one")], `${key} without _one`).toBeDefined();
+    const bare = Object.entries(en).flatMap(([key, text]) =>
+      [...text.matchAll(/(\d+ to )?\{\{\s*(\w+)[^}]*\}\} (?:[A-Za-z]+ )?([A-Za-z]+s)\b/g)]
+        .filter(([, range, name, word]) => {
+          // "1 to {{max}} days": the noun counts the range, plural for any upper bound.
+          if (range || neverCounts.has(name!) || unitSymbols.has(word!)) return false;
+          return !(name === "count" && plural(key));
+        })
+        .map(([found]) => `${key}: ${found}`),
+    );
+    expect(bare).toEqual([]);
+  });
 });

@@ -116,7 +116,7 @@ export const auditLabels = defineLabels({
     "audit.system": "System",
     "audit.mainAccount": "Main account",
     "audit.secretChanged": "Changed (not shown)",
-    "audit.batchRows": "{{count}} rows of the batch",
+    "audit.batchRows": "Rows of the batch: {{count}}",
   },
 });
 

@@ -203,9 +203,9 @@ export const faultLabels = defineLabels({
     "doctor.never_connected.action":
       "Check the caster host and port configured in the rover, its mount point (one of the sourcetable's) and its account name and password: a request that reaches the caster is recorded, even when refused",
     "doctor.gga_invalid.title":
-      "The caster rejected {count} GGA sentences for a bad checksum (the rover sent *{sent}, the sentence gives *{computed}); {accepted} accepted",
+      "GGA sentences the caster rejected for a bad checksum: {count} (the rover sent *{sent}, the sentence gives *{computed}); accepted: {accepted}",
     "doctor.gga_invalid.titleMalformed":
-      "The caster rejected {count} GGA sentences it could not read; {accepted} accepted",
+      "GGA sentences the caster could not read and rejected: {count}; accepted: {accepted}",
     "doctor.gga_invalid.action":
       "Fix the rover's NMEA GGA output: the checksum is the XOR of the characters between $ and *, as two hex digits, and every field must be valid; check the rover's NMEA settings and firmware",
     "doctor.no_gga.title": "The rover sent no GGA (sign-ins: {logins})",
@@ -217,7 +217,7 @@ export const faultLabels = defineLabels({
       "The rover is {distanceKm} km from the nearest station {station}: outside every region (the caster stops corrections beyond {limitKm} km)",
     "doctor.far_from_coverage.action":
       "Work inside the coverage area, or check the position the rover reports",
-    "doctor.reconnect_storm.title": "{reconnects} reconnects within {windowMin} minutes",
+    "doctor.reconnect_storm.title": "Reconnects within a {windowMin}-minute window: {reconnects}",
     "doctor.reconnect_storm.action":
       "Reconnect with exponential backoff: start at {backoffMinS} s, double each time up to {backoffMaxS} s, add random jitter",
     "doctor.diff_age_high.title": "Stale corrections: {stalePct}% older than {thresholdS} s (p95 {p95S} s)",

@@ -100,7 +100,7 @@ export const messagesLabels = defineLabels({
     "msgTemplate.7.title": "Notice",
     "msgTemplate.8.title": "Connections of account {accountName} keep being refused",
     "msgTemplate.8.body":
-      "The caster refused {refusals} connections of account {accountName} within {windowMin} minutes. Reason: {reason}. The caster does not ban the account, but the rover should fix the cause and reconnect more slowly.",
+      "Connections of account {accountName} the caster refused within a {windowMin}-minute window: {refusals}. Reason: {reason}. The caster does not ban the account, but the rover should fix the cause and reconnect more slowly.",
     "msgBatchAction.enable": "enable",
     "msgBatchAction.disable": "disable",
     "msgBatchAction.activate": "activation",
