@@ -313,7 +313,7 @@ describe("a batch refused while another batch of the customer runs on the server
     const en = await cli(args);
     expect(en.code, en.stderr).toBe(6);
     expect(en.stderr).toContain(
-      `Refused by the server: Another batch is running: Disable (batch ${first.batchId}, 0 of 1 accounts done). Nothing was done; try again when it has finished. Waited 0 s for it (--wait-busy).`,
+      `Refused by the server: Another batch is running: Disable (batch ${first.batchId}, accounts done: 0 of 1). Nothing was done; try again when it has finished. Waited 0 s for it (--wait-busy).`,
     );
     expect(en.stderr).toMatch(
       /Job enable-\S+ is saved at .+\. Resume with:\n {2}fixcloud accounts enable --ids /,
