@@ -36,14 +36,19 @@ function strings(lang: Lang) {
   };
 }
 
+/** The pager's "Total n" of the visible list (the other tab's list stays in the DOM, hidden). */
+const totalOf = (page: Page, S: ReturnType<typeof strings>) =>
+  page
+    .getByRole("navigation", { name: S.pager })
+    .filter({ visible: true })
+    .getByText(new RegExp(`^${S.total(0).replace("0", "\\d+")}$`));
+
 /** Choose "within 10 days" in the form and search; the table settles on the answer. */
-async function chooseWithin10(page: Page, lang: Lang, tableId: string, call: RegExp) {
+async function chooseWithin10(page: Page, lang: Lang, tableId: string) {
   const S = strings(lang);
   await page.getByRole("form").filter({ visible: true }).getByLabel(S.label, { exact: true }).click();
   await page.getByRole("option", { name: S.within10, exact: true }).click();
-  const answered = page.waitForResponse(call);
   await page.getByRole("button", { name: S.search, exact: true }).filter({ visible: true }).click();
-  expect((await answered).ok()).toBe(true);
   await expect(page).toHaveURL(/expiringWithin=10/);
   await expect(page.getByTestId(tableId).filter({ visible: true })).toHaveAttribute("data-fetching", "false");
 }
@@ -53,13 +58,13 @@ for (const lang of LANGS) {
     const S = strings(lang);
     const page = await signedIn(browser, { lang });
     await page.goto(`${base()}/my/#/highPrecision`);
-    await chooseWithin10(page, lang, "accounts-table", /selectAccServList/);
+    await chooseWithin10(page, lang, "accounts-table");
     const expiring = await api<{ total: number }>(page, "/api/console/accountList/listExpiring", {
       selectType: 1,
       withinDays: 10,
     });
     expect(expiring.total).toBeGreaterThan(0);
-    await expect(page.getByRole("navigation", { name: S.pager })).toContainText(S.total(expiring.total));
+    await expect(totalOf(page, S)).toHaveText(S.total(expiring.total));
     await expect(page.getByRole("combobox", { name: S.label, exact: true })).toHaveValue(S.within10);
     await shot(page, `${lang}-expiring-within-accounts`);
     await page.context().close();
@@ -77,16 +82,14 @@ for (const lang of LANGS) {
     await page.goto(`${base()}/my/#/highPrecision`);
     await page.getByRole("tab", { name: S.poolsTab }).click();
     await expect(page).toHaveURL(/tab=2/);
-    await chooseWithin10(page, lang, "pools-table", /poolList/);
+    await chooseWithin10(page, lang, "pools-table");
     await expect(page).toHaveURL(/tab=2/);
     const expiring = await api<unknown[]>(page, "/api/console/pool/listExpiring", {
       selectType: 1,
       withinDays: 10,
     });
     expect(expiring).toHaveLength(1);
-    await expect(page.getByRole("navigation", { name: S.pager }).filter({ visible: true })).toContainText(
-      S.total(expiring.length),
-    );
+    await expect(totalOf(page, S)).toHaveText(S.total(expiring.length));
     await shot(page, `${lang}-expiring-within-pools`);
     await page.context().close();
   });
