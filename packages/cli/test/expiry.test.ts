@@ -2,6 +2,8 @@
 // sandbox (docs/expiry.md): the same rows as the API, every page; --within 10d/30d and a clear
 // usage error for any other window; the forecast in both languages, "no consumption" said. And
 // the lists' filter flag `--expiring-within 10d|30d`: the same rows as the expiring lists.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createClient, type FixcloudClient } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cli as run, type Result } from "./harness.js";
@@ -95,6 +97,17 @@ describe("list --expiring-within", () => {
     const r = await cli(["pools", "list", "--expiring-within", "30", "--all", "--json", "poolId"]);
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(api.map((p) => ({ poolId: p.poolId })));
+  });
+
+  it("accounts export over the filter writes the accounts the API counts", async () => {
+    const api = await client.accounts.listExpiring({ selectType: 1, withinDays: 30, pageSize: 1000 });
+    const out = join(session.dir, "expiring.csv");
+    const r = await cli(["accounts", "export", "--expiring-within", "30d", "--out", out]);
+    expect(r.code, r.stderr).toBe(0);
+    const lines = readFileSync(out, "utf8").trim().split(/\r?\n/);
+    expect(lines).toHaveLength(api.total + 1);
+    const names = api.list.map((a) => a.accountName);
+    expect(lines.slice(1).every((l) => names.some((n) => l.includes(`,${n},`)))).toBe(true);
   });
 
   it("refuses another window with a usage error naming the windows, in both languages", async () => {
