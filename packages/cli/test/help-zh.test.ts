@@ -88,6 +88,8 @@ describe("the help in Chinese", () => {
     expect(top.stdout.split("\n")[0]).toBe("用法： fixcloud [选项] [命令]");
     expect(verb.stdout.split("\n")[0]).toBe("用法： fixcloud accounts list [选项]");
     expect(noun.stdout.split("\n")[0]).toBe("用法： fixcloud accounts [选项] [命令]");
+    // A filter flag's help from the SDK's Chinese labels (the "expiring within" windows).
+    expect(verb.stdout).toMatch(/--expiring-within <days>\s+即将到期：10d 10 天内到期，30d 30 天内到期/);
     for (const r of [top, verb, noun]) {
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).not.toMatch(/Usage:|\[options\]|\[command\]/);

@@ -23,6 +23,7 @@ export {
   filterFields,
   filterRange,
   filterText,
+  filterWithin,
   filterKeys,
   pagingFields,
   type ColumnDef,
@@ -38,6 +39,7 @@ export {
   type Paging,
   type PagingInput,
   type TextFilterDef,
+  type WithinFilterDef,
 } from "./catalogue/shared/list.js";
 // Form descriptors are plain data too: the CLI builds a form's flags and help from them.
 export {
@@ -109,7 +111,7 @@ export {
 export { allEnumLabelKeys, enums, enumTone, enumValues, labelKey, type EnumName } from "./catalogue/enums.js";
 export * from "./catalogue/accounts/enums.js";
 export * from "./catalogue/pools/enums.js";
-export { EXPIRY_WINDOWS_DAYS } from "./catalogue/expiry/expiry.js";
+export { EXPIRY_WINDOWS_DAYS, expiringWithin } from "./catalogue/expiry/expiry.js";
 export * from "./catalogue/notices/enums.js";
 export * from "./catalogue/overview/enums.js";
 export * from "./catalogue/tickets/enums.js";

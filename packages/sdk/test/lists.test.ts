@@ -43,6 +43,8 @@ describe("list descriptors", () => {
       "startLogoutTime",
       "endLogoutTime",
       "silentSwitch",
+      // A project addition (docs/expiry.md).
+      "expiringWithin",
     ]);
     expect(filterKeys(lists.pools)).toEqual([
       "poolId",
@@ -53,6 +55,7 @@ describe("list descriptors", () => {
       "endActivationTime",
       "startEndTime",
       "endEndTime",
+      "expiringWithin",
     ]);
     expect(lists.notices.paging).toBe("pageNum/records");
     expect(lists.accounts.paging).toBe("pageNo/list");
@@ -94,6 +97,15 @@ describe("list request schemas built from the descriptors", () => {
       "serviceProduct",
     ]);
     expect(issuePaths(NoticeListRequest.safeParse({ noticeType: true }))).toEqual(["noticeType"]);
+    // "Expiring within" takes the windows only (10, 30 days), as numbers or numeric text.
+    expect(PoolListRequest.parse({ selectType: 1, expiringWithin: "30" })).toMatchObject({
+      expiringWithin: 30,
+    });
+    expect(AccountListRequest.parse({ selectType: 1, expiringWithin: "" }).expiringWithin).toBeUndefined();
+    for (const bad of [7, "10d", 31])
+      expect(issuePaths(AccountListRequest.safeParse({ selectType: 1, expiringWithin: bad }))).toEqual([
+        "expiringWithin",
+      ]);
     expect(issuePaths(AccountListRequest.safeParse({ selectType: 1, startEndTime: "yesterday" }))).toEqual([
       "startEndTime",
     ]);

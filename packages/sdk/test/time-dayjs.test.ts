@@ -62,7 +62,7 @@ function refIsExpiringSoon(endTime: string, now: TimeInput): boolean {
   if (!end) return false;
   const start = dayjs.isDayjs(now) ? now : dayjs(now as string);
   const ms = end.valueOf() - start.valueOf();
-  return ms >= 0 && ms <= 10 * 86_400_000;
+  return ms > 0 && ms <= 10 * 86_400_000;
 }
 // ---- end of the reference ----
 

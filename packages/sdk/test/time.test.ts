@@ -59,6 +59,8 @@ describe("isExpiringSoon", () => {
   it("is false later, earlier or empty", () => {
     expect(isExpiringSoon("2026-03-11 00:00:01", now)).toBe(false);
     expect(isExpiringSoon("2026-02-28 23:59:59", now)).toBe(false);
+    // Ending now is ended, as in the expiring lists (end after now).
+    expect(isExpiringSoon("2026-03-01 00:00:00", now)).toBe(false);
     expect(isExpiringSoon(null, now)).toBe(false);
     expect(isExpiringSoon("bad", now)).toBe(false);
   });

@@ -2,13 +2,16 @@
 // §2 list filters), with their parsing right below: a text filter `key` is `--kebab-key
 // <text>`, an enum `--kebab-key <value>` whose help lists the values with their SDK labels, an
 // int `--kebab-key <n>` within min-max, a date range `--kebab-key-from/-to <date>` read in the
-// time-zone setting and sent as UTC wire times. A new filter in a descriptor is a new flag here.
+// time-zone setting and sent as UTC wire times, a window "ends within N days" `--kebab-key 10d`
+// (one of the descriptor's windows; a bare 10 is read as days). A new filter in a descriptor is
+// a new flag here.
 import { type FilterDef, type FilterValues, type ListDescriptor, valuesOf } from "@fixcloud/sdk/lists";
 import { Option } from "commander";
 import type { Context } from "../context.js";
 import { UsageError } from "../errors.js";
 import { h } from "../lang.js";
 import { completeWith, enumHelp, helpLabel, tabValues } from "./help.js";
+import { helpLanguage } from "../lang.js";
 import { intFlag, rangeFlags, textFlag } from "./values.js";
 
 /**
@@ -73,6 +76,26 @@ export function filterOptions(d: ListDescriptor, opts: FilterFlagOptions = {}): 
               `${label}${h(": ", "：")}${enumHelp(f.enum)}${h(".", "。")}${scoped}`,
             ),
             tabValues(f.enum),
+          ),
+        );
+        break;
+      }
+      case "within": {
+        // Days carry their unit on the command line (10d), as --within of the expiring verbs.
+        const windows = f.enum.values.map((v) => ({
+          name: `${v.value}d`,
+          description: helpLabel(v.labelKey),
+        }));
+        const listed = windows
+          .map((w) => `${w.name} ${w.description}`)
+          .join(helpLanguage === "zh-CN" ? "，" : ", ");
+        out.push(
+          completeWith(
+            new Option(
+              `--${name} <days>`,
+              `${label}${h(": ", "：")}${listed}${h(" (in service, ending after now).", "（服务中且尚未到期）。")}`,
+            ),
+            windows,
           ),
         );
         break;
@@ -171,7 +194,17 @@ export function parseFilters<D extends ListDescriptor>(
       const v = textFlag(t, flag, raw, f.max ?? 100);
       if (v !== undefined) out[f.key] = v;
     } else if (f.kind === "int") out[f.key] = intFlag(t, flag, raw, f.min, f.max);
-    else {
+    else if (f.kind === "within") {
+      const text = String(raw).trim();
+      const days = /^\d+d?$/i.test(text) ? Number.parseInt(text, 10) : Number.NaN;
+      const windows = valuesOf(f.enum);
+      // Never the nearest window: 15d is refused, not read as 10d or 30d.
+      if (!windows.includes(days))
+        throw new UsageError(
+          t("usage.choice", { flag, choices: windows.map((d) => `${d}d`).join(", "), value: text }),
+        );
+      out[f.key] = days;
+    } else {
       const text = String(raw).trim();
       const all = valuesOf(f.enum) as (string | number)[];
       const value = all.find((v) => String(v) === text);

@@ -2,6 +2,7 @@
 // (`labelKey("serviceState", 2)`). Each area defines its own in catalogue/<area>/enums.ts.
 import * as accounts from "./accounts/enums.js";
 import * as certification from "./certification/enums.js";
+import { expiringWithin } from "./expiry/expiry.js";
 import * as fault from "./fault/enums.js";
 import * as messages from "./messages/enums.js";
 import * as notices from "./notices/enums.js";
@@ -32,6 +33,7 @@ export const enums = {
   silentSwitch: accounts.silentSwitch,
   actionCode: accounts.actionCode,
   batchReason: accounts.batchReason,
+  expiringWithin,
   abpState: pools.abpState,
   calType: pools.calType,
   timeUnit: pools.timeUnit,

@@ -19,6 +19,7 @@ export const command: VerbCommand = {
   options: () => [...accountFilterOptions(), ...pagingOptions(), limitOption()],
   examples: [
     "fixcloud accounts list --service-state 2 --online-state 1",
+    "fixcloud accounts list --expiring-within 10d",
     "fixcloud accounts list --type aux --create-time-from 2026-01-01 --create-time-to 2026-01-31",
     "fixcloud accounts list --all --output csv > accounts.csv",
   ],

@@ -16,7 +16,11 @@ export const command: VerbCommand = {
   name: "list",
   description: h("List pools with the console's filters.", "按控制台的筛选条件列出资源池。"),
   options: () => [...typeOptions(), ...filterOptions(lists.pools), ...pagingOptions(), limitOption()],
-  examples: ["fixcloud pools list --abp-state 1", "fixcloud pools list --type aux --all --output csv"],
+  examples: [
+    "fixcloud pools list --abp-state 1",
+    "fixcloud pools list --expiring-within 30d",
+    "fixcloud pools list --type aux --all --output csv",
+  ],
   json: true,
   load: () => import("./list.js"),
 };

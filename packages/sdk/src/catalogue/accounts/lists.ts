@@ -1,6 +1,14 @@
 // The service-account list (part1 §2 accounts tab, §7 selectAccServList): its filters,
 // columns and paging, the one description the SDK, sandbox, console and CLI build from.
-import { column as col, defineList, filterEnum, filterRange, filterText } from "../shared/list.js";
+import { ACCOUNT_IN_SERVICE, expiringWithin } from "../expiry/expiry.js";
+import {
+  column as col,
+  defineList,
+  filterEnum,
+  filterRange,
+  filterText,
+  filterWithin,
+} from "../shared/list.js";
 import { serviceProduct, serviceProductFilter } from "../shared/services.js";
 import { activationType, disableState, onlineState, serviceState, silentSwitch } from "./enums.js";
 
@@ -28,6 +36,8 @@ export const accountList = defineList({
     filterRange("endTime", "EndTime"),
     filterRange("logoutTime", "LogoutTime"),
     filterEnum("silentSwitch", silentSwitch),
+    // "Expiring within 10/30 days": a project addition (docs/expiry.md), the rule of listExpiring.
+    filterWithin("expiringWithin", "endTime", expiringWithin, ACCOUNT_IN_SERVICE),
   ],
   columns: [
     col("accountName", "text", { brief: true }),

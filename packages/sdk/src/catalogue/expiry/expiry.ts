@@ -2,7 +2,8 @@
 // pool forecast are project additions, docs/expiry.md): which notice threshold an end time has
 // reached, and when a pool's remaining quantity runs out at its last 7 days' consumption rate.
 // One place so the sandbox, the console and the CLI decide alike.
-import { EXPIRING_SOON_DAYS } from "../shared/time.js";
+import { defineEnum } from "../shared/enum.js";
+import { EXPIRING_SOON_DAYS, toWireTime } from "../shared/time.js";
 
 const DAY_MS = 86_400_000;
 
@@ -10,6 +11,27 @@ const DAY_MS = 86_400_000;
 export const EXPIRY_WINDOWS_DAYS = [EXPIRING_SOON_DAYS, 30] as const;
 /** A window of {@link EXPIRY_WINDOWS_DAYS}. */
 export type ExpiryWindowDays = (typeof EXPIRY_WINDOWS_DAYS)[number];
+
+/**
+ * The windows as an enum, for the lists' "expiring within" filter (project addition beside
+ * part1 §2, docs/expiry.md): values 10 and 30 (days), labels `expiringWithin.10` and `.30`.
+ */
+export const expiringWithin = defineEnum("expiringWithin", "part1 §9", EXPIRY_WINDOWS_DAYS);
+
+/** What "in service" means for an expiring account: `serviceState` 2 (part1 §4). */
+export const ACCOUNT_IN_SERVICE = { key: "serviceState", value: 2 } as const;
+/** What "in service" means for an expiring pool: `abpState` 1, in use (part1 §4). */
+export const POOL_IN_SERVICE = { key: "abpState", value: 1 } as const;
+
+/**
+ * The end times that count as expiring within `days` at `nowMs` (epoch ms), as wire times
+ * (UTC): after `after` (now: an already-ended service does not count) and up to `until`
+ * inclusive (now + `days` days). The one rule of the expiring lists, the lists' "expiring
+ * within" filter and {@link isExpiringSoon}.
+ */
+export function expiryWindow(nowMs: number, days: number): { after: string; until: string } {
+  return { after: toWireTime(nowMs), until: toWireTime(nowMs + days * DAY_MS) };
+}
 
 /**
  * The notice thresholds, in days before the end, largest first: a notice is sent once when an

@@ -1,6 +1,7 @@
 // The pool list (part1 §2 pools tab, §7 poolList) and the device-account list of a pool
 // (/serviceNoList, part1 §2): filters, columns and paging, described once.
 import { disableState, onlineState, serviceState } from "../accounts/enums.js";
+import { expiringWithin, POOL_IN_SERVICE } from "../expiry/expiry.js";
 import {
   type ColumnDef,
   column as col,
@@ -8,6 +9,7 @@ import {
   filterEnum,
   filterRange,
   filterText,
+  filterWithin,
 } from "../shared/list.js";
 import { serviceProduct, serviceProductFilter } from "../shared/services.js";
 import { abpState, calType } from "./enums.js";
@@ -25,6 +27,8 @@ export const poolList = defineList({
     filterEnum("abpState", abpState),
     filterRange("activationTime", "ActivationTime"),
     filterRange("endTime", "EndTime"),
+    // "Expiring within 10/30 days": a project addition (docs/expiry.md), the rule of listExpiring.
+    filterWithin("expiringWithin", "endTime", expiringWithin, POOL_IN_SERVICE),
   ],
   columns: [
     col("poolId", "text", { brief: true }),

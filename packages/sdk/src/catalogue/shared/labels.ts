@@ -129,6 +129,9 @@ export const sharedLabels = defineLabels({
     "permission.addTicket": "新建工单",
     "permission.ticketDetail": "工单详情",
     "permission.orderDetail": "订单详情",
+    "field.expiringWithin": "即将到期",
+    "expiringWithin.10": "10 天内到期",
+    "expiringWithin.30": "30 天内到期",
   },
   en: {
     L000342: "Please select at least one record",
@@ -257,5 +260,8 @@ export const sharedLabels = defineLabels({
     "permission.addTicket": "New ticket",
     "permission.ticketDetail": "Ticket details",
     "permission.orderDetail": "Order details",
+    "field.expiringWithin": "Expiring",
+    "expiringWithin.10": "Within 10 days",
+    "expiringWithin.30": "Within 30 days",
   },
 });

@@ -12,6 +12,7 @@ const NUMERIC_TEXT = /^\s*-?\d+\s*$/;
 function valueSchema(f: Exclude<FilterDef, { kind: "date-range" }>): z.ZodType {
   if (f.kind === "text") return textFilter(f.max ?? 100);
   if (f.kind === "int") return optionalFilter(integer(f.min, f.max));
+  // A window ("within 10 days") is one of its enum's values, like an enum filter.
   const values = valuesOf(f.enum) as (string | number)[];
   const numeric = typeof values[0] === "number";
   return optionalFilter(

@@ -54,8 +54,22 @@ export interface DateRangeFilterDef extends FilterBase {
   readonly to: string;
 }
 
+/**
+ * "Ends within N days": rows in service whose end (the field `end`, e.g. `endTime`) is after now
+ * and at most N days ahead, N one of the windows of `enum` (days, labelled `<enum name>.<N>`).
+ * In service means the field `inService.key` equals `inService.value` (an account's
+ * `serviceState` 2, a pool's `abpState` 1). The same rule as the expiring lists
+ * (`expiryWindow`, docs/expiry.md); "now" is the server's clock when the list is read.
+ */
+export interface WithinFilterDef<E extends EnumDef<number> = EnumDef<number>> extends FilterBase {
+  readonly kind: "within";
+  readonly enum: E;
+  readonly end: string;
+  readonly inService: { readonly key: string; readonly value: number };
+}
+
 /** One filter of a list. */
-export type FilterDef = TextFilterDef | EnumFilterDef | IntFilterDef | DateRangeFilterDef;
+export type FilterDef = TextFilterDef | EnumFilterDef | IntFilterDef | DateRangeFilterDef | WithinFilterDef;
 
 /** How a column's value reads: as text, as the label of an enum value, a wire time, a number. */
 export type ColumnKind = "text" | "enum" | "time" | "number";
@@ -119,6 +133,20 @@ export function filterRange<const K extends string, const S extends string>(
   return { key, kind: "date-range", from: `start${suffix}`, to: `end${suffix}`, labelKey: `field.${key}` };
 }
 
+/**
+ * A "within N days of its end" filter on the request field `key` over the end field `end`, for
+ * rows whose `inService.key` is `inService.value`; the windows are the values of `windows`.
+ * Labelled `field.<key>`.
+ */
+export function filterWithin<const K extends string, E extends EnumDef<number>>(
+  key: K,
+  end: string,
+  windows: E,
+  inService: { readonly key: string; readonly value: number },
+): WithinFilterDef<E> & { key: K; kind: "within" } {
+  return { key, kind: "within", enum: windows, end, inService, labelKey: `field.${key}` };
+}
+
 /** Identity helper that keeps a descriptor's literal types (filter keys, enum values). */
 export function defineList<const F extends readonly FilterDef[], const P extends Paging>(
   d: ListDescriptor<F, P>,
@@ -159,14 +187,14 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 type ValueOut<F> = F extends { kind: "text" }
   ? string
-  : F extends { kind: "enum"; enum: infer E }
+  : F extends { kind: "enum" | "within"; enum: infer E }
     ? EnumValueOf<E>
     : F extends { kind: "int" }
       ? number
       : never;
 type ValueIn<F> = F extends { kind: "text" }
   ? string
-  : F extends { kind: "enum"; enum: infer E }
+  : F extends { kind: "enum" | "within"; enum: infer E }
     ? EnumValueOf<E> | `${EnumValueOf<E> & (string | number)}` | ""
     : F extends { kind: "int" }
       ? number | string

@@ -273,15 +273,16 @@ export function parseLocalInput(text: string, timeZone: TimeZoneChoice): string 
 
 /**
  * Whether a service ending at `endTime` (wire, UTC) expires within 10 days of `now`
- * (part1 §9): true when now ≤ end ≤ now + 10 days. Past, empty or unreadable end times
- * give false.
+ * (part1 §9): true when now < end ≤ now + 10 days, the rule of the expiring lists and their
+ * filter (`expiryWindow`). An end at now or before (already ended), empty or unreadable end
+ * times give false.
  */
 export function isExpiringSoon(endTime: string | null | undefined, now: TimeInput = new Date()): boolean {
   if (!endTime) return false;
   const end = parseWireMs(endTime);
   if (end === undefined) return false;
   const ms = end - momentMs(now);
-  return ms >= 0 && ms <= EXPIRING_SOON_DAYS * 86_400_000;
+  return ms > 0 && ms <= EXPIRING_SOON_DAYS * 86_400_000;
 }
 
 /** The current time in wire form (UTC). */

@@ -1,5 +1,6 @@
 // The filter form of the list pages (part1 §2), built from the SDK's list descriptor: a text
-// input, a select, a number or a day range per filter, labelled with the SDK's `field.*`
+// input, a select (an enum, or the windows of an "expiring within" filter), a number or a day
+// range per filter, labelled with the SDK's `field.*`
 // labels; a select offers the enum's values with their SDK labels, narrowed to the list's
 // scope (e.g. the products of a service type). Days are calendar days, whatever the time-zone
 // setting. The URL stays the source of truth: the form follows it and a
@@ -87,8 +88,12 @@ export const FilterForm = memo(function FilterForm<D extends ListDescriptor>({
     () =>
       Object.fromEntries(
         filters.map((f) => {
-          if (f.kind !== "enum") return [f.key, []];
-          const values = (f.optionsFor?.(scope ?? {}) ?? valuesOf(f.enum)).filter((v) => v !== f.all);
+          if (f.kind !== "enum" && f.kind !== "within") return [f.key, []];
+          // A window select ("within 10 days") offers every window; "All" (no choice) is any end.
+          const values: readonly (string | number)[] =
+            f.kind === "within"
+              ? valuesOf(f.enum)
+              : (f.optionsFor?.(scope ?? {}) ?? valuesOf(f.enum)).filter((v) => v !== f.all);
           return [
             f.key,
             values.map((v) => ({

@@ -53,6 +53,11 @@ function samples(f: FilterDef): { bad: unknown; good: unknown; read: unknown } {
     }
     case "date-range":
       return { bad: "yesterday..", good: "2026-01-01..2026-01-31", read: "2026-01-01..2026-01-31" };
+    case "within": {
+      // Days only: "10d" is the CLI's spelling, not the URL's; 15 is no window.
+      const value = valuesOf(f.enum)[0]!;
+      return { bad: 15, good: String(value), read: value };
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { accountList, noticeList, poolList } from "@fixcloud/sdk";
 import { describe, expect, it } from "vitest";
 import { shownFilters, toFormValues, toSearchValues } from "./filterValues";
+import { filtersOf } from "./params";
 import { listSearch } from "./search";
 
 describe("filter form ↔ URL", () => {
@@ -21,6 +22,7 @@ describe("filter form ↔ URL", () => {
       serviceState: 3,
       silentSwitch: 0,
       createTime: "2026-03-01..2026-03-31",
+      expiringWithin: "30",
     });
     const { page: _p, pageSize: _s, ...filtersOnly } = search;
     const form = toFormValues(filters, filtersOnly);
@@ -33,8 +35,11 @@ describe("filter form ↔ URL", () => {
       orderNo: "",
       createTime: ["2026-03-01", "2026-03-31"],
       endTime: [null, null],
+      expiringWithin: "30",
     });
     expect(toSearchValues(filters, form)).toEqual(filtersOnly);
+    // The window reaches the list request, and so the batch and export targets built from it.
+    expect(filtersOf(accountList, filtersOnly)).toMatchObject({ expiringWithin: 30 });
   });
 
   it("shows the picked days again after a search", () => {

@@ -8,7 +8,7 @@ import { type FilterDef, type ListDescriptor, valuesOf } from "@fixcloud/sdk";
 import { type DayRange, formatDayRange, parseDayRange } from "../dateRange";
 import { readInt, readText, type UrlFilters } from "./search";
 
-/** One input's value: text (text, int), a select's value or null (enum), picked days (date range). */
+/** One input's value: text (text, int), a select's value or null (enum, window), picked days (date range). */
 export type FilterInputValue = string | null | DayRange;
 /** The filter form's values, keyed by filter key (a date range under its own key, e.g. `createTime`). */
 export type FilterFormValues = Record<string, FilterInputValue>;
@@ -28,7 +28,7 @@ export function toFormValues(
   const form: FilterFormValues = {};
   for (const f of filters) {
     if (f.kind === "date-range") form[f.key] = parseDayRange(search[f.key]) ?? [null, null];
-    else if (f.kind === "enum") form[f.key] = str(search[f.key]) ?? null;
+    else if (f.kind === "enum" || f.kind === "within") form[f.key] = str(search[f.key]) ?? null;
     else form[f.key] = str(search[f.key]) ?? "";
   }
   return form;
@@ -50,6 +50,11 @@ export function toSearchValues<D extends ListDescriptor>(
     } else if (f.kind === "enum") {
       const hit = valuesOf(f.enum).find((x) => String(x) === v);
       put(f.key, hit === f.all ? undefined : hit);
+    } else if (f.kind === "within") {
+      put(
+        f.key,
+        valuesOf(f.enum).find((x) => String(x) === v),
+      );
     } else if (f.kind === "int") {
       const n = readInt(v);
       put(f.key, n !== undefined && n >= f.min && n <= f.max ? n : undefined);

@@ -1,5 +1,6 @@
 // URL search params of the list pages (part1 §2: filters and paging live in the URL), built from
-// the SDK's list descriptors: one param per filter (text, enum, int; a date range is one param
+// the SDK's list descriptors: one param per filter (text, enum, int, a window in days such as
+// `expiringWithin=10`; a date range is one param
 // of calendar days under its key, `createTime=2026-11-01..2026-11-20`, see ../dateRange.ts), plus
 // `page` and `pageSize` (part1 §2 page sizes); the list request of a URL state is ./params.ts. Bad
 // values fall back instead of failing, so a hand-edited or old URL still opens the page; each one
@@ -104,13 +105,14 @@ function rawReaderOf(f: FilterDef): Param<unknown> {
         const n = readInt(v);
         return n !== undefined && n >= f.min && n <= f.max ? n : undefined;
       });
+    case "within":
     case "enum": {
-      const values = valuesOf(f.enum);
+      const values = valuesOf(f.enum) as (string | number)[];
       // The "all" value filters nothing: the URL leaves it out.
       return (v) => {
         if (isBlank(v)) return undefined;
         const hit = values.find((x) => x === v || (typeof v !== "object" && String(x) === String(v)));
-        return hit === undefined ? REFUSED : hit === f.all ? undefined : hit;
+        return hit === undefined ? REFUSED : f.kind === "enum" && hit === f.all ? undefined : hit;
       };
     }
     case "date-range":
