@@ -1,7 +1,7 @@
 // Expiry ahead of time in the SDK (docs/expiry.md): the notice thresholds an end time has
 // reached and the pool forecast at the last 7 days' consumption rate.
 import { describe, expect, it } from "vitest";
-import { expiryThresholdReached, poolForecast } from "../src/index.js";
+import { daysLeft, expiryThresholdReached, poolForecast, toWireTime } from "../src/index.js";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 11, 6, 12); // 2026-12-06 12:00 UTC
@@ -16,6 +16,24 @@ describe("expiryThresholdReached", () => {
     expect(expiryThresholdReached(NOW + 1, NOW)).toBe(1);
     expect(expiryThresholdReached(NOW, NOW)).toBeNull();
     expect(expiryThresholdReached(NOW - DAY, NOW)).toBeNull();
+  });
+});
+
+describe("daysLeft", () => {
+  const wire = (ms: number) => toWireTime(ms);
+  it("counts a started day as one, as the thresholds do: 12 h is 1, 9 days 2 h is 10", () => {
+    expect(daysLeft(wire(NOW + 12 * 3_600_000), NOW)).toBe(1);
+    expect(daysLeft(wire(NOW + DAY), NOW)).toBe(1);
+    expect(daysLeft(wire(NOW + DAY + 1000), NOW)).toBe(2);
+    expect(daysLeft(wire(NOW + 9 * DAY + 2 * 3_600_000), NOW)).toBe(10);
+    expect(daysLeft(wire(NOW + 10 * DAY), NOW)).toBe(10);
+  });
+  it("is 0 at or after the end and null for an empty or unreadable end", () => {
+    expect(daysLeft(wire(NOW), NOW)).toBe(0);
+    expect(daysLeft(wire(NOW - DAY), NOW)).toBe(0);
+    expect(daysLeft("", NOW)).toBeNull();
+    expect(daysLeft(null, NOW)).toBeNull();
+    expect(daysLeft("not a time", NOW)).toBeNull();
   });
 });
 
