@@ -28,7 +28,6 @@ export const overviewRoute = createRoute({
     void queryClient.prefetchQuery(purchasesQuery());
     void queryClient.prefetchQuery(latestNoticesQuery());
     // The block's first window; nothing for a user who may open no service screen.
-    const families = visibleFamilies(mayVisit);
-    if (families.length) void queryClient.prefetchQuery(expiringQuery(EXPIRING_SOON_DAYS, families));
+    if (visibleFamilies(mayVisit).length) void queryClient.prefetchQuery(expiringQuery(EXPIRING_SOON_DAYS));
   },
 });

@@ -1,9 +1,8 @@
 // Overview data (part1 §2, §7): key factory and query options shared by the route loader
 // and the widgets.
-import type { ExpiryWindowDays, ServiceType } from "@fixcloud/sdk";
+import type { ExpiryWindowDays } from "@fixcloud/sdk";
 import { queryOptions } from "@tanstack/react-query";
-import { expiring, overview } from "./api";
-import { EXPIRING_ROWS, summarizeExpiring } from "./expiring";
+import { overview } from "./api";
 
 /** The online/total tile is polled every 30 s (part1 §9), ms. */
 export const COUNTS_REFRESH_MS = 30_000;
@@ -15,8 +14,7 @@ export const overviewKeys = {
   orderSum: () => [...overviewKeys.all, "orderSum"] as const,
   ticketSum: () => [...overviewKeys.all, "ticketSum"] as const,
   purchases: () => [...overviewKeys.all, "purchases"] as const,
-  expiring: (withinDays: ExpiryWindowDays, families: readonly ServiceType[]) =>
-    [...overviewKeys.all, "expiring", withinDays, families.join(",")] as const,
+  expiring: (withinDays: ExpiryWindowDays) => [...overviewKeys.all, "expiring", withinDays] as const,
 };
 
 /** Online and total service accounts, refreshed every 30 s. */
@@ -46,24 +44,12 @@ export const purchasesQuery = () =>
   });
 
 /**
- * What ends within `withinDays` (10 or 30) in the given families (those the user may open,
- * `visibleFamilies`): each family's first accounts with their total and its pools, all at once,
- * merged soonest first (docs/expiry.md "On the overview").
+ * What ends within `withinDays` (10 or 30) across the families the user may open (the server
+ * leaves the others out): each family's counts and the soonest rows (docs/expiry.md "On the
+ * overview").
  */
-export const expiringQuery = (withinDays: ExpiryWindowDays, families: readonly ServiceType[]) =>
+export const expiringQuery = (withinDays: ExpiryWindowDays) =>
   queryOptions({
-    queryKey: overviewKeys.expiring(withinDays, families),
-    queryFn: async ({ signal }) =>
-      summarizeExpiring(
-        await Promise.all(
-          families.map(async (selectType) => {
-            const [accounts, pools] = await Promise.all([
-              expiring.accounts.listExpiring({ selectType, withinDays, pageSize: EXPIRING_ROWS }, { signal }),
-              expiring.pools.listExpiring({ selectType, withinDays }, { signal }),
-            ]);
-            return { selectType, accounts, pools };
-          }),
-        ),
-        EXPIRING_ROWS,
-      ),
+    queryKey: overviewKeys.expiring(withinDays),
+    queryFn: ({ signal }) => overview.expiring({ withinDays }, { signal }),
   });

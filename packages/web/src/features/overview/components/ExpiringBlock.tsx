@@ -8,8 +8,10 @@ import {
   daysLeft,
   EXPIRING_SOON_DAYS,
   EXPIRY_WINDOWS_DAYS,
+  type ExpiringOverview,
   type ExpiryWindowDays,
   SERVICE_TYPES,
+  type ServiceType,
 } from "@fixcloud/sdk";
 import { Box, Group, Paper, Skeleton, Text, Title } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -21,8 +23,11 @@ import { Segmented } from "../../../shared/Segmented";
 import { useSession } from "../../../shared/session";
 import { Slot } from "../../../shared/Slot";
 import { useFormatTime } from "../../../shared/time";
-import { type ExpiringSummary, visibleFamilies } from "../expiring";
+import { expiringTotals, visibleFamilies } from "../expiring";
 import { expiringQuery } from "../queries";
+
+/** The service screen of a family of the answer (1-3: the schema's integers). */
+const screen = (selectType: number) => SERVICE_TYPES[selectType as ServiceType].route;
 
 /** The expiring block, or nothing for a user who may open no service screen. */
 export function ExpiringBlock() {
@@ -51,21 +56,16 @@ export function ExpiringBlock() {
         />
       </Group>
       <Slot fallback={<Skeleton h={120} />}>
-        <ExpiringBody withinDays={withinDays} families={families} />
+        <ExpiringBody withinDays={withinDays} />
       </Slot>
     </Paper>
   );
 }
 
-function ExpiringBody({
-  withinDays,
-  families,
-}: {
-  withinDays: ExpiryWindowDays;
-  families: ReturnType<typeof visibleFamilies>;
-}) {
+function ExpiringBody({ withinDays }: { withinDays: ExpiryWindowDays }) {
   const { t } = useTranslation("overview");
-  const { data } = useSuspenseQuery(expiringQuery(withinDays, families));
+  const { data } = useSuspenseQuery(expiringQuery(withinDays));
+  const total = expiringTotals(data);
   return (
     <>
       <Group
@@ -74,17 +74,17 @@ function ExpiringBody({
         data-testid="expiring-tile"
         aria-label={t("expiring.title", { count: withinDays })}
       >
-        <Figure value={data.accountTotal} label={t("expiring.accounts", { count: data.accountTotal })} />
-        <Figure value={data.poolTotal} label={t("expiring.pools", { count: data.poolTotal })} />
+        <Figure value={total.accounts} label={t("expiring.accounts", { count: total.accounts })} />
+        <Figure value={total.pools} label={t("expiring.pools", { count: total.pools })} />
       </Group>
-      {data.accountTotal + data.poolTotal === 0 ? (
+      {total.accounts + total.pools === 0 ? (
         <Text c="dimmed" size="sm" mt="sm" role="status">
           {t("expiring.none", { count: withinDays })}
         </Text>
       ) : (
         <div className="fc-expiring-lists">
-          {data.accountTotal > 0 && <AccountRows data={data} withinDays={withinDays} />}
-          {data.poolTotal > 0 && <PoolRows data={data} withinDays={withinDays} />}
+          {total.accounts > 0 && <AccountRows data={data} withinDays={withinDays} />}
+          {total.pools > 0 && <PoolRows data={data} withinDays={withinDays} />}
         </div>
       )}
     </>
@@ -111,7 +111,7 @@ function useDaysLeft() {
   return (endTime: string) => t("expiring.daysLeft", { count: daysLeft(endTime, now) ?? 0 });
 }
 
-function AccountRows({ data, withinDays }: { data: ExpiringSummary; withinDays: ExpiryWindowDays }) {
+function AccountRows({ data, withinDays }: { data: ExpiringOverview; withinDays: ExpiryWindowDays }) {
   const { t } = useTranslation("overview");
   const fmt = useFormatTime();
   const left = useDaysLeft();
@@ -136,7 +136,7 @@ function AccountRows({ data, withinDays }: { data: ExpiringSummary; withinDays: 
               <tr key={`${a.selectType}-${a.accountName}`}>
                 <td>
                   <AnchorLink
-                    to={SERVICE_TYPES[a.selectType].route}
+                    to={screen(a.selectType)}
                     search={{ tab: 1, accountName: a.accountName }}
                     size="sm"
                   >
@@ -156,7 +156,7 @@ function AccountRows({ data, withinDays }: { data: ExpiringSummary; withinDays: 
   );
 }
 
-function PoolRows({ data, withinDays }: { data: ExpiringSummary; withinDays: ExpiryWindowDays }) {
+function PoolRows({ data, withinDays }: { data: ExpiringOverview; withinDays: ExpiryWindowDays }) {
   const { t } = useTranslation("overview");
   const fmt = useFormatTime();
   const left = useDaysLeft();
@@ -180,11 +180,7 @@ function PoolRows({ data, withinDays }: { data: ExpiringSummary; withinDays: Exp
             {data.pools.map((p) => (
               <tr key={`${p.selectType}-${p.poolId}`}>
                 <td>
-                  <AnchorLink
-                    to={SERVICE_TYPES[p.selectType].route}
-                    search={{ tab: 2, poolId: p.poolId }}
-                    size="sm"
-                  >
+                  <AnchorLink to={screen(p.selectType)} search={{ tab: 2, poolId: p.poolId }} size="sm">
                     {p.poolId}
                   </AnchorLink>
                 </td>
@@ -207,14 +203,14 @@ function SeeAll({
   withinDays,
   kind,
 }: {
-  data: ExpiringSummary;
+  data: ExpiringOverview;
   withinDays: ExpiryWindowDays;
   kind: "accounts" | "pools";
 }) {
   const { t } = useTranslation("overview");
   return (
     <Group gap="xs" mt={6}>
-      {data.byFamily
+      {data.families
         .filter((f) => f[kind] > 0)
         .map((f) => {
           // A variable, not a literal: the screens' URL schema learns `expiringWithin` with the
@@ -224,7 +220,7 @@ function SeeAll({
             expiringWithin: withinDays,
           };
           return (
-            <AnchorLink key={f.selectType} to={SERVICE_TYPES[f.selectType].route} search={search} size="sm">
+            <AnchorLink key={f.selectType} to={screen(f.selectType)} search={search} size="sm">
               {t(`expiring.seeAll.${kind}`, {
                 count: f[kind],
                 service: t(`sdk:serviceType.${f.selectType}`),
