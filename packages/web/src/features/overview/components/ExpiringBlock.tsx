@@ -74,8 +74,12 @@ function ExpiringBody({ withinDays }: { withinDays: ExpiryWindowDays }) {
         data-testid="expiring-tile"
         aria-label={t("expiring.title", { count: withinDays })}
       >
-        <Figure value={total.accounts} label={t("expiring.accounts", { count: total.accounts })} />
-        <Figure value={total.pools} label={t("expiring.pools", { count: total.pools })} />
+        <Figure
+          kind="accounts"
+          value={total.accounts}
+          label={t("expiring.accounts", { count: total.accounts })}
+        />
+        <Figure kind="pools" value={total.pools} label={t("expiring.pools", { count: total.pools })} />
       </Group>
       {total.accounts + total.pools === 0 ? (
         <Text c="dimmed" size="sm" mt="sm" role="status">
@@ -91,9 +95,9 @@ function ExpiringBody({ withinDays }: { withinDays: ExpiryWindowDays }) {
   );
 }
 
-function Figure({ value, label }: { value: number; label: string }) {
+function Figure({ kind, value, label }: { kind: string; value: number; label: string }) {
   return (
-    <div>
+    <div data-testid={`expiring-${kind}`}>
       <Text fz={28} fw={700} c={value ? "orange.8" : "gray.7"} lh={1.3} component="div">
         {value.toLocaleString()}
       </Text>
