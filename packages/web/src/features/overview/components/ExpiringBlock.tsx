@@ -148,7 +148,7 @@ function AccountRows({ data, withinDays }: { data: ExpiringOverview; withinDays:
                   </AnchorLink>
                 </td>
                 <td>{t(`sdk:serviceProduct.${a.serviceProduct}`, { defaultValue: a.serviceProduct })}</td>
-                <td style={{ whiteSpace: "nowrap" }}>{fmt(a.endTime)}</td>
+                <td>{fmt(a.endTime)}</td>
                 <td>{left(a.endTime)}</td>
               </tr>
             ))}
@@ -189,7 +189,7 @@ function PoolRows({ data, withinDays }: { data: ExpiringOverview; withinDays: Ex
                   </AnchorLink>
                 </td>
                 <td>{t(`sdk:serviceType.${p.selectType}`)}</td>
-                <td style={{ whiteSpace: "nowrap" }}>{fmt(p.endTime)}</td>
+                <td>{fmt(p.endTime)}</td>
                 <td>{left(p.endTime)}</td>
               </tr>
             ))}
