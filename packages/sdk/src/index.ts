@@ -41,6 +41,7 @@ export {
   EMPTY_TIME,
   EXPIRING_SOON_DAYS,
   WIRE_FORMAT,
+  daysLeft,
   formatTime,
   isExpiringSoon,
   nowWire,

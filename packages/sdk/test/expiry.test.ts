@@ -1,7 +1,14 @@
 // Expiry ahead of time in the SDK (docs/expiry.md): the notice thresholds an end time has
 // reached and the pool forecast at the last 7 days' consumption rate.
 import { describe, expect, it } from "vitest";
-import { expiryThresholdReached, poolForecast } from "../src/index.js";
+import {
+  daysLeft,
+  expiryThresholdReached,
+  type FamilyExpiring,
+  poolForecast,
+  summarizeExpiring,
+  toWireTime,
+} from "../src/index.js";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 11, 6, 12); // 2026-12-06 12:00 UTC
@@ -16,6 +23,24 @@ describe("expiryThresholdReached", () => {
     expect(expiryThresholdReached(NOW + 1, NOW)).toBe(1);
     expect(expiryThresholdReached(NOW, NOW)).toBeNull();
     expect(expiryThresholdReached(NOW - DAY, NOW)).toBeNull();
+  });
+});
+
+describe("daysLeft", () => {
+  const wire = (ms: number) => toWireTime(ms);
+  it("counts a started day as one, as the thresholds do: 12 h is 1, 9 days 2 h is 10", () => {
+    expect(daysLeft(wire(NOW + 12 * 3_600_000), NOW)).toBe(1);
+    expect(daysLeft(wire(NOW + DAY), NOW)).toBe(1);
+    expect(daysLeft(wire(NOW + DAY + 1000), NOW)).toBe(2);
+    expect(daysLeft(wire(NOW + 9 * DAY + 2 * 3_600_000), NOW)).toBe(10);
+    expect(daysLeft(wire(NOW + 10 * DAY), NOW)).toBe(10);
+  });
+  it("is 0 at or after the end and null for an empty or unreadable end", () => {
+    expect(daysLeft(wire(NOW), NOW)).toBe(0);
+    expect(daysLeft(wire(NOW - DAY), NOW)).toBe(0);
+    expect(daysLeft("", NOW)).toBeNull();
+    expect(daysLeft(null, NOW)).toBeNull();
+    expect(daysLeft("not a time", NOW)).toBeNull();
   });
 });
 
@@ -44,5 +69,63 @@ describe("poolForecast", () => {
     expect(poolForecast("days_pool", 10, days([0, 0, 0]), NOW)).toEqual({ kind: "noConsumption" });
     expect(poolForecast("days_pool", 0, days([5]), NOW)).toEqual({ kind: "empty" });
     expect(poolForecast("concurrent_pool", 10, days([5]), NOW)).toEqual({ kind: "notQuantity" });
+  });
+});
+
+const account = (accountName: string, endTime: string) => ({
+  accountName,
+  serviceProduct: "multi_frequency_rtk",
+  endTime,
+});
+const pool = (poolId: string, endTime: string) => ({
+  poolId,
+  calType: "days_pool",
+  remainingQuantity: 3,
+  endTime,
+});
+
+describe("summarizeExpiring", () => {
+  const answers: FamilyExpiring[] = [
+    {
+      selectType: 1,
+      // A page of 2 of the family's 13: the total is the call's, not the page's length.
+      accounts: {
+        total: 13,
+        list: [account("b", "2026-06-03 00:00:00"), account("c", "2026-06-05 00:00:00")],
+      },
+      pools: [pool("P9", "2026-06-09 00:00:00")],
+    },
+    {
+      selectType: 2,
+      accounts: { total: 1, list: [account("a", "2026-06-03 00:00:00")] },
+      pools: [pool("P1", "2026-06-02 00:00:00"), pool("P2", "2026-06-08 00:00:00")],
+    },
+    { selectType: 3, accounts: { total: 0, list: [] }, pools: [] },
+  ];
+
+  it("counts each family: accounts by the call's total, pools by the list", () => {
+    const s = summarizeExpiring(answers, 5);
+    expect(s.families).toEqual([
+      { selectType: 1, accounts: 13, pools: 1 },
+      { selectType: 2, accounts: 1, pools: 2 },
+      { selectType: 3, accounts: 0, pools: 0 },
+    ]);
+  });
+
+  it("lists the soonest across families first, a tie by name, cut to the rows asked for", () => {
+    const s = summarizeExpiring(answers, 2);
+    expect(s.accounts.map((a) => [a.accountName, a.selectType])).toEqual([
+      ["a", 2],
+      ["b", 1],
+    ]);
+    expect(s.pools.map((p) => [p.poolId, p.selectType])).toEqual([
+      ["P1", 2],
+      ["P2", 2],
+    ]);
+  });
+
+  it("is all zero and empty when nothing expires", () => {
+    const s = summarizeExpiring([{ selectType: 1, accounts: { total: 0, list: [] }, pools: [] }], 5);
+    expect(s).toEqual({ families: [{ selectType: 1, accounts: 0, pools: 0 }], accounts: [], pools: [] });
   });
 });

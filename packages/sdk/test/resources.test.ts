@@ -44,6 +44,7 @@ const EXPECTED: Record<string, { name: string; args?: unknown[] }> = {
   "Overview.orderSum": { name: "overview.getOrderSumNew" },
   "Overview.ticketSum": { name: "overview.getTicketSum" },
   "Overview.recentPurchases": { name: "overview.getGoodsList" },
+  "Overview.expiring": { name: "overview.getExpiring" },
   "Notices.list": { name: "notices.getNoticeList" },
   "Notices.retrieve": { name: "notices.getNoticeDetails", args: ["n1"] },
   "Dictionaries.list": { name: "dictionary.list" },

@@ -4,7 +4,16 @@
 import { createRoute } from "@tanstack/react-router";
 import { latestNoticesQuery } from "../features/notices/queries";
 import { OverviewPage } from "../features/overview/components/OverviewPage";
-import { countsQuery, orderSumQuery, purchasesQuery, ticketSumQuery } from "../features/overview/queries";
+import { EXPIRING_SOON_DAYS } from "@fixcloud/sdk";
+import { visibleFamilies } from "../features/overview/expiring";
+import {
+  countsQuery,
+  expiringQuery,
+  orderSumQuery,
+  purchasesQuery,
+  ticketSumQuery,
+} from "../features/overview/queries";
+import { mayVisit } from "../shared/permissions";
 import { rootRoute } from "./__root";
 
 /** `/overview`. */
@@ -18,5 +27,7 @@ export const overviewRoute = createRoute({
     void queryClient.prefetchQuery(ticketSumQuery());
     void queryClient.prefetchQuery(purchasesQuery());
     void queryClient.prefetchQuery(latestNoticesQuery());
+    // The block's first window; nothing for a user who may open no service screen.
+    if (visibleFamilies(mayVisit).length) void queryClient.prefetchQuery(expiringQuery(EXPIRING_SOON_DAYS));
   },
 });

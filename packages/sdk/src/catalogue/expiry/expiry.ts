@@ -3,7 +3,9 @@
 // reached, and when a pool's remaining quantity runs out at its last 7 days' consumption rate.
 // One place so the sandbox, the console and the CLI decide alike.
 import { defineEnum } from "../shared/enum.js";
+import type { ServiceType } from "../shared/services.js";
 import { EXPIRING_SOON_DAYS, toWireTime } from "../shared/time.js";
+import type { ExpiringAccount, ExpiringAccountsPage, ExpiringOverview, ExpiringPool } from "./schemas.js";
 
 const DAY_MS = 86_400_000;
 
@@ -98,4 +100,46 @@ export function poolForecast(
   const ratePerDay = used / FORECAST_WINDOW_DAYS;
   const daysLeft = remaining / ratePerDay;
   return { kind: "runsOut", ratePerDay, daysLeft, atMs: nowMs + Math.round(daysLeft * DAY_MS) };
+}
+
+/** How many accounts and how many pools `overview.getExpiring` lists by default, soonest first. */
+export const EXPIRING_OVERVIEW_ROWS = 5;
+/** The most of each kind `overview.getExpiring` lists (its `rows`). */
+export const EXPIRING_OVERVIEW_MAX_ROWS = 50;
+
+/** One family's expiring lists: the first page of its accounts (with the total) and its pools. */
+export interface FamilyExpiring {
+  selectType: ServiceType;
+  accounts: ExpiringAccountsPage;
+  pools: readonly ExpiringPool[];
+}
+
+/** Soonest end first (wire times sort as text), then by name, then by family: a stable order. */
+function soonest<R extends { endTime: string; selectType: number }>(key: (r: R) => string) {
+  return (a: R, b: R) =>
+    a.endTime.localeCompare(b.endTime) || key(a).localeCompare(key(b)) || a.selectType - b.selectType;
+}
+
+/**
+ * The overview's expiring block (`overview.getExpiring`, docs/expiry.md "On the overview") from
+ * each family's lists: per family the account total (the call's `total`: a page holds only the
+ * first rows) and the pool count, and the `rows` soonest accounts and pools across the families,
+ * each with its family. Families appear in the order given.
+ */
+export function summarizeExpiring(answers: readonly FamilyExpiring[], rows: number): ExpiringOverview {
+  const accounts = answers
+    .flatMap((a) => a.accounts.list.map((r: ExpiringAccount) => ({ ...r, selectType: a.selectType })))
+    .sort(soonest<ExpiringAccount & { selectType: number }>((r) => r.accountName));
+  const pools = answers
+    .flatMap((a) => a.pools.map((r) => ({ ...r, selectType: a.selectType })))
+    .sort(soonest<ExpiringPool & { selectType: number }>((r) => r.poolId));
+  return {
+    families: answers.map((a) => ({
+      selectType: a.selectType,
+      accounts: a.accounts.total,
+      pools: a.pools.length,
+    })),
+    accounts: accounts.slice(0, rows),
+    pools: pools.slice(0, rows),
+  };
 }

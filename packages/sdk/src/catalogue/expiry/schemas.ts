@@ -3,6 +3,7 @@
 // and when a pool runs out at its last 7 days' rate.
 import { z } from "zod";
 import { numeric, WireTime } from "../shared/common.js";
+import { EXPIRING_OVERVIEW_MAX_ROWS } from "./expiry.js";
 
 /** Service family `selectType` 1-3 (part1 §2). */
 const Family = numeric(z.number().int().min(1).max(3));
@@ -79,3 +80,31 @@ export const PoolForecastAnswer = z.object({
 });
 /** Parsed shape of {@link PoolForecastAnswer}. */
 export type PoolForecastAnswer = z.infer<typeof PoolForecastAnswer>;
+
+/**
+ * overview.getExpiring body: the window (10, the default, or 30) and how many accounts and how
+ * many pools to list (default 5, at most 50).
+ */
+export const ExpiringOverviewRequest = z
+  .object({
+    withinDays: ExpiryWindow.optional(),
+    rows: numeric(z.number().int().positive().max(EXPIRING_OVERVIEW_MAX_ROWS)).optional(),
+  })
+  .optional();
+/** What a caller passes for {@link ExpiringOverviewRequest}. */
+export type ExpiringOverviewRequest = z.input<typeof ExpiringOverviewRequest>;
+
+/**
+ * overview.getExpiring answer: for each family the caller may open (its service screen), the
+ * number of accounts and of pools ending in the window; the soonest accounts and pools across
+ * those families (at most `rows` of each), each with its family `selectType`.
+ */
+export const ExpiringOverview = z.object({
+  families: z.array(
+    z.object({ selectType: z.number().int(), accounts: z.number().int(), pools: z.number().int() }),
+  ),
+  accounts: z.array(ExpiringAccount.extend({ selectType: z.number().int() })),
+  pools: z.array(ExpiringPool.extend({ selectType: z.number().int() })),
+});
+/** Parsed shape of {@link ExpiringOverview}. */
+export type ExpiringOverview = z.infer<typeof ExpiringOverview>;

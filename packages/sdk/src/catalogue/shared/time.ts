@@ -285,6 +285,20 @@ export function isExpiringSoon(endTime: string | null | undefined, now: TimeInpu
   return ms > 0 && ms <= EXPIRING_SOON_DAYS * 86_400_000;
 }
 
+/**
+ * The days left until a service ending at `endTime` (wire, UTC) ends, counted from `now`: the
+ * smallest whole N with the end within N days (an end 12 h away: 1; 9 days 2 h: 10), as the 10-
+ * and 1-day notice thresholds count (docs/expiry.md), so an account with hours left never shows
+ * 0. 0 for an end at or before `now`; null for an empty or unreadable end. Part1 §9.
+ */
+export function daysLeft(endTime: string | null | undefined, now: TimeInput = new Date()): number | null {
+  if (!endTime) return null;
+  const end = parseWireMs(endTime);
+  if (end === undefined) return null;
+  const ms = end - momentMs(now);
+  return ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
+}
+
 /** The current time in wire form (UTC). */
 export function nowWire(): string {
   return wireFields(new Date(), false);

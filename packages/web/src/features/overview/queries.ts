@@ -1,5 +1,6 @@
 // Overview data (part1 §2, §7): key factory and query options shared by the route loader
 // and the widgets.
+import type { ExpiryWindowDays } from "@fixcloud/sdk";
 import { queryOptions } from "@tanstack/react-query";
 import { overview } from "./api";
 
@@ -13,6 +14,7 @@ export const overviewKeys = {
   orderSum: () => [...overviewKeys.all, "orderSum"] as const,
   ticketSum: () => [...overviewKeys.all, "ticketSum"] as const,
   purchases: () => [...overviewKeys.all, "purchases"] as const,
+  expiring: (withinDays: ExpiryWindowDays) => [...overviewKeys.all, "expiring", withinDays] as const,
 };
 
 /** Online and total service accounts, refreshed every 30 s. */
@@ -39,4 +41,15 @@ export const purchasesQuery = () =>
   queryOptions({
     queryKey: overviewKeys.purchases(),
     queryFn: ({ signal }) => overview.recentPurchases({ signal }),
+  });
+
+/**
+ * What ends within `withinDays` (10 or 30) across the families the user may open (the server
+ * leaves the others out): each family's counts and the soonest rows (docs/expiry.md "On the
+ * overview").
+ */
+export const expiringQuery = (withinDays: ExpiryWindowDays) =>
+  queryOptions({
+    queryKey: overviewKeys.expiring(withinDays),
+    queryFn: ({ signal }) => overview.expiring({ withinDays }, { signal }),
   });
