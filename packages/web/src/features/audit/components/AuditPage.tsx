@@ -1,15 +1,21 @@
 // /audit, the audit trail (a project addition; docs/audit.md): the customer's changes newest
-// first, filtered by user, action, target (kind and id) and a date window, paged; each entry
-// names who (user and role), when (in the time-zone setting), from where (client and address),
-// what (action and target) and each field's value before → after, a secret as "changed (not
-// shown)". A batch entry opens its rows in a drawer, paged.
+// first, filtered by user, action, target (kind and id) and a date window (whole days in the
+// time-zone setting), paged; each entry names who (user and role), when (in the time-zone
+// setting), from where (client and address), what (action and target) and each field's value
+// before → after, a secret as "changed (not shown)". A batch entry opens its rows in a drawer,
+// paged. Export writes the entries of the last search as the sandbox's .xlsx, after the
+// confirmation every export asks.
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
   type AuditChange,
   type AuditEntry,
   type AuditListRequest,
+  auditChangeLines,
   LIMITS,
+  parseLocalInput,
+  rules,
+  type TimeZoneSetting,
 } from "@fixcloud/sdk";
 import {
   Button,
@@ -26,12 +32,18 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionLabel } from "../../../shared/actions";
+import { confirmExport } from "../../../shared/exports";
 import { columnsFor, type DataColumn, DataTable } from "../../../shared/list/DataTable";
 import { Pager } from "../../../shared/list/Pager";
 import { Loading } from "../../../shared/Loading";
+import { notifyWarning } from "../../../shared/notify";
+import { useMayCall } from "../../../shared/permissions";
 import { useFormatTime } from "../../../shared/time";
-import { auditEntryQuery, auditListQuery } from "../queries";
+import { useSettings } from "../../../shared/useSettings";
 import { AUDIT_NS } from "../i18n";
+import { useExportAudit } from "../mutations";
+import { auditEntryQuery, auditListQuery } from "../queries";
 
 const SIZES = [10, 20, 50, 100] as const;
 type Size = (typeof SIZES)[number];
@@ -48,16 +60,31 @@ interface Form {
 }
 const EMPTY: Form = { username: "", action: null, entity: null, entityId: "", since: "", until: "" };
 
-/** The request of a submitted form: dates as the day's start (UTC), `until` the day after. */
-function requestOf(f: Form): AuditListRequest {
-  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/**
+ * The wire time (UTC) at which day `d` (YYYY-MM-DD) starts in the time-zone setting, `days`
+ * later; null for text that is not a calendar day (2026-02-31).
+ */
+function dayStart(d: string, timeZone: TimeZoneSetting, days = 0): string | null {
+  if (!DATE.test(d) || parseLocalInput(`${d} 00:00:00`, timeZone) === null) return null;
+  const next = new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return parseLocalInput(`${next} 00:00:00`, timeZone);
+}
+
+/** Whether a date field holds text that is not a calendar day (empty is fine: no bound). */
+const badDay = (d: string) => d !== "" && dayStart(d, "UTC") === null;
+
+/**
+ * The request of a submitted form: the dates as whole days in the time-zone setting the times
+ * are shown in (`since` the first day's start, `until` the start of the day after the last).
+ */
+function requestOf(f: Form, timeZone: TimeZoneSetting): AuditListRequest {
   return {
     username: f.username.trim() || undefined,
     action: f.action ?? undefined,
     entity: f.entity ?? undefined,
     entityId: f.entity ? f.entityId.trim() || undefined : undefined,
-    since: f.since ? `${f.since} 00:00:00` : undefined,
-    until: f.until ? `${next(f.until)} 00:00:00` : undefined,
+    since: f.since ? (dayStart(f.since, timeZone) ?? undefined) : undefined,
+    until: f.until ? (dayStart(f.until, timeZone, 1) ?? undefined) : undefined,
   };
 }
 
@@ -69,8 +96,11 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<Size>(20);
   const [batch, setBatch] = useState<AuditEntry | null>(null);
-  const badDate = [form.since, form.until].some((d) => d !== "" && !DATE.test(d));
+  const { timeZone } = useSettings();
+  const badDate = badDay(form.since) || badDay(form.until);
   const { data, isFetching } = useQuery(auditListQuery(filter, page, size));
+  const mayCall = useMayCall();
+  const exportAudit = useExportAudit();
   const columns = useEntryColumns(setBatch);
   const actions = useMemo(
     () => AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`auditAction.${a}`, { ns: "sdk" }) })),
@@ -83,8 +113,22 @@ export function AuditPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (badDate) return;
-    setFilter(requestOf(form));
+    setFilter(requestOf(form, timeZone));
     setPage(1);
+  };
+  // The entries of the last search, asked first with their count; more than an export holds is
+  // said before any call (the sandbox refuses it too).
+  const runExport = () => {
+    if (!data) return;
+    const refused = rules.audit.exportCount(data);
+    if (refused) {
+      notifyWarning(t(refused, { ns: "sdk" }));
+      return;
+    }
+    confirmExport({
+      message: t("export.confirm", { count: data.total }),
+      onConfirm: () => exportAudit.mutate(filter),
+    });
   };
 
   return (
@@ -103,7 +147,7 @@ export function AuditPage() {
               onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
             />
             <Select
-              label={t("action")}
+              label={t("field.auditAction", { ns: "sdk" })}
               placeholder={t("anyAction")}
               data={actions}
               value={form.action}
@@ -112,7 +156,7 @@ export function AuditPage() {
               onChange={(v) => setForm({ ...form, action: v })}
             />
             <Select
-              label={t("entity")}
+              label={t("field.auditTarget", { ns: "sdk" })}
               placeholder={t("anyEntity")}
               data={entities}
               value={form.entity}
@@ -129,13 +173,13 @@ export function AuditPage() {
             <TextInput
               label={t("since")}
               value={form.since}
-              error={form.since && !DATE.test(form.since) ? t("badDate") : undefined}
+              error={badDay(form.since) ? t("badDate") : undefined}
               onChange={(e) => setForm({ ...form, since: e.currentTarget.value.trim() })}
             />
             <TextInput
               label={t("until")}
               value={form.until}
-              error={form.until && !DATE.test(form.until) ? t("badDate") : undefined}
+              error={badDay(form.until) ? t("badDate") : undefined}
               onChange={(e) => setForm({ ...form, until: e.currentTarget.value.trim() })}
             />
           </SimpleGrid>
@@ -153,6 +197,16 @@ export function AuditPage() {
             >
               {t("reset")}
             </Button>
+            {mayCall("audit.auditExport") && (
+              <Button
+                variant="light"
+                onClick={runExport}
+                loading={exportAudit.isPending}
+                disabled={!data || data.total === 0}
+              >
+                {actionLabel(t, "export")}
+              </Button>
+            )}
           </Group>
         </form>
         {data ? (
@@ -191,31 +245,17 @@ export function AuditPage() {
   );
 }
 
-/** A changed value: a secret as "changed (not shown)", empty as a dash, lists and objects as JSON. */
-function useValueText() {
-  const { t } = useTranslation(AUDIT_NS);
-  return (v: unknown): string => {
-    if (v === "***") return t("audit.secretChanged", { ns: "sdk" });
-    if (v === null || v === undefined || v === "") return "-";
-    return typeof v === "string" ? v : JSON.stringify(v);
-  };
-}
-
-/** Each changed field as "label: before → after", one per line. */
+/** Each changed field as "label: before → after", one per line (worded by the SDK, as the export). */
 function Changes({ changes }: { changes: readonly AuditChange[] }) {
   const { t, i18n } = useTranslation(AUDIT_NS);
-  const text = useValueText();
+  const label = (key: string) => (i18n.exists(key, { ns: "sdk" }) ? t(key, { ns: "sdk" }) : undefined);
   return (
     <Stack gap={2}>
-      {changes.map((c) => {
-        const key = `field.${c.field}`;
-        const name = i18n.exists(key, { ns: "sdk" }) ? t(key, { ns: "sdk" }) : c.field;
-        return (
-          <Text key={c.field} size="sm" style={{ wordBreak: "break-word" }}>
-            {name}: {text(c.from)} → {text(c.to)}
-          </Text>
-        );
-      })}
+      {auditChangeLines(changes, label).map((line, i) => (
+        <Text key={changes[i]?.field ?? i} size="sm" style={{ wordBreak: "break-word" }}>
+          {line}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -234,7 +274,7 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
       }),
       col.display({
         id: "user",
-        header: t("col.user"),
+        header: t("field.auditUser", { ns: "sdk" }),
         cell: ({ row }) => {
           const e = row.original;
           if (!e.username) return t("audit.system", { ns: "sdk" });
@@ -243,7 +283,7 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
       }),
       col.display({
         id: "client",
-        header: t("col.client"),
+        header: t("field.auditClient", { ns: "sdk" }),
         cell: ({ row }) => {
           const e = row.original;
           const kind = e.clientKind ? label(`auditClientKind.${e.clientKind}`, e.clientKind) : "";
@@ -251,18 +291,18 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
         },
       }),
       col.accessor("action", {
-        header: t("col.action"),
+        header: t("field.auditAction", { ns: "sdk" }),
         cell: ({ getValue }) => label(`auditAction.${getValue()}`, getValue()),
       }),
       col.display({
         id: "target",
-        header: t("col.target"),
+        header: t("field.auditTarget", { ns: "sdk" }),
         cell: ({ row }) =>
           `${label(`auditEntity.${row.original.entity}`, row.original.entity)} ${row.original.entityId}`,
       }),
       col.display({
         id: "changes",
-        header: t("col.changes"),
+        header: t("field.auditChanges", { ns: "sdk" }),
         cell: ({ row }) => {
           const e = row.original;
           if (e.entity === "batch" && openBatch)
