@@ -29,6 +29,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -131,117 +132,120 @@ export function AuditPage() {
     });
   };
 
+  // The export's confirmation is a Mantine modal: the page holds its provider (shared/confirm.tsx).
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {t("title")}
-        </Title>
-        <Text size="sm">{t("intro")}</Text>
-        <form onSubmit={submit} aria-label={t("filters")}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            <TextInput
-              label={t("field.userName", { ns: "sdk" })}
-              value={form.username}
-              maxLength={LIMITS.searchMax}
-              onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
-            />
-            <Select
-              label={t("field.auditAction", { ns: "sdk" })}
-              placeholder={t("anyAction")}
-              data={actions}
-              value={form.action}
-              clearable
-              searchable
-              onChange={(v) => setForm({ ...form, action: v })}
-            />
-            <Select
-              label={t("field.auditTarget", { ns: "sdk" })}
-              placeholder={t("anyEntity")}
-              data={entities}
-              value={form.entity}
-              clearable
-              onChange={(v) => setForm({ ...form, entity: v })}
-            />
-            <TextInput
-              label={t("entityId")}
-              value={form.entityId}
-              maxLength={LIMITS.searchMax}
-              disabled={!form.entity}
-              onChange={(e) => setForm({ ...form, entityId: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t("since")}
-              value={form.since}
-              error={badDay(form.since) ? t("badDate") : undefined}
-              onChange={(e) => setForm({ ...form, since: e.currentTarget.value.trim() })}
-            />
-            <TextInput
-              label={t("until")}
-              value={form.until}
-              error={badDay(form.until) ? t("badDate") : undefined}
-              onChange={(e) => setForm({ ...form, until: e.currentTarget.value.trim() })}
-            />
-          </SimpleGrid>
-          <Group mt="sm" gap="sm">
-            <Button type="submit" disabled={badDate}>
-              {t("search")}
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                setForm(EMPTY);
-                setFilter({});
-                setPage(1);
-              }}
-            >
-              {t("reset")}
-            </Button>
-            {mayCall("audit.auditExport") && (
-              <Button
-                variant="light"
-                onClick={runExport}
-                loading={exportAudit.isPending}
-                disabled={!data || data.total === 0}
-              >
-                {actionLabel(t, "export")}
+    <ModalsProvider>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {t("title")}
+          </Title>
+          <Text size="sm">{t("intro")}</Text>
+          <form onSubmit={submit} aria-label={t("filters")}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <TextInput
+                label={t("field.userName", { ns: "sdk" })}
+                value={form.username}
+                maxLength={LIMITS.searchMax}
+                onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
+              />
+              <Select
+                label={t("field.auditAction", { ns: "sdk" })}
+                placeholder={t("anyAction")}
+                data={actions}
+                value={form.action}
+                clearable
+                searchable
+                onChange={(v) => setForm({ ...form, action: v })}
+              />
+              <Select
+                label={t("field.auditTarget", { ns: "sdk" })}
+                placeholder={t("anyEntity")}
+                data={entities}
+                value={form.entity}
+                clearable
+                onChange={(v) => setForm({ ...form, entity: v })}
+              />
+              <TextInput
+                label={t("entityId")}
+                value={form.entityId}
+                maxLength={LIMITS.searchMax}
+                disabled={!form.entity}
+                onChange={(e) => setForm({ ...form, entityId: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t("since")}
+                value={form.since}
+                error={badDay(form.since) ? t("badDate") : undefined}
+                onChange={(e) => setForm({ ...form, since: e.currentTarget.value.trim() })}
+              />
+              <TextInput
+                label={t("until")}
+                value={form.until}
+                error={badDay(form.until) ? t("badDate") : undefined}
+                onChange={(e) => setForm({ ...form, until: e.currentTarget.value.trim() })}
+              />
+            </SimpleGrid>
+            <Group mt="sm" gap="sm">
+              <Button type="submit" disabled={badDate}>
+                {t("search")}
               </Button>
-            )}
-          </Group>
-        </form>
-        {data ? (
-          <>
-            <DataTable<AuditEntry>
-              label={t("table")}
-              records={data.list}
-              columns={columns}
-              getRowId={(e) => String(e.id)}
-              fetching={isFetching}
-              emptyText={t("empty")}
-              testId="audit-table"
-            />
-            {data.totalCapped && (
-              <Text size="sm" c="dimmed">
-                {t("totalCapped", { count: data.total })}
-              </Text>
-            )}
-            <Pager<Size>
-              total={data.total}
-              page={page}
-              pageSize={size}
-              sizes={SIZES}
-              onChange={(p, s) => {
-                setPage(p);
-                setSize(s);
-              }}
-            />
-          </>
-        ) : (
-          <Loading />
-        )}
-      </Stack>
-      {batch && <BatchRows entry={batch} onClose={() => setBatch(null)} />}
-    </Paper>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setForm(EMPTY);
+                  setFilter({});
+                  setPage(1);
+                }}
+              >
+                {t("reset")}
+              </Button>
+              {mayCall("audit.auditExport") && (
+                <Button
+                  variant="light"
+                  onClick={runExport}
+                  loading={exportAudit.isPending}
+                  disabled={!data || data.total === 0}
+                >
+                  {actionLabel(t, "export")}
+                </Button>
+              )}
+            </Group>
+          </form>
+          {data ? (
+            <>
+              <DataTable<AuditEntry>
+                label={t("table")}
+                records={data.list}
+                columns={columns}
+                getRowId={(e) => String(e.id)}
+                fetching={isFetching}
+                emptyText={t("empty")}
+                testId="audit-table"
+              />
+              {data.totalCapped && (
+                <Text size="sm" c="dimmed">
+                  {t("totalCapped", { count: data.total })}
+                </Text>
+              )}
+              <Pager<Size>
+                total={data.total}
+                page={page}
+                pageSize={size}
+                sizes={SIZES}
+                onChange={(p, s) => {
+                  setPage(p);
+                  setSize(s);
+                }}
+              />
+            </>
+          ) : (
+            <Loading />
+          )}
+        </Stack>
+        {batch && <BatchRows entry={batch} onClose={() => setBatch(null)} />}
+      </Paper>
+    </ModalsProvider>
   );
 }
 
