@@ -13,9 +13,7 @@ import {
   type AuditListRequest,
   auditChangeLines,
   LIMITS,
-  parseLocalInput,
   rules,
-  type TimeZoneSetting,
 } from "@fixcloud/sdk";
 import {
   Button,
@@ -43,51 +41,12 @@ import { useMayCall } from "../../../shared/permissions";
 import { useFormatTime } from "../../../shared/time";
 import { useSettings } from "../../../shared/useSettings";
 import { AUDIT_NS } from "../i18n";
+import { badDay, EMPTY, type Form, requestOf } from "../filter";
 import { useExportAudit } from "../mutations";
 import { auditEntryQuery, auditListQuery } from "../queries";
 
 const SIZES = [10, 20, 50, 100] as const;
 type Size = (typeof SIZES)[number];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The form's fields, as typed. */
-interface Form {
-  username: string;
-  action: string | null;
-  entity: string | null;
-  entityId: string;
-  since: string;
-  until: string;
-}
-const EMPTY: Form = { username: "", action: null, entity: null, entityId: "", since: "", until: "" };
-
-/**
- * The wire time (UTC) at which day `d` (YYYY-MM-DD) starts in the time-zone setting, `days`
- * later; null for text that is not a calendar day (2026-02-31).
- */
-function dayStart(d: string, timeZone: TimeZoneSetting, days = 0): string | null {
-  if (!DATE.test(d) || parseLocalInput(`${d} 00:00:00`, timeZone) === null) return null;
-  const next = new Date(Date.parse(`${d}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-  return parseLocalInput(`${next} 00:00:00`, timeZone);
-}
-
-/** Whether a date field holds text that is not a calendar day (empty is fine: no bound). */
-const badDay = (d: string) => d !== "" && dayStart(d, "UTC") === null;
-
-/**
- * The request of a submitted form: the dates as whole days in the time-zone setting the times
- * are shown in (`since` the first day's start, `until` the start of the day after the last).
- */
-function requestOf(f: Form, timeZone: TimeZoneSetting): AuditListRequest {
-  return {
-    username: f.username.trim() || undefined,
-    action: f.action ?? undefined,
-    entity: f.entity ?? undefined,
-    entityId: f.entity ? f.entityId.trim() || undefined : undefined,
-    since: f.since ? (dayStart(f.since, timeZone) ?? undefined) : undefined,
-    until: f.until ? (dayStart(f.until, timeZone, 1) ?? undefined) : undefined,
-  };
-}
 
 /** The /audit page. */
 export function AuditPage() {
