@@ -121,6 +121,11 @@ describe("audit export", () => {
     );
     await session.client.accounts.setRemark({ selectType: 1, ids: [ids[0]!], accountRemark: "=1+2" });
     await session.client.accounts.setRemark({ selectType: 1, ids: [ids[1]!], accountRemark: "export 2" });
+    // A change of another action, which the filter leaves out.
+    await session.client.accounts.batches.wait(
+      await session.client.accounts.disable({ selectType: 1, ids: [ids[1]!] }),
+      { intervalMs: 5 },
+    );
     const filter = ["--action", "remark", "--user", "demo", "--since", "1d"];
     const list = json<AuditEntry[]>(
       await cli(["audit", "list", ...filter, "--page-size", "100", "--output", "json"]),
