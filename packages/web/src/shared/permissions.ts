@@ -52,21 +52,24 @@ export function useCan(): (code: string) => boolean {
 }
 
 /**
- * Whether the session may make the call `name` (the catalogue's access of the call: its
- * screen's menu codes and permission code), e.g. a button whose call has no permission code
- * of its own. The main account may make every call.
+ * Whether `session` may make the call `name` (the catalogue's access of the call: its screen's
+ * menu codes and permission code), e.g. for a button whose call has no permission code of its
+ * own. The main account may make every call.
  */
+export function mayCallWith(session: Grants, name: EndpointName): boolean {
+  return (
+    isMainAccount(session) ||
+    mayCall(name, {
+      menuCodes: new Set(session?.menuCodes ?? []),
+      permissions: new Set(session?.permissions ?? []),
+    })
+  );
+}
+
+/** Whether the signed-in user may make the call `name`; see {@link mayCallWith}. */
 export function useMayCall(): (name: EndpointName) => boolean {
   const session = useSession();
-  return useCallback(
-    (name: EndpointName) =>
-      isMainAccount(session) ||
-      mayCall(name, {
-        menuCodes: new Set(session?.menuCodes ?? []),
-        permissions: new Set(session?.permissions ?? []),
-      }),
-    [session],
-  );
+  return useCallback((name: EndpointName) => mayCallWith(session, name), [session]);
 }
 
 /** The error a guarded route throws: the route error page shows it as the 403 page. */
