@@ -6,14 +6,20 @@
 // 10,000 accounts is one entry with its count whose rows page out.
 import {
   AUDIT_MENU,
+  ApiError,
   type AuditEntry,
+  type AuditListRequest,
   type FixcloudClient,
   ForbiddenError,
   NotFoundError,
+  auditChangeLines,
   checkMenuCode,
+  formatTime,
+  messages,
 } from "@fixcloud/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASE, createHarness, type Harness } from "./harness.js";
+import { readXlsx } from "./xlsx.js";
 
 const h = createHarness();
 afterAll(() => h.sandbox.close());
@@ -275,6 +281,120 @@ describe("audit trail: old and new values of every kind of change", () => {
     expect(new Set(hooks.list.map((e) => e.entity))).toEqual(new Set(["webhook"]));
     expect((await demo.audit.list({ since: "2099-01-01 00:00:00" })).total).toBe(0);
     expect((await demo.audit.list({ until: "2000-01-01 00:00:00" })).total).toBe(0);
+  });
+});
+
+describe("audit trail: the export is the list, as a file", () => {
+  /** The export of `filter` as rows of cells, header first. */
+  const exported = async (client: FixcloudClient, filter: AuditListRequest = {}) =>
+    readXlsx((await client.audit.export(filter)).data);
+  /** The list of `filter`, every page. */
+  const listed = async (filter: AuditListRequest = {}) => {
+    const out: AuditEntry[] = [];
+    for (let pageNo = 1; ; pageNo++) {
+      const page = await demo.audit.list({ ...filter, pageNo, pageSize: 100 });
+      out.push(...page.list);
+      if (out.length >= page.total) return out;
+    }
+  };
+
+  it("holds the entries the list shows for the same filters, newest first, column by column", async () => {
+    const { client: en } = await h.signIn("demo", h.sandbox.options.demoPassword, "en");
+    const filters: AuditListRequest[] = [
+      {},
+      { action: "remark" },
+      { entity: "webhook" },
+      { username: "DEMO", since: "2000-01-01 00:00:00" },
+      { username: "nobody" },
+    ];
+    for (const filter of filters) {
+      const list = await listed(filter);
+      const rows = await exported(en, filter);
+      expect(rows.length, JSON.stringify(filter)).toBe(list.length + 1);
+      const label = (k: string) => messages.en[k];
+      expect(rows[0]).toEqual(
+        [
+          "time",
+          "auditUser",
+          "auditRole",
+          "auditClient",
+          "clientIp",
+          "auditAction",
+          "auditTarget",
+          "auditCount",
+          "auditChanges",
+        ].map((f) => messages.en[`field.${f}`]),
+      );
+      list.forEach((e, i) => {
+        const row = rows[i + 1]!;
+        expect(row[0]).toBe(formatTime(e.time, { timeZone: "UTC" }));
+        expect(row[1]).toBe(e.username ?? messages.en["audit.system"]);
+        expect(row[5]).toBe(messages.en[`auditAction.${e.action}`] ?? e.action);
+        expect(row[6]).toBe(`${messages.en[`auditEntity.${e.entity}`] ?? e.entity} ${e.entityId}`);
+        expect(row[8] ?? null).toBe(auditChangeLines(e.changes, label).join("\n") || null);
+      });
+    }
+    // In the user's language: Chinese headers and labels for a zh-CN session.
+    const zh = await exported(demo, { action: "remark" });
+    expect(zh[0]![5]).toBe(messages["zh-CN"]["field.auditAction"]);
+    expect(zh[1]![5]).toBe(messages["zh-CN"]["auditAction.remark"]);
+  });
+
+  it("writes a cell starting with = + - @ as text, never a formula", async () => {
+    const a = (await demo.accounts.list({ selectType: 1, pageNo: 1, pageSize: 1 })).list[0]!;
+    await demo.accounts.setRemark({ selectType: 1, ids: [a.id], accountRemark: "=HYPERLINK(1)" });
+    // The maker's own fields as a file cell's first characters: names and roles a customer chose.
+    const id = (await newest("remark", "service_account", a.id)).id;
+    h.sandbox.db
+      .prepare("UPDATE audit_log SET user_name = ?, role_code = ?, client_ip = ? WHERE id = ?")
+      .run("=1+1", "@SUM(A1)", "+1-2", id);
+    const rows = await exported(demo, { action: "remark", entityId: a.id, entity: "service_account" });
+    const cells = rows[1]!;
+    expect(cells.slice(1, 5)).toEqual(["=1+1", "@SUM(A1)", messages["zh-CN"]["auditClientKind.sdk"], "+1-2"]);
+    expect(String(cells[8])).toContain("→ =HYPERLINK(1)");
+    for (const c of rows.flat()) expect(["string", "number", "undefined"]).toContain(typeof c);
+    h.sandbox.db
+      .prepare("UPDATE audit_log SET user_name = 'demo', role_code = NULL, client_ip = NULL WHERE id = ?")
+      .run(id);
+  });
+
+  it("holds no secret the test made; a batch is one row with its count", async () => {
+    const three = (await demo.accounts.list({ selectType: 1, pageNo: 1, pageSize: 3 })).list.map((a) => a.id);
+    await demo.accounts.setRemark({ selectType: 1, ids: three, accountRemark: "three" });
+    const batch = (await demo.audit.list({ entity: "batch", action: "remark", pageSize: 1 })).list[0]!;
+    const rows = await exported(demo, { entity: "batch", entityId: batch.entityId });
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![6]).toBe(`${messages["zh-CN"]["auditEntity.batch"]} ${batch.entityId}`);
+    expect(rows[1]![7]).toBe(3);
+    const text = JSON.stringify(await exported(demo));
+    for (const s of secrets) expect(text.includes(s), `secret ${s.slice(0, 3)}… in the export`).toBe(false);
+    expect(text).toContain(messages["zh-CN"]["audit.secretChanged"]);
+  });
+
+  it("refuses more than 10,000 entries with L000681 and writes nothing; 10,000 export", async () => {
+    const db = h.sandbox.db;
+    const customer = (
+      db.prepare("SELECT customer_id AS c FROM audit_log WHERE user_name = 'demo' LIMIT 1").get() as {
+        c: number;
+      }
+    ).c;
+    const add = db.prepare(
+      `INSERT INTO audit_log (entity, entity_id, action, time, customer_id, user_name, top)
+       VALUES ('service_account', ?, 'zzcap', '2026-01-01 00:00:00', ?, 'demo', 1)`,
+    );
+    db.transaction(() => {
+      for (let i = 0; i < 10_001; i++) add.run(String(i), customer);
+    })();
+    try {
+      const err = await demo.audit.export({ action: "zzcap" }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiError);
+      expect((err as ApiError).message).toContain(messages["zh-CN"].L000681);
+      expect((err as ApiError).message).toContain("10000");
+      db.prepare("DELETE FROM audit_log WHERE action = 'zzcap' AND entity_id = '0'").run();
+      expect(await exported(demo, { action: "zzcap" })).toHaveLength(10_001);
+    } finally {
+      db.prepare("DELETE FROM audit_log WHERE action = 'zzcap'").run();
+    }
   });
 });
 

@@ -147,6 +147,7 @@ export { tokensLabels } from "./catalogue/tokens/labels.js";
 export * from "./catalogue/tokens/limits.js";
 export { tokens as tokensRules, TOKEN_CODES, tokenExpiryDays } from "./catalogue/tokens/rules.js";
 export { AUDIT_ACTIONS, auditLabels } from "./catalogue/audit/labels.js";
+export * from "./catalogue/audit/text.js";
 export { toolsLabels } from "./catalogue/tools/labels.js";
 export { fleetLabels } from "./catalogue/fleet/labels.js";
 export * from "./catalogue/tools/ionosphere.js";

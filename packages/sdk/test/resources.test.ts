@@ -5,6 +5,7 @@ import type { CalType } from "../src/catalogue/pools/schemas.js";
 import type { EndpointDef } from "../src/catalogue/shared/endpoint.js";
 import { Transport } from "../src/core/transport.js";
 import { AccountBatches, Accounts } from "../src/resources/accounts.js";
+import { Audit } from "../src/resources/audit.js";
 import { Dictionaries } from "../src/resources/dictionaries.js";
 import { Notices } from "../src/resources/notices.js";
 import { Overview } from "../src/resources/overview.js";
@@ -41,6 +42,9 @@ const file = { name: "d.xlsx", data: new Uint8Array() };
  */
 const EXPECTED: Record<string, { name: string; args?: unknown[] }> = {
   "Overview.counts": { name: "overview.getAccOnlineCountAndTotalCount" },
+  "Audit.list": { name: "audit.auditList" },
+  "Audit.entry": { name: "audit.auditEntry", args: [{ id: 1 }] },
+  "Audit.export": { name: "audit.auditExport" },
   "Overview.orderSum": { name: "overview.getOrderSumNew" },
   "Overview.ticketSum": { name: "overview.getTicketSum" },
   "Overview.recentPurchases": { name: "overview.getGoodsList" },
@@ -111,6 +115,7 @@ describe("resources", () => {
       new AccountBatches(t),
       new Pools(t),
       new PoolDevices(t),
+      new Audit(t),
     ];
     const checked: string[] = [];
     for (const r of resources) {

@@ -293,6 +293,16 @@ describe("pools", () => {
   });
 });
 
+describe("audit rules", () => {
+  it("an audit export holds at most 10,000 entries; past the list's count cap is more", () => {
+    const { exportCount } = rules.audit;
+    expect(exportCount({ total: 0, totalCapped: false })).toBeNull();
+    expect(exportCount({ total: LIMITS.exportMax, totalCapped: false })).toBeNull();
+    expect(exportCount({ total: LIMITS.exportMax + 1, totalCapped: false })).toBe("L000681");
+    expect(exportCount({ total: LIMITS.exportMax, totalCapped: true })).toBe("L000681");
+  });
+});
+
 describe("receivers", () => {
   it("checks each field", () => {
     const ctx = { mode: "add", language: "zh-CN" } as const;

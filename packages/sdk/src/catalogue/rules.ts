@@ -2,6 +2,7 @@
 // of the first failure, or null (part1 §5, part2 §5). Each area's rules live in
 // catalogue/<area>/rules.ts; the shared field rules in catalogue/shared/rules.ts.
 import { accounts } from "./accounts/rules.js";
+import { audit } from "./audit/rules.js";
 import { certification } from "./certification/rules.js";
 import { credentials } from "./credentials/rules.js";
 import { fault } from "./fault/rules.js";
@@ -22,7 +23,7 @@ import { tools } from "./tools/rules.js";
  * `common` (phone, captcha, idCard, username, companyName, businessLicence, email,
  * loginUsername, password, strictPassword, passwordsMatch, positiveInteger, selection, search),
  * `accounts`, `pools`, `receivers`, `tickets`, `attachments`, `certification`, `subAccounts`,
- * `roles`, `fault`, `security`, `credentials`, `session` (the ways in), `webhooks`, `tokens`. Each returns an L-code (message key) or null.
+ * `roles`, `fault`, `security`, `credentials`, `session` (the ways in), `webhooks`, `tokens`, `audit`. Each returns an L-code (message key) or null.
  * Sources: part1 §5, part2 §5.
  */
 export const rules = {
@@ -42,4 +43,5 @@ export const rules = {
   webhooks,
   tokens,
   tools,
+  audit,
 };

@@ -5,10 +5,11 @@ import { auditEndpoints as E } from "../catalogue/audit/endpoints.js";
 import type {
   AuditEntryDetail,
   AuditEntryRequest,
+  AuditExportRequest,
   AuditListRequest,
   AuditPage,
 } from "../catalogue/audit/schemas.js";
-import type { CallOptions } from "../core/transport.js";
+import type { CallOptions, DownloadedFile } from "../core/transport.js";
 import { APIResource } from "./resource.js";
 
 /** Parameters of {@link Audit.list}: optional filters (user, action, target, time window) and the page. */
@@ -16,6 +17,9 @@ export type AuditListParams = AuditListRequest;
 
 /** Parameters of {@link Audit.entry}: the entry's id and the page of its batch rows. */
 export type AuditEntryParams = AuditEntryRequest;
+
+/** Parameters of {@link Audit.export}: the list's filters, without the page. */
+export type AuditExportParams = AuditExportRequest;
 
 /**
  * The audit trail. Calls throw ApiError: ForbiddenError for a sub-user whose role does not grant
@@ -31,5 +35,16 @@ export class Audit extends APIResource {
   /** `audit.auditEntry`: one entry and, for a batch entry, one page of its rows. */
   entry(params: AuditEntryParams, options?: CallOptions): Promise<AuditEntryDetail> {
     return this.transport.call(E.auditEntry, params, options);
+  }
+
+  /**
+   * `audit.auditExport`: every entry matching the filters (the list's, newest first) as one .xlsx
+   * file in the request's language and time zone: time, user, role, client, client address,
+   * action, target, batch size (a batch is one row) and the changes as "field: old → new".
+   * @throws ApiError (code 400, the L000681 message) when more than 10,000 entries match: narrow
+   * the filters; ForbiddenError without the audit screen.
+   */
+  export(params: AuditExportParams = {}, options?: CallOptions): Promise<DownloadedFile> {
+    return this.transport.download(E.auditExport, params, options);
   }
 }

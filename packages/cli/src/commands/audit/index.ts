@@ -9,6 +9,10 @@ export const audit: NounCommand = {
     "Read the audit trail: who changed what, when, from where, and the old and new values.",
     "查看操作日志：谁在何时从何处修改了什么，以及修改前后的值。",
   ),
-  examples: ["fixcloud audit list --action remark --since 7d", "fixcloud audit show <id>"],
+  examples: [
+    "fixcloud audit list --action remark --since 7d",
+    "fixcloud audit show <id>",
+    "fixcloud audit export --since 30d --out audit.xlsx",
+  ],
   children: async () => (await import("./verbs.js")).verbs,
 };

@@ -65,6 +65,14 @@ export const AuditListRequest = z.object({
 export type AuditListRequest = z.input<typeof AuditListRequest>;
 
 /**
+ * auditExport body: the list's filters without the page (the same entries, newest first, as
+ * one .xlsx file of at most MAX_EXPORT_ROWS rows; more is refused with L000681).
+ */
+export const AuditExportRequest = AuditListRequest.omit({ pageNo: true, pageSize: true });
+/** What a caller passes for {@link AuditExportRequest}. */
+export type AuditExportRequest = z.input<typeof AuditExportRequest>;
+
+/**
  * auditList answer: one page of entries, newest first, and how many match, counted up to
  * AUDIT_COUNT_CAP (`totalCapped` true: at least that many).
  */

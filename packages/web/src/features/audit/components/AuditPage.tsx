@@ -1,15 +1,19 @@
 // /audit, the audit trail (a project addition; docs/audit.md): the customer's changes newest
-// first, filtered by user, action, target (kind and id) and a date window, paged; each entry
-// names who (user and role), when (in the time-zone setting), from where (client and address),
-// what (action and target) and each field's value before → after, a secret as "changed (not
-// shown)". A batch entry opens its rows in a drawer, paged.
+// first, filtered by user, action, target (kind and id) and a date window (whole days in the
+// time-zone setting), paged; each entry names who (user and role), when (in the time-zone
+// setting), from where (client and address), what (action and target) and each field's value
+// before → after, a secret as "changed (not shown)". A batch entry opens its rows in a drawer,
+// paged. Export writes the entries of the last search as the sandbox's .xlsx, after the
+// confirmation every export asks.
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITIES,
   type AuditChange,
   type AuditEntry,
   type AuditListRequest,
+  auditChangeLines,
   LIMITS,
+  rules,
 } from "@fixcloud/sdk";
 import {
   Button,
@@ -23,43 +27,26 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { actionLabel } from "../../../shared/actions";
+import { confirmExport } from "../../../shared/exports";
 import { columnsFor, type DataColumn, DataTable } from "../../../shared/list/DataTable";
 import { Pager } from "../../../shared/list/Pager";
 import { Loading } from "../../../shared/Loading";
+import { notifyWarning } from "../../../shared/notify";
+import { useMayCall } from "../../../shared/permissions";
 import { useFormatTime } from "../../../shared/time";
-import { auditEntryQuery, auditListQuery } from "../queries";
+import { useSettings } from "../../../shared/useSettings";
 import { AUDIT_NS } from "../i18n";
+import { badDay, EMPTY, type Form, requestOf } from "../filter";
+import { useExportAudit } from "../mutations";
+import { auditEntryQuery, auditListQuery } from "../queries";
 
 const SIZES = [10, 20, 50, 100] as const;
 type Size = (typeof SIZES)[number];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The form's fields, as typed. */
-interface Form {
-  username: string;
-  action: string | null;
-  entity: string | null;
-  entityId: string;
-  since: string;
-  until: string;
-}
-const EMPTY: Form = { username: "", action: null, entity: null, entityId: "", since: "", until: "" };
-
-/** The request of a submitted form: dates as the day's start (UTC), `until` the day after. */
-function requestOf(f: Form): AuditListRequest {
-  const next = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return {
-    username: f.username.trim() || undefined,
-    action: f.action ?? undefined,
-    entity: f.entity ?? undefined,
-    entityId: f.entity ? f.entityId.trim() || undefined : undefined,
-    since: f.since ? `${f.since} 00:00:00` : undefined,
-    until: f.until ? `${next(f.until)} 00:00:00` : undefined,
-  };
-}
 
 /** The /audit page. */
 export function AuditPage() {
@@ -69,8 +56,11 @@ export function AuditPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<Size>(20);
   const [batch, setBatch] = useState<AuditEntry | null>(null);
-  const badDate = [form.since, form.until].some((d) => d !== "" && !DATE.test(d));
+  const { timeZone } = useSettings();
+  const badDate = badDay(form.since) || badDay(form.until);
   const { data, isFetching } = useQuery(auditListQuery(filter, page, size));
+  const mayCall = useMayCall();
+  const exportAudit = useExportAudit();
   const columns = useEntryColumns(setBatch);
   const actions = useMemo(
     () => AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`auditAction.${a}`, { ns: "sdk" }) })),
@@ -83,139 +73,152 @@ export function AuditPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (badDate) return;
-    setFilter(requestOf(form));
+    setFilter(requestOf(form, timeZone));
     setPage(1);
   };
+  // The entries of the last search, asked first with their count; more than an export holds is
+  // said before any call (the sandbox refuses it too).
+  const runExport = () => {
+    if (!data) return;
+    const refused = rules.audit.exportCount(data);
+    if (refused) {
+      notifyWarning(t(refused, { ns: "sdk" }));
+      return;
+    }
+    confirmExport({
+      message: t("export.confirm", { count: data.total }),
+      onConfirm: () => exportAudit.mutate(filter),
+    });
+  };
 
+  // The export's confirmation is a Mantine modal: the page holds its provider (shared/confirm.tsx).
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={1} size="h3">
-          {t("title")}
-        </Title>
-        <Text size="sm">{t("intro")}</Text>
-        <form onSubmit={submit} aria-label={t("filters")}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            <TextInput
-              label={t("field.userName", { ns: "sdk" })}
-              value={form.username}
-              maxLength={LIMITS.searchMax}
-              onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
-            />
-            <Select
-              label={t("action")}
-              placeholder={t("anyAction")}
-              data={actions}
-              value={form.action}
-              clearable
-              searchable
-              onChange={(v) => setForm({ ...form, action: v })}
-            />
-            <Select
-              label={t("entity")}
-              placeholder={t("anyEntity")}
-              data={entities}
-              value={form.entity}
-              clearable
-              onChange={(v) => setForm({ ...form, entity: v })}
-            />
-            <TextInput
-              label={t("entityId")}
-              value={form.entityId}
-              maxLength={LIMITS.searchMax}
-              disabled={!form.entity}
-              onChange={(e) => setForm({ ...form, entityId: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t("since")}
-              value={form.since}
-              error={form.since && !DATE.test(form.since) ? t("badDate") : undefined}
-              onChange={(e) => setForm({ ...form, since: e.currentTarget.value.trim() })}
-            />
-            <TextInput
-              label={t("until")}
-              value={form.until}
-              error={form.until && !DATE.test(form.until) ? t("badDate") : undefined}
-              onChange={(e) => setForm({ ...form, until: e.currentTarget.value.trim() })}
-            />
-          </SimpleGrid>
-          <Group mt="sm" gap="sm">
-            <Button type="submit" disabled={badDate}>
-              {t("search")}
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                setForm(EMPTY);
-                setFilter({});
-                setPage(1);
-              }}
-            >
-              {t("reset")}
-            </Button>
-          </Group>
-        </form>
-        {data ? (
-          <>
-            <DataTable<AuditEntry>
-              label={t("table")}
-              records={data.list}
-              columns={columns}
-              getRowId={(e) => String(e.id)}
-              fetching={isFetching}
-              emptyText={t("empty")}
-              testId="audit-table"
-            />
-            {data.totalCapped && (
-              <Text size="sm" c="dimmed">
-                {t("totalCapped", { count: data.total })}
-              </Text>
-            )}
-            <Pager<Size>
-              total={data.total}
-              page={page}
-              pageSize={size}
-              sizes={SIZES}
-              onChange={(p, s) => {
-                setPage(p);
-                setSize(s);
-              }}
-            />
-          </>
-        ) : (
-          <Loading />
-        )}
-      </Stack>
-      {batch && <BatchRows entry={batch} onClose={() => setBatch(null)} />}
-    </Paper>
+    <ModalsProvider>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {t("title")}
+          </Title>
+          <Text size="sm">{t("intro")}</Text>
+          <form onSubmit={submit} aria-label={t("filters")}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <TextInput
+                label={t("field.userName", { ns: "sdk" })}
+                value={form.username}
+                maxLength={LIMITS.searchMax}
+                onChange={(e) => setForm({ ...form, username: e.currentTarget.value })}
+              />
+              <Select
+                label={t("field.auditAction", { ns: "sdk" })}
+                placeholder={t("anyAction")}
+                data={actions}
+                value={form.action}
+                clearable
+                searchable
+                onChange={(v) => setForm({ ...form, action: v })}
+              />
+              <Select
+                label={t("field.auditTarget", { ns: "sdk" })}
+                placeholder={t("anyEntity")}
+                data={entities}
+                value={form.entity}
+                clearable
+                onChange={(v) => setForm({ ...form, entity: v })}
+              />
+              <TextInput
+                label={t("entityId")}
+                value={form.entityId}
+                maxLength={LIMITS.searchMax}
+                disabled={!form.entity}
+                onChange={(e) => setForm({ ...form, entityId: e.currentTarget.value })}
+              />
+              <TextInput
+                label={t("since")}
+                value={form.since}
+                error={badDay(form.since) ? t("badDate") : undefined}
+                onChange={(e) => setForm({ ...form, since: e.currentTarget.value.trim() })}
+              />
+              <TextInput
+                label={t("until")}
+                value={form.until}
+                error={badDay(form.until) ? t("badDate") : undefined}
+                onChange={(e) => setForm({ ...form, until: e.currentTarget.value.trim() })}
+              />
+            </SimpleGrid>
+            <Group mt="sm" gap="sm">
+              <Button type="submit" disabled={badDate}>
+                {t("search")}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setForm(EMPTY);
+                  setFilter({});
+                  setPage(1);
+                }}
+              >
+                {t("reset")}
+              </Button>
+              {mayCall("audit.auditExport") && (
+                <Button
+                  variant="light"
+                  onClick={runExport}
+                  loading={exportAudit.isPending}
+                  disabled={!data || data.total === 0}
+                >
+                  {actionLabel(t, "export")}
+                </Button>
+              )}
+            </Group>
+          </form>
+          {data ? (
+            <>
+              <DataTable<AuditEntry>
+                label={t("table")}
+                records={data.list}
+                columns={columns}
+                getRowId={(e) => String(e.id)}
+                fetching={isFetching}
+                emptyText={t("empty")}
+                testId="audit-table"
+              />
+              {data.totalCapped && (
+                <Text size="sm" c="dimmed">
+                  {t("totalCapped", { count: data.total })}
+                </Text>
+              )}
+              <Pager<Size>
+                total={data.total}
+                page={page}
+                pageSize={size}
+                sizes={SIZES}
+                onChange={(p, s) => {
+                  setPage(p);
+                  setSize(s);
+                }}
+              />
+            </>
+          ) : (
+            <Loading />
+          )}
+        </Stack>
+        {batch && <BatchRows entry={batch} onClose={() => setBatch(null)} />}
+      </Paper>
+    </ModalsProvider>
   );
 }
 
-/** A changed value: a secret as "changed (not shown)", empty as a dash, lists and objects as JSON. */
-function useValueText() {
-  const { t } = useTranslation(AUDIT_NS);
-  return (v: unknown): string => {
-    if (v === "***") return t("audit.secretChanged", { ns: "sdk" });
-    if (v === null || v === undefined || v === "") return "-";
-    return typeof v === "string" ? v : JSON.stringify(v);
-  };
-}
-
-/** Each changed field as "label: before → after", one per line. */
+/** Each changed field as "label: before → after", one per line (worded by the SDK, as the export). */
 function Changes({ changes }: { changes: readonly AuditChange[] }) {
   const { t, i18n } = useTranslation(AUDIT_NS);
-  const text = useValueText();
+  const label = (key: string) => (i18n.exists(key, { ns: "sdk" }) ? t(key, { ns: "sdk" }) : undefined);
   return (
     <Stack gap={2}>
-      {changes.map((c) => {
-        const key = `field.${c.field}`;
-        const name = i18n.exists(key, { ns: "sdk" }) ? t(key, { ns: "sdk" }) : c.field;
-        return (
-          <Text key={c.field} size="sm" style={{ wordBreak: "break-word" }}>
-            {name}: {text(c.from)} → {text(c.to)}
-          </Text>
-        );
-      })}
+      {auditChangeLines(changes, label).map((line, i) => (
+        <Text key={changes[i]?.field ?? i} size="sm" style={{ wordBreak: "break-word" }}>
+          {line}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -234,7 +237,7 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
       }),
       col.display({
         id: "user",
-        header: t("col.user"),
+        header: t("field.auditUser", { ns: "sdk" }),
         cell: ({ row }) => {
           const e = row.original;
           if (!e.username) return t("audit.system", { ns: "sdk" });
@@ -243,7 +246,7 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
       }),
       col.display({
         id: "client",
-        header: t("col.client"),
+        header: t("field.auditClient", { ns: "sdk" }),
         cell: ({ row }) => {
           const e = row.original;
           const kind = e.clientKind ? label(`auditClientKind.${e.clientKind}`, e.clientKind) : "";
@@ -251,18 +254,18 @@ function useEntryColumns(openBatch?: (e: AuditEntry) => void) {
         },
       }),
       col.accessor("action", {
-        header: t("col.action"),
+        header: t("field.auditAction", { ns: "sdk" }),
         cell: ({ getValue }) => label(`auditAction.${getValue()}`, getValue()),
       }),
       col.display({
         id: "target",
-        header: t("col.target"),
+        header: t("field.auditTarget", { ns: "sdk" }),
         cell: ({ row }) =>
           `${label(`auditEntity.${row.original.entity}`, row.original.entity)} ${row.original.entityId}`,
       }),
       col.display({
         id: "changes",
-        header: t("col.changes"),
+        header: t("field.auditChanges", { ns: "sdk" }),
         cell: ({ row }) => {
           const e = row.original;
           if (e.entity === "batch" && openBatch)
