@@ -2,8 +2,9 @@
 // `pnpm bench`: measures the figures the issues budget, prints them, writes bench/results.json
 // and the README's figures table. Figures, not pass/fail: a figure over budget is flagged, not fatal.
 // Each suite is one file in bench/suites/ (its default export runs it); `pnpm bench cli table`
-// runs only the named suites and leaves the README alone.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+// runs only the named suites and puts their figures in place of the same figures of the last
+// run (results.json and the README's table), keeping the others.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { results, root } from "./lib.mjs";
@@ -29,10 +30,21 @@ for (const key of suites) {
   await suite.default();
 }
 
-function writeReadme() {
+/** This run's figures in place of the same figures of the last run, when only some suites ran. */
+function merged() {
+  const file = join(root, "bench/results.json");
+  if (only.length === 0 || !existsSync(file)) return results;
+  const last = JSON.parse(readFileSync(file, "utf8"));
+  const now = new Map(results.map((r) => [r.name, r]));
+  const kept = last.map((r) => now.get(r.name) ?? r);
+  const known = new Set(last.map((r) => r.name));
+  return [...kept, ...results.filter((r) => !known.has(r.name))];
+}
+
+function writeReadme(figures) {
   const readmePath = join(root, "README.md");
   const readme = readFileSync(readmePath, "utf8");
-  const rows = results.map(
+  const rows = figures.map(
     (r) =>
       `| ${r.name.replaceAll("|", "\\|")} | ${r.value} ${r.unit} | ${r.budget == null ? "—" : `${r.atLeast ? "≥" : "≤"} ${r.budget} ${r.unit}`} |`,
   );
@@ -48,6 +60,7 @@ function writeReadme() {
   writeFileSync(readmePath, readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, table));
 }
 
-writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-if (only.length === 0) writeReadme();
-console.log(`\nwrote bench/results.json (${results.length} figures)`);
+const figures = merged();
+writeFileSync(join(root, "bench/results.json"), `${JSON.stringify(figures, null, 2)}\n`);
+writeReadme(figures);
+console.log(`\nwrote bench/results.json (${figures.length} figures, ${results.length} measured now)`);

@@ -2,14 +2,7 @@
 // reach, hidden routes following the screen they are opened from, and the sub-account and role
 // screens only with their codes; the main account may open everything and use every button,
 // whatever codes its session lists (a real server need not list the project's own codes).
-import {
-  ALL_MENU_CODES,
-  AUDIT_MENU,
-  PAGE_PERMISSIONS,
-  ROLES_MENU,
-  USERS_MENU,
-  routeTable,
-} from "@fixcloud/sdk";
+import { ALL_MENU_CODES, PAGE_PERMISSIONS, ROLES_MENU, USERS_MENU, routeTable } from "@fixcloud/sdk";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 type Module = typeof import("./permissions");
@@ -27,15 +20,6 @@ const sub = (codes: string[], permissions: string[] = []) => ({
   permissions,
 });
 const main = { accountType: 1, menuCodes: [], permissions: [] };
-
-describe("calls a session may make", () => {
-  it("gives the audit export to the main account and to a role with the audit code only", () => {
-    expect(p.mayCallWith(main, "audit.auditExport")).toBe(true);
-    expect(p.mayCallWith(sub(["FWGL_HSK974", "LMJFW_KHF756"]), "audit.auditExport")).toBe(false);
-    expect(p.mayCallWith(sub([AUDIT_MENU]), "audit.auditExport")).toBe(true);
-    expect(p.mayCallWith(null, "audit.auditExport")).toBe(false);
-  });
-});
 
 describe("routes a session may open", () => {
   it("gives a sub-user only the routes of its codes, hidden routes included", () => {

@@ -5,20 +5,19 @@
 // before its loader runs, so a route the user may not open makes no call and shows the 403 page.
 import {
   ALL_MENU_CODES,
-  type EndpointName,
   ForbiddenError,
   type SessionData,
   can,
   canVisit,
   isMainAccount,
-  mayCall,
   routesOf,
 } from "@fixcloud/sdk";
 import type { AnyRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { getSession, useSession } from "./session";
 
-type Grants = Pick<SessionData, "accountType" | "menuCodes" | "permissions"> | null | undefined;
+/** What a session grants: its account type, menu codes and permission codes. */
+export type Grants = Pick<SessionData, "accountType" | "menuCodes" | "permissions"> | null | undefined;
 
 /** The menu codes a session may use: every one for the main account, else its role's. */
 export function menuCodesOf(session: Grants): readonly string[] {
@@ -49,27 +48,6 @@ export function mayWith(session: Grants, code: string): boolean {
 export function useCan(): (code: string) => boolean {
   const session = useSession();
   return useCallback((code: string) => mayWith(session, code), [session]);
-}
-
-/**
- * Whether `session` may make the call `name` (the catalogue's access of the call: its screen's
- * menu codes and permission code), e.g. for a button whose call has no permission code of its
- * own. The main account may make every call.
- */
-export function mayCallWith(session: Grants, name: EndpointName): boolean {
-  return (
-    isMainAccount(session) ||
-    mayCall(name, {
-      menuCodes: new Set(session?.menuCodes ?? []),
-      permissions: new Set(session?.permissions ?? []),
-    })
-  );
-}
-
-/** Whether the signed-in user may make the call `name`; see {@link mayCallWith}. */
-export function useMayCall(): (name: EndpointName) => boolean {
-  const session = useSession();
-  return useCallback((name: EndpointName) => mayCallWith(session, name), [session]);
 }
 
 /** The error a guarded route throws: the route error page shows it as the 403 page. */

@@ -37,7 +37,7 @@ import { columnsFor, type DataColumn, DataTable } from "../../../shared/list/Dat
 import { Pager } from "../../../shared/list/Pager";
 import { Loading } from "../../../shared/Loading";
 import { notifyWarning } from "../../../shared/notify";
-import { useMayCall } from "../../../shared/permissions";
+import { useMayCall } from "../../../shared/callAccess";
 import { useFormatTime } from "../../../shared/time";
 import { useSettings } from "../../../shared/useSettings";
 import { AUDIT_NS } from "../i18n";
