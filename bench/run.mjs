@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `pnpm bench`: measures the figures the issues budget, prints them, writes bench/results.json
 // and the README's figures table. Figures, not pass/fail: a figure over budget is flagged, not fatal.
-// Each suite is one file in bench/suites/ (its default export runs it); `pnpm bench cli table`
-// runs only the named suites and puts their figures in place of the same figures of the last
-// run (results.json and the README's table), keeping the others.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// Each suite is one file in bench/suites/ (its default export runs it, in a process of its own);
+// `pnpm bench cli table` runs only the named suites and puts their figures in place of the same
+// figures of the last run (results.json and the README's table), keeping the others.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { results, root } from "./lib.mjs";
 
 const suitesDir = join(root, "bench/suites");
@@ -23,12 +25,32 @@ if (unknown.length) {
   console.error(`unknown suite: ${unknown.join(", ")} (have: ${suites.join(", ")})`);
   process.exit(2);
 }
+// Each suite runs in a process of its own: a suite that filled a million rows must not leave
+// its heap (and the collector's pauses over it) to the suites after it.
+const childOut = process.env.FIXCLOUD_BENCH_SUITE_OUT;
+if (childOut) {
+  const suite = await import(pathToFileURL(join(suitesDir, `${only[0]}.mjs`)).href);
+  await suite.default();
+  writeFileSync(childOut, JSON.stringify(results));
+  process.exit(0);
+}
+const scratch = mkdtempSync(join(tmpdir(), "fixcloud-bench-"));
 for (const key of suites) {
   if (only.length && !only.includes(key)) continue;
   console.log(`# ${key}`);
-  const suite = await import(pathToFileURL(join(suitesDir, `${key}.mjs`)).href);
-  await suite.default();
+  const out = join(scratch, `${key}.json`);
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), key], {
+    stdio: "inherit",
+    env: { ...process.env, FIXCLOUD_BENCH_SUITE_OUT: out },
+  });
+  if (child.status !== 0 || !existsSync(out)) {
+    console.error(`suite ${key} failed (exit ${child.status ?? child.signal})`);
+    process.exitCode = 1;
+    continue;
+  }
+  results.push(...JSON.parse(readFileSync(out, "utf8")));
 }
+rmSync(scratch, { recursive: true, force: true });
 
 /** This run's figures in place of the same figures of the last run, when only some suites ran. */
 function merged() {
