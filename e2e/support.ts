@@ -79,15 +79,16 @@ export async function newestMessage(
   to: string,
   purpose?: string,
 ): Promise<{ code: string; purpose: string; text: string; createdAt: string }> {
-  const res = await page.request.get(`${base()}/__sandbox/outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const [msg] = (
-    (await res.json()) as {
-      data: { list: { code: string; purpose: string; text: string; createdAt: string }[] };
-    }
-  ).data.list;
-  expect(msg, `a message to ${to}`).toBeDefined();
-  if (purpose !== undefined) expect(msg!.purpose).toBe(purpose);
-  return msg!;
+  type Message = { code: string; purpose: string; text: string; createdAt: string };
+  const newest = async (): Promise<Message | undefined> => {
+    const res = await page.request.get(`${base()}/__sandbox/outbox?to=${encodeURIComponent(to)}&limit=1`);
+    return ((await res.json()) as { data: { list: Message[] } }).data.list[0];
+  };
+  // The click that sends the code may still be on its way: wait for the message (of `purpose`).
+  const message = `a message to ${to}${purpose === undefined ? "" : ` for purpose ${purpose}`}`;
+  if (purpose === undefined) await expect.poll(newest, { message }).toBeDefined();
+  else await expect.poll(async () => (await newest())?.purpose, { message }).toBe(purpose);
+  return (await newest())!;
 }
 
 /**
