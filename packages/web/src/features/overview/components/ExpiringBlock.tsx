@@ -87,8 +87,8 @@ function ExpiringBody({ withinDays }: { withinDays: ExpiryWindowDays }) {
         </Text>
       ) : (
         <div className="fc-expiring-lists">
-          {total.accounts > 0 && <AccountRows data={data} withinDays={withinDays} />}
-          {total.pools > 0 && <PoolRows data={data} withinDays={withinDays} />}
+          {total.accounts > 0 && <ExpiringList data={data} withinDays={withinDays} kind="accounts" />}
+          {total.pools > 0 && <ExpiringList data={data} withinDays={withinDays} kind="pools" />}
         </div>
       )}
     </>
@@ -115,56 +115,48 @@ function useDaysLeft() {
   return (endTime: string) => t("expiring.daysLeft", { count: daysLeft(endTime, now) ?? 0 });
 }
 
-function AccountRows({ data, withinDays }: { data: ExpiringOverview; withinDays: ExpiryWindowDays }) {
-  const { t } = useTranslation("overview");
-  const fmt = useFormatTime();
-  const left = useDaysLeft();
-  const caption = t("expiring.accountsTitle");
-  return (
-    <div>
-      <Title order={3} size="h5" mb={4}>
-        {caption}
-      </Title>
-      <Box style={{ overflowX: "auto" }}>
-        <table className="fc-table" aria-label={caption}>
-          <thead>
-            <tr>
-              <th>{t("expiring.account")}</th>
-              <th>{t("expiring.service")}</th>
-              <th>{t("expiring.ends")}</th>
-              <th>{t("expiring.left")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.accounts.map((a) => (
-              <tr key={`${a.selectType}-${a.accountName}`}>
-                <td>
-                  <AnchorLink
-                    to={screen(a.selectType)}
-                    search={{ tab: 1, accountName: a.accountName }}
-                    size="sm"
-                  >
-                    {a.accountName}
-                  </AnchorLink>
-                </td>
-                <td>{t(`sdk:serviceProduct.${a.serviceProduct}`, { defaultValue: a.serviceProduct })}</td>
-                <td>{fmt(a.endTime)}</td>
-                <td>{left(a.endTime)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Box>
-      <SeeAll data={data} withinDays={withinDays} kind="accounts" />
-    </div>
-  );
+/** One row of an expiring list: the name linking to its screen filtered to it, its service, its end. */
+interface ExpiringRow {
+  key: string;
+  name: string;
+  to: string;
+  search: { tab: 1; accountName: string } | { tab: 2; poolId: string };
+  service: string;
+  endTime: string;
 }
 
-function PoolRows({ data, withinDays }: { data: ExpiringOverview; withinDays: ExpiryWindowDays }) {
+/** The soonest of one kind (accounts or pools), then the "see all" links of that kind. */
+function ExpiringList({
+  data,
+  withinDays,
+  kind,
+}: {
+  data: ExpiringOverview;
+  withinDays: ExpiryWindowDays;
+  kind: "accounts" | "pools";
+}) {
   const { t } = useTranslation("overview");
   const fmt = useFormatTime();
   const left = useDaysLeft();
-  const caption = t("expiring.poolsTitle");
+  const caption = t(kind === "accounts" ? "expiring.accountsTitle" : "expiring.poolsTitle");
+  const rows: ExpiringRow[] =
+    kind === "accounts"
+      ? data.accounts.map((a) => ({
+          key: `${a.selectType}-${a.accountName}`,
+          name: a.accountName,
+          to: screen(a.selectType),
+          search: { tab: 1, accountName: a.accountName },
+          service: t(`sdk:serviceProduct.${a.serviceProduct}`, { defaultValue: a.serviceProduct }),
+          endTime: a.endTime,
+        }))
+      : data.pools.map((p) => ({
+          key: `${p.selectType}-${p.poolId}`,
+          name: p.poolId,
+          to: screen(p.selectType),
+          search: { tab: 2, poolId: p.poolId },
+          service: t(`sdk:serviceType.${p.selectType}`),
+          endTime: p.endTime,
+        }));
   return (
     <div>
       <Title order={3} size="h5" mb={4}>
@@ -174,29 +166,29 @@ function PoolRows({ data, withinDays }: { data: ExpiringOverview; withinDays: Ex
         <table className="fc-table" aria-label={caption}>
           <thead>
             <tr>
-              <th>{t("expiring.pool")}</th>
+              <th>{t(kind === "accounts" ? "expiring.account" : "expiring.pool")}</th>
               <th>{t("expiring.service")}</th>
               <th>{t("expiring.ends")}</th>
               <th>{t("expiring.left")}</th>
             </tr>
           </thead>
           <tbody>
-            {data.pools.map((p) => (
-              <tr key={`${p.selectType}-${p.poolId}`}>
+            {rows.map((r) => (
+              <tr key={r.key}>
                 <td>
-                  <AnchorLink to={screen(p.selectType)} search={{ tab: 2, poolId: p.poolId }} size="sm">
-                    {p.poolId}
+                  <AnchorLink to={r.to} search={r.search} size="sm">
+                    {r.name}
                   </AnchorLink>
                 </td>
-                <td>{t(`sdk:serviceType.${p.selectType}`)}</td>
-                <td>{fmt(p.endTime)}</td>
-                <td>{left(p.endTime)}</td>
+                <td>{r.service}</td>
+                <td>{fmt(r.endTime)}</td>
+                <td>{left(r.endTime)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </Box>
-      <SeeAll data={data} withinDays={withinDays} kind="pools" />
+      <SeeAll data={data} withinDays={withinDays} kind={kind} />
     </div>
   );
 }
@@ -216,22 +208,16 @@ function SeeAll({
     <Group gap="xs" mt={6}>
       {data.families
         .filter((f) => f[kind] > 0)
-        .map((f) => {
-          // A variable, not a literal: the screens' URL schema learns `expiringWithin` with the
-          // service screens' expiring filter; until then the screen ignores it.
-          const search = {
-            tab: kind === "accounts" ? (1 as const) : (2 as const),
-            expiringWithin: withinDays,
-          };
-          return (
-            <AnchorLink key={f.selectType} to={screen(f.selectType)} search={search} size="sm">
-              {t(`expiring.seeAll.${kind}`, {
-                count: f[kind],
-                service: t(`sdk:serviceType.${f.selectType}`),
-              })}
-            </AnchorLink>
-          );
-        })}
+        .map((f) => (
+          <AnchorLink
+            key={f.selectType}
+            to={screen(f.selectType)}
+            search={{ tab: kind === "accounts" ? 1 : 2, expiringWithin: withinDays }}
+            size="sm"
+          >
+            {t(`expiring.seeAll.${kind}`, { count: f[kind], service: t(`sdk:serviceType.${f.selectType}`) })}
+          </AnchorLink>
+        ))}
     </Group>
   );
 }
